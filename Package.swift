@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "ReflectiveMapper",
+  products: [
+    .library(name: "ReflectiveMapper", targets: ["ReflectiveMapper"])
+  ],
+  dependencies: [],
+  targets: [
+    .target(name: "ReflectiveMapper"),
+    .executableTarget(
+      name: "GitHubExample",
+      dependencies: ["ReflectiveMapper"],
+      path: "Examples/GitHubExample",
+      resources: [.copy("Resources")]
+    ),
+    .executableTarget(
+      name: "HydrationTiming",
+      dependencies: ["ReflectiveMapper"],
+      path: "Examples/HydrationTiming"
+    ),
+    .testTarget(
+      name: "ReflectiveMapperTests",
+      dependencies: ["ReflectiveMapper"],
+      resources: [.copy("Fixtures/JSON")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+  var settings = target.swiftSettings ?? []
+  settings.append(.enableUpcomingFeature("ExistentialAny"))
+  target.swiftSettings = settings
+}

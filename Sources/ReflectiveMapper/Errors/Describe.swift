@@ -1,0 +1,67 @@
+import Foundation
+
+/// Short, truncated descriptions of raw values for error messages.
+///
+/// Payloads may hold credentials, so a value never appears in a message at more than
+/// ``limit`` characters, and containers are described by their size, not their contents.
+enum Describe {
+  /// The longest value text a message shows.
+  static let limit = 100
+
+  /// A quoted, escaped and truncated string.
+  static func quoted(_ string: String) -> String {
+    var text = ""
+    var count = 0
+    for scalar in string.unicodeScalars {
+      if count == limit {
+        text += "…"
+        break
+      }
+      switch scalar {
+      case "\"": text += "\\\""
+      case "\\": text += "\\\\"
+      case "\n": text += "\\n"
+      case "\r": text += "\\r"
+      case "\t": text += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          text += String(format: "\\u%04x", scalar.value)
+        } else {
+          text.unicodeScalars.append(scalar)
+        }
+      }
+      count += 1
+    }
+    return "\"\(text)\""
+  }
+
+  /// A type name and a truncated value, such as `String "N1"` or `Int 300`.
+  static func value(_ raw: Any) -> String {
+    let type = type(of: raw)
+    if type == NSNull.self { return "null" }
+    if type == String.self { return "String \(quoted(raw as! String))" }
+    if type == boolNumberType { return "Bool \((raw as! NSNumber).boolValue)" }
+    if type is NSNumber.Type { return "number \(truncated((raw as! NSNumber).description))" }
+    if type == Bool.self { return "Bool \(raw as! Bool)" }
+    if type == [String: Any].self { return "dictionary of \((raw as! [String: Any]).count) keys" }
+    if type == [Any].self { return "array of \((raw as! [Any]).count) elements" }
+    if type is NSDictionary.Type || type is NSArray.Type { return String(describing: type) }
+    if let shape = type as? any CollectionShape.Type { return "\(shape.shapeName) of \(shape.count(of: raw)) elements" }
+    if type is NSString.Type { return "String \(quoted(String(describing: raw)))" }
+    if raw is any Numeric || raw is Decimal { return "\(typeName(type)) \(truncated(String(describing: raw)))" }
+    return typeName(type)
+  }
+
+  /// A readable name for a type (`Int`, `[Person]`, `Optional<Rock>`).
+  static func typeName(_ type: Any.Type) -> String {
+    String(describing: type)
+  }
+
+  static func truncated(_ text: String) -> String {
+    text.count > limit ? String(text.prefix(limit)) + "…" : text
+  }
+}
+
+/// The dynamic type of a boolean `NSNumber` (`__NSCFBoolean` on Linux, `__NSCFBoolean` on
+/// Apple platforms): JSONSerialization's booleans, which must not be read as 0 and 1.
+let boolNumberType: Any.Type = type(of: NSNumber(value: true))

@@ -1,0 +1,45 @@
+/// One step from a model into its input, kept while walking and rendered only on error.
+enum PathComponent: Sendable {
+  /// A mapped member: the service key (or dotted key path) and the property it feeds.
+  case member(key: String, property: String)
+  /// A key the model does not map.
+  case key(String)
+  /// An array element.
+  case index(Int)
+  /// A `[String: T]` entry.
+  case entry(String)
+}
+
+/// Renders walked components into the two forms `MappingError` reports.
+enum MappingPath {
+  /// The input path in service keys: `friends[2].address.zip_code`.
+  static func service(_ components: some Sequence<PathComponent>) -> String {
+    var text = ""
+    for component in components {
+      switch component {
+      case .member(let key, _), .key(let key), .entry(let key):
+        if !text.isEmpty { text += "." }
+        text += key
+      case .index(let index):
+        text += "[\(index)]"
+      }
+    }
+    return text
+  }
+
+  /// The property path rooted at the model type: `Person.friends[2].address.zip`, or `nil`
+  /// when the last step is not a property.
+  static func property(root: String, _ components: some BidirectionalCollection<PathComponent>) -> String? {
+    if case .key = components.last { return nil }
+    var text = root
+    for component in components {
+      switch component {
+      case .member(_, let property): text += ".\(property)"
+      case .key(let key): text += ".\(key)"
+      case .entry(let key): text += "[\(Describe.quoted(key))]"
+      case .index(let index): text += "[\(index)]"
+      }
+    }
+    return text
+  }
+}

@@ -1,0 +1,416 @@
+import Foundation
+
+/// Lossless conversions from raw service values to primitive property types.
+///
+/// Raw values come from JSONSerialization (`NSNumber`, `__NSCFBoolean`, `String`, `NSNull`,
+/// `[String: Any]`, `[Any]`), from the library's own JSON reader (`Int`, `UInt64`, `Double`,
+/// `Decimal`, `Bool`, …) or from Swift code (any of those, boxed optionals, typed arrays).
+///
+/// Each conversion tests the dynamic type (`type(of:)`, a metadata load) before casting:
+/// `as? Int` on an `NSNumber` goes through bridging and costs ~8× more, and casting an `Any`
+/// that holds a Swift collection to a class bridges the whole collection.
+///
+/// The rules (DESIGN §3.5): `"47"` → 47, 47 → `"47"`, 0/1 and `"true"`/`"false"` → Bool,
+/// 3.0 → 3; never 3.5 → 3, never 300 → `UInt8`, never a Bool as a number or a string.
+/// Floating point rounds to the nearest `Double`/`Float`; non-finite values are rejected.
+enum Coerce {
+  // MARK: Integers
+
+  @inline(__always)
+  static func integer<I: FixedWidthInteger>(_ raw: Any, _: I.Type) throws -> I {
+    let type = type(of: raw)
+    if type == NSNumber.self { return try integer(number: raw as! NSNumber, raw, I.self) }
+    if type == Int.self {
+      if let value = I(exactly: raw as! Int) { return value }
+      throw ConversionFailure.notRepresentable(Describe.typeName(I.self), raw)
+    }
+    return try integerSlow(raw, I.self)
+  }
+
+  @inline(__always)
+  static func integer<I: FixedWidthInteger>(number: NSNumber, _ raw: Any, _: I.Type) throws -> I {
+    switch NumberKind(number) {
+    case .signed: if let value = I(exactly: number.int64Value) { return value }
+    case .unsigned: if let value = I(exactly: number.uint64Value) { return value }
+    case .floating:
+      let double = number.doubleValue
+      if let value = I(exactly: double) { return value }
+    case .decimal: return try integer(decimal: number.decimalValue, raw, I.self)
+    case .bool: throw ConversionFailure.mismatch(Describe.typeName(I.self), raw)
+    }
+    throw ConversionFailure.notRepresentable(Describe.typeName(I.self), raw)
+  }
+
+  static func integerSlow<I: FixedWidthInteger>(_ raw: Any, _: I.Type) throws -> I {
+    let type = type(of: raw)
+    let expected = Describe.typeName(I.self)
+    if type == String.self { return try integer(string: raw as! String, raw, I.self) }
+    if type == Double.self {
+      if let value = I(exactly: raw as! Double) { return value }
+      throw ConversionFailure.notRepresentable(expected, raw)
+    }
+    if type == Bool.self || type == boolNumberType { throw ConversionFailure.mismatch(expected, raw) }
+    if let integer = raw as? any BinaryInteger, !(type is NSNumber.Type) {
+      if let value = I(exactly: integer) { return value }
+      throw ConversionFailure.notRepresentable(expected, raw)
+    }
+    if type == Float.self {
+      if let value = I(exactly: raw as! Float) { return value }
+      throw ConversionFailure.notRepresentable(expected, raw)
+    }
+    if type == Decimal.self { return try integer(decimal: raw as! Decimal, raw, I.self) }
+    if type is NSNumber.Type { return try integer(number: raw as! NSNumber, raw, I.self) }
+    if type is NSString.Type, let string = raw as? String { return try integer(string: string, raw, I.self) }
+    return try fallback(raw, expected) { try integer($0, I.self) }
+  }
+
+  static func integer<I: FixedWidthInteger>(string: String, _ raw: Any, _: I.Type) throws -> I {
+    if let value = I(string, radix: 10) { return value }
+    // "1e2", "47.0", or an integer too long for I: decide exactly through Decimal.
+    guard NumberText.isNumber(string), let decimal = NumberText.decimal(string) else {
+      throw ConversionFailure.invalid(Describe.typeName(I.self), raw)
+    }
+    return try integer(decimal: decimal, raw, I.self)
+  }
+
+  static func integer<I: FixedWidthInteger>(decimal: Decimal, _ raw: Any, _: I.Type) throws -> I {
+    guard decimal.isFinite, let text = NumberText.integralText(of: decimal), let value = I(text, radix: 10) else {
+      throw ConversionFailure.notRepresentable(Describe.typeName(I.self), raw)
+    }
+    return value
+  }
+
+  // MARK: Floating point
+
+  @inline(__always)
+  static func double(_ raw: Any) throws -> Double {
+    let type = type(of: raw)
+    if type == NSNumber.self {
+      let number = raw as! NSNumber
+      if NumberKind(number) != .bool {
+        let value = number.doubleValue
+        if value.isFinite { return value }
+        throw ConversionFailure.notRepresentable("Double", raw)
+      }
+    }
+    if type == Double.self {
+      let value = raw as! Double
+      if value.isFinite { return value }
+      throw ConversionFailure.notRepresentable("Double", raw)
+    }
+    if type == Int.self { return Double(raw as! Int) }
+    return try floatingSlow(raw, Double.self)
+  }
+
+  @inline(__always)
+  static func float(_ raw: Any) throws -> Float {
+    let type = type(of: raw)
+    if type == Float.self {
+      let value = raw as! Float
+      if value.isFinite { return value }
+      throw ConversionFailure.notRepresentable("Float", raw)
+    }
+    if type == String.self { return try floating(string: raw as! String, raw, Float.self) }
+    let double = try Coerce.double(raw)
+    let value = Float(double)
+    if value.isFinite { return value }
+    throw ConversionFailure.notRepresentable("Float", raw)
+  }
+
+  static func floatingSlow<F: BinaryFloatingPoint & LosslessStringConvertible>(_ raw: Any, _: F.Type) throws -> F {
+    let type = type(of: raw)
+    let expected = Describe.typeName(F.self)
+    if type == String.self { return try floating(string: raw as! String, raw, F.self) }
+    if type == Bool.self || type == boolNumberType { throw ConversionFailure.mismatch(expected, raw) }
+    if let integer = raw as? any BinaryInteger, !(type is NSNumber.Type) { return F(integer) }
+    if let value = raw as? any BinaryFloatingPoint, !(type is NSNumber.Type) {
+      let converted = F(value)
+      if converted.isFinite { return converted }
+      throw ConversionFailure.notRepresentable(expected, raw)
+    }
+    if type == Decimal.self {
+      let decimal = raw as! Decimal
+      if decimal.isFinite { return try floating(string: decimal.description, raw, F.self) }
+      throw ConversionFailure.notRepresentable(expected, raw)
+    }
+    if type is NSNumber.Type {
+      let number = raw as! NSNumber
+      if NumberKind(number) == .bool { throw ConversionFailure.mismatch(expected, raw) }
+      if NumberKind(number) == .decimal { return try floating(string: number.decimalValue.description, raw, F.self) }
+      let converted = F(number.doubleValue)
+      if converted.isFinite { return converted }
+      throw ConversionFailure.notRepresentable(expected, raw)
+    }
+    if type is NSString.Type, let string = raw as? String { return try floating(string: string, raw, F.self) }
+    return try fallback(raw, expected) { try floatingSlow($0, F.self) }
+  }
+
+  static func floating<F: BinaryFloatingPoint & LosslessStringConvertible>(string: String, _ raw: Any, _: F.Type) throws -> F {
+    guard NumberText.isNumber(string), let value = F(string) else {
+      throw ConversionFailure.invalid(Describe.typeName(F.self), raw)
+    }
+    guard value.isFinite else { throw ConversionFailure.notRepresentable(Describe.typeName(F.self), raw) }
+    return value
+  }
+
+  // MARK: Bool
+
+  @inline(__always)
+  static func bool(_ raw: Any) throws -> Bool {
+    let type = type(of: raw)
+    if type == boolNumberType { return (raw as! NSNumber).boolValue }
+    if type == Bool.self { return raw as! Bool }
+    return try boolSlow(raw)
+  }
+
+  static func boolSlow(_ raw: Any) throws -> Bool {
+    let type = type(of: raw)
+    if type == String.self || type is NSString.Type, let string = raw as? String {
+      switch string.lowercased() {
+      case "true", "1": return true
+      case "false", "0": return false
+      default: throw ConversionFailure.invalid("Bool", raw)
+      }
+    }
+    if type == Int.self || type == Double.self || type is NSNumber.Type || raw is any BinaryInteger {
+      // Only exactly 0 and 1 are booleans.
+      if let number = try? integer(raw, Int8.self) {
+        if number == 0 { return false }
+        if number == 1 { return true }
+      }
+      throw ConversionFailure.notRepresentable("Bool", raw)
+    }
+    return try fallback(raw, "Bool") { try bool($0) }
+  }
+
+  // MARK: String
+
+  @inline(__always)
+  static func string(_ raw: Any) throws -> String {
+    if type(of: raw) == String.self { return raw as! String }
+    return try stringSlow(raw)
+  }
+
+  static func stringSlow(_ raw: Any) throws -> String {
+    let type = type(of: raw)
+    if type == boolNumberType || type == Bool.self { throw ConversionFailure.mismatch("String", raw) }
+    if type == NSNumber.self || type is NSDecimalNumber.Type {
+      let number = raw as! NSNumber
+      switch NumberKind(number) {
+      case .signed: return String(number.int64Value)
+      case .unsigned: return String(number.uint64Value)
+      case .floating:
+        let value = number.doubleValue
+        if value.isFinite { return value.description }
+        throw ConversionFailure.notRepresentable("String", raw)
+      case .decimal: return number.decimalValue.description
+      case .bool: throw ConversionFailure.mismatch("String", raw)
+      }
+    }
+    if type == Substring.self { return String(raw as! Substring) }
+    if type is NSString.Type, let string = raw as? String { return string }
+    if let integer = raw as? any BinaryInteger { return String(describing: integer) }
+    if let value = raw as? any BinaryFloatingPoint {
+      guard Double(value).isFinite else { throw ConversionFailure.notRepresentable("String", raw) }
+      return String(describing: value)
+    }
+    if type == Decimal.self {
+      let decimal = raw as! Decimal
+      if decimal.isFinite { return decimal.description }
+      throw ConversionFailure.notRepresentable("String", raw)
+    }
+    if type == Character.self { return String(raw as! Character) }
+    return try fallback(raw, "String") { try string($0) }
+  }
+
+  // MARK: Foundation values
+
+  static func decimal(_ raw: Any) throws -> Decimal {
+    let type = type(of: raw)
+    if type == NSNumber.self || type is NSNumber.Type {
+      let number = raw as! NSNumber
+      switch NumberKind(number) {
+      case .signed: return Decimal(number.int64Value)
+      case .unsigned: return Decimal(number.uint64Value)
+      case .floating: return try decimal(double: number.doubleValue, raw)
+      case .decimal: return number.decimalValue
+      case .bool: throw ConversionFailure.mismatch("Decimal", raw)
+      }
+    }
+    if type == Decimal.self {
+      let value = raw as! Decimal
+      if value.isFinite { return value }
+      throw ConversionFailure.notRepresentable("Decimal", raw)
+    }
+    if type == String.self || type is NSString.Type, let string = raw as? String {
+      guard NumberText.isNumber(string) else { throw ConversionFailure.invalid("Decimal", raw) }
+      guard let value = NumberText.decimal(string) else { throw ConversionFailure.notRepresentable("Decimal", raw) }
+      return value
+    }
+    if type == Double.self { return try decimal(double: raw as! Double, raw) }
+    if type == Bool.self { throw ConversionFailure.mismatch("Decimal", raw) }
+    if let integer = raw as? any BinaryInteger {
+      if let value = Int64(exactly: integer) { return Decimal(value) }
+      if let value = UInt64(exactly: integer) { return Decimal(value) }
+    }
+    if type == Float.self { return try decimal(double: Double(raw as! Float), raw) }
+    return try fallback(raw, "Decimal") { try decimal($0) }
+  }
+
+  /// The decimal with the same shortest digits as the double (0.1 → 0.1, not 0.1000…0555).
+  static func decimal(double: Double, _ raw: Any) throws -> Decimal {
+    guard double.isFinite, let value = Decimal(string: double.description, locale: NumberText.posix) else {
+      throw ConversionFailure.notRepresentable("Decimal", raw)
+    }
+    return value
+  }
+
+  static func date(_ raw: Any) throws -> Date {
+    let type = type(of: raw)
+    if type == String.self || type is NSString.Type, let string = raw as? String {
+      if let date = ISO8601.date(from: string) { return date }
+      throw ConversionFailure.invalid("ISO 8601 date", raw)
+    }
+    if type == Date.self { return raw as! Date }
+    if type == Bool.self || type == boolNumberType { throw ConversionFailure.mismatch("Date", raw) }
+    if type == NSNumber.self || type is NSNumber.Type || type == Int.self || type == Double.self
+      || raw is any BinaryInteger || raw is any BinaryFloatingPoint || type == Decimal.self
+    {
+      let seconds = try double(raw)
+      return Date(timeIntervalSince1970: seconds)
+    }
+    return try fallback(raw, "Date") { try date($0) }
+  }
+
+  static func url(_ raw: Any) throws -> URL {
+    let type = type(of: raw)
+    if type == String.self || type is NSString.Type, let string = raw as? String {
+      if !string.isEmpty, let url = URL(string: string) { return url }
+      throw ConversionFailure.invalid("URL", raw)
+    }
+    if type == URL.self { return raw as! URL }
+    return try fallback(raw, "URL") { try url($0) }
+  }
+
+  static func uuid(_ raw: Any) throws -> UUID {
+    let type = type(of: raw)
+    if type == String.self || type is NSString.Type, let string = raw as? String {
+      if let uuid = UUID(uuidString: string) { return uuid }
+      throw ConversionFailure.invalid("UUID", raw)
+    }
+    if type == UUID.self { return raw as! UUID }
+    return try fallback(raw, "UUID") { try uuid($0) }
+  }
+
+  static func data(_ raw: Any) throws -> Data {
+    let type = type(of: raw)
+    if type == String.self || type is NSString.Type, let string = raw as? String {
+      if let data = Data(base64Encoded: string) { return data }
+      throw ConversionFailure.invalid("base64 Data", raw)
+    }
+    if type == Data.self { return raw as! Data }
+    return try fallback(raw, "Data") { try data($0) }
+  }
+
+  // MARK: Shared slow path
+
+  /// The last resort when no fast path took the value: `null` and boxed optionals (retried
+  /// unwrapped through `retry`), else a type mismatch.
+  static func fallback<T>(_ raw: Any, _ expected: String, retry: (Any) throws -> T) throws -> T {
+    let type = type(of: raw)
+    if type == NSNull.self { throw ConversionFailure.null(expected) }
+    if type is any OptionalShape.Type {
+      guard let unwrapped = unwrapBoxedOptional(raw) else { throw ConversionFailure.null(expected) }
+      return try retry(unwrapped)
+    }
+    throw ConversionFailure.mismatch(expected, raw)
+  }
+}
+
+/// What kind of number an `NSNumber` holds, from its class and `objCType`.
+enum NumberKind {
+  case signed, unsigned, floating, decimal, bool
+
+  @inline(__always)
+  init(_ number: NSNumber) {
+    let type = type(of: number)
+    if type == boolNumberType {
+      self = .bool
+      return
+    }
+    if type != NSNumber.self, number is NSDecimalNumber {
+      self = .decimal
+      return
+    }
+    switch UInt8(bitPattern: number.objCType.pointee) {
+    case UInt8(ascii: "c"), UInt8(ascii: "s"), UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "q"):
+      self = .signed
+    case UInt8(ascii: "C"), UInt8(ascii: "S"), UInt8(ascii: "I"), UInt8(ascii: "L"), UInt8(ascii: "Q"):
+      self = .unsigned
+    case UInt8(ascii: "B"):
+      self = .bool
+    default:
+      self = .floating
+    }
+  }
+}
+
+/// Strict number text handling for numbers that arrive as strings.
+enum NumberText {
+  static let posix = Locale(identifier: "en_US_POSIX")
+
+  /// Whether `text` is a JSON number (RFC 8259 grammar, no surrounding spaces), so that
+  /// `"0x1p3"`, `"nan"`, `"1,5"` and `" 4"` are not taken for numbers.
+  static func isNumber(_ text: String) -> Bool {
+    var utf8 = text.utf8.makeIterator()
+    var byte = utf8.next()
+    if byte == UInt8(ascii: "-") { byte = utf8.next() }
+    guard let first = byte, isDigit(first) else { return false }
+    byte = utf8.next()
+    if first != UInt8(ascii: "0") {
+      while let b = byte, isDigit(b) { byte = utf8.next() }
+    }
+    if byte == UInt8(ascii: ".") {
+      byte = utf8.next()
+      guard let b = byte, isDigit(b) else { return false }
+      while let b = byte, isDigit(b) { byte = utf8.next() }
+    }
+    if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+      byte = utf8.next()
+      if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") { byte = utf8.next() }
+      guard let b = byte, isDigit(b) else { return false }
+      while let b = byte, isDigit(b) { byte = utf8.next() }
+    }
+    return byte == nil
+  }
+
+  @inline(__always)
+  static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+  /// The exact decimal value of a number text, or `nil` when it needs more than the 38
+  /// significant digits `Decimal` holds or its exponent is out of range.
+  static func decimal(_ text: String) -> Decimal? {
+    var significant = 0
+    var seenNonZero = false
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { break }
+      guard isDigit(byte) else { continue }
+      if byte != UInt8(ascii: "0") { seenNonZero = true }
+      if seenNonZero { significant += 1 }
+    }
+    // Trailing zeros of an integer part still count; 38 digits always fit.
+    guard significant <= 38, let value = Decimal(string: text, locale: posix), value.isFinite else { return nil }
+    return value
+  }
+
+  /// The digits of an integral decimal (`"100"` for 1e2), or `nil` when it has a fraction.
+  static func integralText(of decimal: Decimal) -> String? {
+    var value = decimal
+    var rounded = Decimal()
+    NSDecimalRound(&rounded, &value, 0, .plain)
+    guard rounded == decimal else { return nil }
+    let text = rounded.description
+    if text.contains("e") || text.contains("E") || text.contains(".") { return nil }
+    return text
+  }
+}

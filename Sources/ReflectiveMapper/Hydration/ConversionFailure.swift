@@ -1,0 +1,22 @@
+/// A value that could not be converted; the caller adds the path and decides fatality.
+struct ConversionFailure: Error {
+  let reason: MappingError.Reason
+
+  init(_ reason: MappingError.Reason) { self.reason = reason }
+
+  static func mismatch(_ expected: String, _ raw: Any) -> ConversionFailure {
+    ConversionFailure(.typeMismatch(expected: expected, found: Describe.value(raw)))
+  }
+
+  static func notRepresentable(_ expected: String, _ raw: Any) -> ConversionFailure {
+    ConversionFailure(.notRepresentable(expected: expected, found: Describe.value(raw)))
+  }
+
+  static func invalid(_ expected: String, _ raw: Any) -> ConversionFailure {
+    ConversionFailure(.invalidValue(expected: expected, found: Describe.value(raw)))
+  }
+
+  static func null(_ expected: String) -> ConversionFailure {
+    ConversionFailure(.nullValue(expected: expected))
+  }
+}

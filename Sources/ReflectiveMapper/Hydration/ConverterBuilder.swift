@@ -1,0 +1,295 @@
+import Foundation
+
+/// Converts one raw value to `Value`, throwing `ConversionFailure` (the caller records it
+/// with the path) or `AlreadyRecorded`.
+typealias Convert<Value> = (Any, HydrationContext) throws -> Value
+
+/// Builds the converter for a property's type once, at compile time, by inspecting the type:
+/// primitives, `Any`, `Optional`, `Array`, `Set`, `[String: T]`, nested models and
+/// `RawRepresentable`, recursively. Hints and resolvers apply to the innermost model slot.
+struct ConverterBuilder {
+  let compiler: PlanCompiler
+  let owner: String
+  let property: String
+  let hint: (any ReflectiveModel.Type)?
+  let resolver: TypeResolver?
+  let isStrict: Bool
+  let hasAdapter: Bool
+
+  /// A registration problem with this property.
+  func problem(_ message: String) -> MappingError {
+    MappingError(
+      path: "", property: "\(owner).\(property)",
+      reason: .invalidRegistration(message), isFatal: true)
+  }
+
+  func make<Value>(_: Value.Type) throws -> Convert<Value> {
+    if let primitive = Self.primitive(Value.self) { return primitive }
+    if Value.self == Any.self || Value.self == AnyObject.self || Value.self == (any ReflectiveModel).self {
+      return try dynamicLeaf(Value.self)
+    }
+    if let shape = Value.self as? any ConvertibleShape.Type {
+      return try shape.makeConverter(self) as! Convert<Value>
+    }
+    if let model = Value.self as? any ReflectiveModel.Type {
+      return try modelConverter(Value.self, declared: hint ?? model)
+    }
+    if let rawRepresentable = Value.self as? any RawRepresentable.Type {
+      return try rawRepresentableConverter(rawRepresentable) as! Convert<Value>
+    }
+    if !hasAdapter {
+      compiler.diagnose(
+        MappingError(
+          path: "", property: "\(owner).\(property)",
+          reason: .invalidRegistration(
+            "\(Describe.typeName(Value.self)) has no built-in conversion; only values of that exact type (from an adapter) are accepted"),
+          isFatal: false))
+    }
+    return { raw, _ in
+      if let value = raw as? Value { return value }
+      throw ConversionFailure.mismatch(Describe.typeName(Value.self), raw)
+    }
+  }
+
+  /// Whether values of this type descend into nested models or collections (their
+  /// converters push path components of their own).
+  static func descends(_ type: Any.Type) -> Bool {
+    if primitiveTypes.contains(ObjectIdentifier(type)) { return false }
+    if let optional = type as? any OptionalShape.Type { return descends(optional.wrappedType) }
+    return type is any ConvertibleShape.Type || type is any ReflectiveModel.Type || type == Any.self
+      || type == AnyObject.self || type == (any ReflectiveModel).self
+  }
+
+  static let primitiveTypes: Set<ObjectIdentifier> = [
+    ObjectIdentifier(Int.self), ObjectIdentifier(Int8.self), ObjectIdentifier(Int16.self),
+    ObjectIdentifier(Int32.self), ObjectIdentifier(Int64.self), ObjectIdentifier(UInt.self),
+    ObjectIdentifier(UInt8.self), ObjectIdentifier(UInt16.self), ObjectIdentifier(UInt32.self),
+    ObjectIdentifier(UInt64.self), ObjectIdentifier(Double.self), ObjectIdentifier(Float.self),
+    ObjectIdentifier(Bool.self), ObjectIdentifier(String.self), ObjectIdentifier(Decimal.self),
+    ObjectIdentifier(Date.self), ObjectIdentifier(URL.self), ObjectIdentifier(UUID.self),
+    ObjectIdentifier(Data.self),
+  ]
+
+  /// The built-in converter of a primitive type.
+  static func primitive<Value>(_: Value.Type) -> Convert<Value>? {
+    let converter: Any
+    switch ObjectIdentifier(Value.self) {
+    case ObjectIdentifier(Int.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.integer(raw, Int.self) } as Convert<Int>
+    case ObjectIdentifier(Int8.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.integer(raw, Int8.self) } as Convert<Int8>
+    case ObjectIdentifier(Int16.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.integer(raw, Int16.self) } as Convert<Int16>
+    case ObjectIdentifier(Int32.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.integer(raw, Int32.self) } as Convert<Int32>
+    case ObjectIdentifier(Int64.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.integer(raw, Int64.self) } as Convert<Int64>
+    case ObjectIdentifier(UInt.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.integer(raw, UInt.self) } as Convert<UInt>
+    case ObjectIdentifier(UInt8.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.integer(raw, UInt8.self) } as Convert<UInt8>
+    case ObjectIdentifier(UInt16.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.integer(raw, UInt16.self) } as Convert<UInt16>
+    case ObjectIdentifier(UInt32.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.integer(raw, UInt32.self) } as Convert<UInt32>
+    case ObjectIdentifier(UInt64.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.integer(raw, UInt64.self) } as Convert<UInt64>
+    case ObjectIdentifier(Double.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.double(raw) } as Convert<Double>
+    case ObjectIdentifier(Float.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.float(raw) } as Convert<Float>
+    case ObjectIdentifier(Bool.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.bool(raw) } as Convert<Bool>
+    case ObjectIdentifier(String.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.string(raw) } as Convert<String>
+    case ObjectIdentifier(Decimal.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.decimal(raw) } as Convert<Decimal>
+    case ObjectIdentifier(Date.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.date(raw) } as Convert<Date>
+    case ObjectIdentifier(URL.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.url(raw) } as Convert<URL>
+    case ObjectIdentifier(UUID.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.uuid(raw) } as Convert<UUID>
+    case ObjectIdentifier(Data.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.data(raw) } as Convert<Data>
+    default: return nil
+    }
+    return converter as? Convert<Value>
+  }
+
+  /// `Any`, `AnyObject` and `any ReflectiveModel`: a model when a hint or resolver says
+  /// which, otherwise the raw value passed through (`NSNull` included).
+  func dynamicLeaf<Value>(_: Value.Type) throws -> Convert<Value> {
+    if hint != nil || resolver != nil {
+      return try modelConverter(Value.self, declared: hint)
+    }
+    if Value.self == (any ReflectiveModel).self {
+      throw problem("holds `any ReflectiveModel` but has no element type hint or type resolver")
+    }
+    if Value.self == AnyObject.self {
+      return { raw, _ in raw as AnyObject as! Value }
+    }
+    return { raw, _ in raw as! Value }
+  }
+
+  /// Creates (and hydrates) a model of the declared, hinted or resolved type per value.
+  func modelConverter<Value>(_: Value.Type, declared: (any ReflectiveModel.Type)?) throws -> Convert<Value> {
+    let declaredPlan = declared.map { compiler.reference(for: $0) }
+    if let declared, resolver == nil {
+      try checkCompatible(declared, with: Value.self)
+    }
+    let resolver = self.resolver
+    let expected = declared.map { Describe.typeName($0) } ?? Describe.typeName(Value.self)
+    return { raw, context in
+      let dictionary = try Raw.dictionary(raw, expected: expected)
+      var plan = declaredPlan?.plan
+      if let resolver, let picked = try ModelConverting.resolve(resolver, dictionary, context) {
+        plan = context.registry.plan(for: picked)
+      }
+      guard let plan else { throw ConversionFailure.mismatch(expected, raw) }
+      let object = plan.makeInstance()
+      guard let value = object as? Value else {
+        throw ConversionFailure(.typeMismatch(expected: Describe.typeName(Value.self), found: "model \(plan.typeName)"))
+      }
+      guard context.enter() else { throw AlreadyRecorded() }
+      plan.hydrate(object, from: dictionary, context: context)
+      context.leave()
+      return value
+    }
+  }
+
+  /// Checks that instances of `model` can be stored where `Value` is expected.
+  func checkCompatible<Value>(_ model: any ReflectiveModel.Type, with _: Value.Type) throws {
+    if model.init() is Value { return }
+    throw problem("element type \(Describe.typeName(model)) is not a \(Describe.typeName(Value.self))")
+  }
+
+  func rawRepresentableConverter<R: RawRepresentable>(_: R.Type) throws -> Any {
+    let inner = try make(R.RawValue.self)
+    let converter: Convert<R> = { raw, context in
+      let rawValue = try inner(raw, context)
+      if let value = R(rawValue: rawValue) { return value }
+      throw ConversionFailure.invalid(Describe.typeName(R.self), raw)
+    }
+    return converter
+  }
+}
+
+/// Containers whose converters are built from their element's converter.
+protocol ConvertibleShape {
+  static func makeConverter(_ builder: ConverterBuilder) throws -> Any
+}
+
+extension Optional: ConvertibleShape {
+  static func makeConverter(_ builder: ConverterBuilder) throws -> Any {
+    let inner = try builder.make(Wrapped.self)
+    let converter: Convert<Wrapped?> = { raw, context in
+      if type(of: raw) == NSNull.self { return nil }
+      do {
+        return try inner(raw, context)
+      } catch let failure as ConversionFailure {
+        if case .nullValue = failure.reason { return nil }
+        throw failure
+      }
+    }
+    return converter
+  }
+}
+
+extension Array: ConvertibleShape {
+  static func makeConverter(_ builder: ConverterBuilder) throws -> Any {
+    let element = try builder.make(Element.self)
+    let descends = ConverterBuilder.descends(Element.self)
+    let strict = builder.isStrict
+    let passthrough = Element.self == Any.self && builder.hint == nil && builder.resolver == nil
+    let converter: Convert<[Element]> = { raw, context in
+      if passthrough, type(of: raw) == [Any].self { return raw as! [Element] }
+      let items = try Raw.array(raw, expected: "array")
+      var result: [Element] = []
+      result.reserveCapacity(items.count)
+      for (index, item) in items.enumerated() {
+        if let value = ElementConverting.convert(item, index: .index(index), element, descends, strict, context) {
+          result.append(value)
+        }
+      }
+      return result
+    }
+    return converter
+  }
+}
+
+extension Set: ConvertibleShape {
+  static func makeConverter(_ builder: ConverterBuilder) throws -> Any {
+    let element = try builder.make(Element.self)
+    let descends = ConverterBuilder.descends(Element.self)
+    let strict = builder.isStrict
+    let converter: Convert<Set<Element>> = { raw, context in
+      let items = try Raw.array(raw, expected: "array")
+      var result = Set<Element>(minimumCapacity: items.count)
+      for (index, item) in items.enumerated() {
+        if let value = ElementConverting.convert(item, index: .index(index), element, descends, strict, context) {
+          result.insert(value)
+        }
+      }
+      return result
+    }
+    return converter
+  }
+}
+
+extension Dictionary: ConvertibleShape {
+  static func makeConverter(_ builder: ConverterBuilder) throws -> Any {
+    guard Key.self == String.self else {
+      throw builder.problem("dictionary keys must be String, not \(Describe.typeName(Key.self))")
+    }
+    let element = try builder.make(Value.self)
+    let descends = ConverterBuilder.descends(Value.self)
+    let strict = builder.isStrict
+    let passthrough = Value.self == Any.self && builder.hint == nil && builder.resolver == nil
+    let converter: Convert<[Key: Value]> = { raw, context in
+      if passthrough, type(of: raw) == [String: Any].self { return raw as! [Key: Value] }
+      let entries = try Raw.dictionary(raw, expected: "dictionary")
+      var result: [String: Value] = [:]
+      result.reserveCapacity(entries.count)
+      for (key, item) in entries {
+        if let value = ElementConverting.convert(item, index: .entry(key), element, descends, strict, context) {
+          result[key] = value
+        }
+      }
+      return result as! [Key: Value]
+    }
+    return converter
+  }
+}
+
+/// The per-element step shared by the collection converters.
+enum ElementConverting {
+  /// Converts one element; on failure records it (fatal under strict) and returns `nil`,
+  /// so the element is dropped.
+  @inline(__always)
+  static func convert<Element>(
+    _ item: Any, index: PathComponent, _ element: Convert<Element>, _ descends: Bool, _ strict: Bool,
+    _ context: HydrationContext
+  ) -> Element? {
+    if descends { context.path.append(index) }
+    defer { if descends { context.path.removeLast() } }
+    do {
+      return try element(item, context)
+    } catch let failure as ConversionFailure {
+      context.record(failure.reason, at: descends ? nil : index, fatal: strict)
+    } catch is AlreadyRecorded {
+    } catch {
+      context.recordThrown(error, at: descends ? nil : index, fatal: strict)
+    }
+    return nil
+  }
+}
+
+/// Type resolution for polymorphic values.
+enum ModelConverting {
+  static func resolve(
+    _ resolver: TypeResolver, _ dictionary: [String: Any], _ context: HydrationContext
+  ) throws -> (any ReflectiveModel.Type)? {
+    switch resolver.kind {
+    case .closure(let resolve):
+      do {
+        return try resolve(dictionary)
+      } catch {
+        throw ConversionFailure(.callbackFailed("type resolver threw: \(Describe.truncated(String(describing: error)))"))
+      }
+    case .named(let name):
+      guard let type = context.registry.type(named: name) else {
+        throw ConversionFailure(.invalidValue(expected: "registered type name", found: Describe.quoted(name)))
+      }
+      return type
+    case .discriminator(let key, let types):
+      guard let raw = dictionary[key] else { return nil }
+      let name = try Coerce.string(raw)
+      guard let type = types[name] ?? context.registry.type(named: name) else {
+        throw ConversionFailure(.invalidValue(expected: "type name in \(Describe.quoted(key))", found: Describe.quoted(name)))
+      }
+      return type
+    }
+  }
+}

@@ -1,0 +1,195 @@
+import Foundation
+
+/// A compiled, immutable mapping for one model type, shared by every hydration of it.
+///
+/// Plans are built once per type (see `PlanCompiler`) and never change after publication;
+/// the hot path reads only `let` properties and calls closures specialized for each
+/// property's type.
+protocol AnyModelPlan: AnyObject, Sendable {
+  var modelType: any ReflectiveModel.Type { get }
+  var typeName: String { get }
+  /// Creates a fresh instance with `init()`.
+  func makeInstance() -> AnyObject
+  /// Hydrates `object` (an instance of `modelType` or a subclass) from `dictionary`,
+  /// recording problems in `context`.
+  func hydrate(_ object: AnyObject, from dictionary: [String: Any], context: HydrationContext)
+}
+
+/// Where one property's value is found in the input dictionary.
+enum KeyLookup: Sendable {
+  /// A single key.
+  case key(String)
+  /// Candidate keys, first present wins.
+  case candidates([String])
+  /// A path through nested dictionaries (`stats.best.object`).
+  case path([String])
+
+  /// The top-level keys this lookup reads.
+  var topLevelKeys: [String] {
+    switch self {
+    case .key(let key): [key]
+    case .candidates(let keys): keys
+    case .path(let segments): [segments[0]]
+    }
+  }
+
+  /// The value for this lookup, or `nil` when absent. A `null` on the way down a path is
+  /// the value `null`; a non-dictionary on the way is recorded as a mismatch.
+  @inline(__always)
+  func find(in dictionary: [String: Any], context: HydrationContext, component: PathComponent) -> Any? {
+    switch self {
+    case .key(let key):
+      return dictionary[key]
+    case .candidates(let keys):
+      for key in keys {
+        if let value = dictionary[key] { return value }
+      }
+      return nil
+    case .path(let segments):
+      var current = dictionary
+      for (index, segment) in segments.enumerated() {
+        guard let value = current[segment] else { return nil }
+        if index == segments.count - 1 { return value }
+        if type(of: value) == [String: Any].self {
+          current = value as! [String: Any]
+          continue
+        }
+        if type(of: value) == NSNull.self { return value }
+        do {
+          current = try Raw.dictionary(value, expected: "dictionary")
+        } catch let failure as ConversionFailure {
+          let partial = segments[...index].joined(separator: ".")
+          context.record(failure.reason, at: .key(partial), fatal: false)
+          return nil
+        } catch {
+          return nil
+        }
+      }
+      return nil
+    }
+  }
+}
+
+/// One hydratable property of a model.
+struct Slot<Model>: @unchecked Sendable {
+  let name: String
+  let lookup: KeyLookup
+  let component: PathComponent
+  let isRequired: Bool
+  /// Converts the raw value and writes it through the key path, recording any problem.
+  let apply: (Model, Any, HydrationContext) -> Void
+}
+
+/// A reference to a plan that may not be compiled yet (recursive types), and that the
+/// registry clears when it goes away so that recursive plans do not keep each other alive.
+final class PlanReference: @unchecked Sendable {
+  // Written only while compiling (before the plan is published under the registry's lock)
+  // and when the owning registry is deallocated (no hydration can run then).
+  var plan: (any AnyModelPlan)?
+  let typeName: String
+
+  init(typeName: String) { self.typeName = typeName }
+}
+
+/// The compiled mapping of one model type.
+final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable {
+  // Every stored property is written by `PlanCompiler` before the plan is published and
+  // never after, so concurrent readers see immutable state.
+  let typeName: String
+  var slots: [Slot<Model>] = []
+  var settings: MappingSettings
+  /// Top-level keys that some slot reads, for the unknown-key policies.
+  var knownKeys: Set<String> = []
+  /// Stores collected unknown keys, when the policy is `.collect`.
+  var collectUnknown: ((Model, [String: Any]) -> Void)?
+
+  init(settings: MappingSettings) {
+    self.typeName = String(describing: Model.self)
+    self.settings = settings
+  }
+
+  var modelType: any ReflectiveModel.Type { Model.self }
+
+  func makeInstance() -> AnyObject { Model() }
+
+  func hydrate(_ object: AnyObject, from dictionary: [String: Any], context: HydrationContext) {
+    guard let model = object as? Model else {
+      context.record(.typeMismatch(expected: typeName, found: String(describing: type(of: object))), fatal: true)
+      return
+    }
+    hydrate(model, from: dictionary, context: context)
+  }
+
+  func hydrate(_ model: Model, from input: [String: Any], context: HydrationContext) {
+    var dictionary = input
+    if let beforeMapping = settings.beforeMapping {
+      do {
+        dictionary = try beforeMapping(input)
+      } catch {
+        context.recordThrown(error, fatal: true)
+        return
+      }
+    }
+    for slot in slots {
+      guard let raw = slot.lookup.find(in: dictionary, context: context, component: slot.component) else {
+        if slot.isRequired { context.record(.missingRequiredValue, at: slot.component, fatal: true) }
+        continue
+      }
+      slot.apply(model, raw, context)
+    }
+    switch settings.unknownKeys {
+    case .ignore:
+      break
+    case .fail:
+      for key in dictionary.keys where !knownKeys.contains(key) {
+        context.record(.unknownKey(key), at: .key(key), fatal: true)
+      }
+    case .collect:
+      var unknown: [String: Any] = [:]
+      for (key, value) in dictionary where !knownKeys.contains(key) { unknown[key] = value }
+      if !unknown.isEmpty { collectUnknown?(model, unknown) }
+    }
+  }
+}
+
+/// Recognizes raw containers without bridging.
+enum Raw {
+  /// The dictionary in `raw`, or a failure naming what was found.
+  @inline(__always)
+  static func dictionary(_ raw: Any, expected: String) throws -> [String: Any] {
+    if type(of: raw) == [String: Any].self { return raw as! [String: Any] }
+    return try dictionarySlow(raw, expected: expected)
+  }
+
+  static func dictionarySlow(_ raw: Any, expected: String) throws -> [String: Any] {
+    let type = type(of: raw)
+    if type is NSDictionary.Type || type is any CollectionShape.Type && raw is [AnyHashable: Any] {
+      if let dictionary = raw as? [String: Any] { return dictionary }
+      if let dictionary = raw as? [AnyHashable: Any] {
+        var converted: [String: Any] = [:]
+        for (key, value) in dictionary {
+          guard let string = key.base as? String else {
+            throw ConversionFailure(.nonStringKey(found: Describe.value(key.base)))
+          }
+          converted[string] = value
+        }
+        return converted
+      }
+    }
+    return try Coerce.fallback(raw, expected) { try dictionary($0, expected: expected) }
+  }
+
+  /// The array in `raw`, or a failure naming what was found.
+  @inline(__always)
+  static func array(_ raw: Any, expected: String) throws -> [Any] {
+    if type(of: raw) == [Any].self { return raw as! [Any] }
+    let type = type(of: raw)
+    if type is NSArray.Type || type is any CollectionShape.Type && !(raw is [AnyHashable: Any]) {
+      if let array = raw as? [Any] { return array }
+    }
+    return try Coerce.fallback(raw, expected) { try array($0, expected: expected) }
+  }
+}
+
+/// Signals that a problem was already recorded and the value must not be set.
+struct AlreadyRecorded: Error {}

@@ -1,0 +1,82 @@
+/// Hydration entry points (DESIGN §2).
+extension ReflectiveModel {
+  /// Creates an instance with `init()` and hydrates it from a service dictionary.
+  ///
+  /// - Throws: `MappingError` listing every fatal problem (a required value missing or
+  ///   unconvertible, a strict mapping's conversion failure, an unknown key under `.fail`,
+  ///   nesting past 512 levels). Non-fatal problems are dropped; use
+  ///   ``init(dictionary:registry:issues:)`` to see them.
+  public init(dictionary: [String: Any], registry: MappingRegistry = .shared) throws {
+    var issues: [MappingError] = []
+    try self.init(dictionary: dictionary, registry: registry, issues: &issues)
+  }
+
+  /// Creates an instance and hydrates it, appending every problem found (fatal or not) to
+  /// `issues`.
+  public init(dictionary: [String: Any], registry: MappingRegistry = .shared, issues: inout [MappingError]) throws {
+    self.init()
+    try setValues(from: dictionary, registry: registry, issues: &issues)
+  }
+
+  /// Updates this instance in place from a service dictionary (OHMKit's entry point).
+  ///
+  /// Only keys present in `dictionary` are written; `null` clears optionals; nested models
+  /// already present are updated in place, keeping their identity.
+  ///
+  /// - Throws: `MappingError` listing every fatal problem. The instance may then be
+  ///   partially updated.
+  public func setValues(from dictionary: [String: Any], registry: MappingRegistry = .shared) throws {
+    var issues: [MappingError] = []
+    try setValues(from: dictionary, registry: registry, issues: &issues)
+  }
+
+  /// Updates this instance in place, appending every problem found to `issues`.
+  public func setValues(from dictionary: [String: Any], registry: MappingRegistry = .shared, issues: inout [MappingError]) throws {
+    let plan = registry.plan(for: type(of: self))
+    let context = HydrationContext(registry: registry, rootName: plan.typeName)
+    defer { issues += context.issues }
+    if context.enter() {
+      plan.hydrate(self, from: dictionary, context: context)
+      context.leave()
+    }
+    try context.throwIfFatal()
+  }
+}
+
+extension Array where Element: ReflectiveModel {
+  /// Hydrates an array of service dictionaries into models of `Element` (or of the type a
+  /// registered mapping resolves), one per element.
+  ///
+  /// An element that is not a dictionary is dropped with a non-fatal problem; fatal
+  /// problems in any element are thrown together.
+  public init(dictionaries: [Any], registry: MappingRegistry = .shared) throws {
+    var issues: [MappingError] = []
+    try self.init(dictionaries: dictionaries, registry: registry, issues: &issues)
+  }
+
+  /// Hydrates an array of service dictionaries, appending every problem to `issues`.
+  public init(dictionaries: [Any], registry: MappingRegistry = .shared, issues: inout [MappingError]) throws {
+    let plan = registry.plan(for: Element.self)
+    let context = HydrationContext(registry: registry, rootName: "[\(plan.typeName)]")
+    defer { issues += context.issues }
+    var models: [Element] = []
+    models.reserveCapacity(dictionaries.count)
+    for (index, raw) in dictionaries.enumerated() {
+      context.path.append(.index(index))
+      defer { context.path.removeLast() }
+      do {
+        let dictionary = try Raw.dictionary(raw, expected: plan.typeName)
+        let model = Element()
+        if context.enter() {
+          plan.hydrate(model, from: dictionary, context: context)
+          context.leave()
+        }
+        models.append(model)
+      } catch let failure as ConversionFailure {
+        context.record(failure.reason, fatal: false)
+      }
+    }
+    try context.throwIfFatal()
+    self = models
+  }
+}

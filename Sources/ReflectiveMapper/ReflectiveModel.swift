@@ -1,0 +1,55 @@
+/// A class that ReflectiveMapper can hydrate from service dictionaries and write back out.
+///
+/// Conform a plain class: give it `init()` and list the key path of every property by name.
+/// That list is the setter layer: every write goes through a key path, so `didSet` observers
+/// run, and nothing writes memory behind Swift's back.
+///
+/// ```swift
+/// final class Rock: ReflectiveModel {
+///   var name = ""
+///   var weight = 0.0
+///   init() {}
+///   static var keyPaths: [String: AnyKeyPath] { ["name": \Rock.name, "weight": \Rock.weight] }
+/// }
+/// let rock = try Rock(dictionary: ["name": "Granite", "weight": "2.5"])
+/// ```
+///
+/// Subclasses extend the list with an overridable `class var`:
+///
+/// ```swift
+/// override class var keyPaths: [String: AnyKeyPath] {
+///   super.keyPaths.merging(["salary": \Employee.salary]) { $1 }
+/// }
+/// ```
+///
+/// A stored property missing from `keyPaths` is output-only: it is written out (Mirror finds
+/// it) but never hydrated, and registration reports it as a non-fatal diagnostic.
+public protocol ReflectiveModel: AnyObject {
+  /// Creates an instance with default values, which hydration then fills in.
+  init()
+
+  /// The model's properties by name: property name → key path.
+  ///
+  /// Writable key paths (`ReferenceWritableKeyPath`) can be hydrated; read-only ones (`let`
+  /// properties) are output-only. The registry reads this once per type.
+  static var keyPaths: [String: AnyKeyPath] { get }
+}
+
+/// A model that keeps the input keys it does not map, for `UnknownKeyPolicy.collect`.
+///
+/// Hydration stores every unmapped key with its raw value in ``unknownValues`` (merging into
+/// what is there), and `jsonObject()`/`jsonData()` write them back, so a round trip keeps
+/// fields the model does not know about.
+///
+/// ```swift
+/// final class Event: UnknownKeyCollecting {
+///   var name = ""
+///   var unknownValues: [String: Any] = [:]
+///   init() {}
+///   static var keyPaths: [String: AnyKeyPath] { ["name": \Event.name] }
+/// }
+/// ```
+public protocol UnknownKeyCollecting: ReflectiveModel {
+  /// The unmapped input keys and their raw values.
+  var unknownValues: [String: Any] { get set }
+}

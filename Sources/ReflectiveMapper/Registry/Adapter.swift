@@ -1,0 +1,39 @@
+/// A pair of closures that convert one property's value between its service form and its
+/// Swift form, the heir of OHMKit's adapter blocks.
+///
+/// The hydrating closure receives the raw service value (`NSNull` for `null`) and returns
+/// something the property's normal conversion accepts: the property's own type, or any
+/// value ReflectiveMapper can coerce to it. Returning the raw value unchanged falls back to
+/// the built-in conversion. A thrown error becomes a `MappingError` at the property's path.
+///
+/// ```swift
+/// m.adapters["color"] = Adapter(
+///   hydrate: { raw in
+///     guard let rgb = raw as? [Int], rgb.count == 3 else { return raw }
+///     return Color(red: rgb[0], green: rgb[1], blue: rgb[2])
+///   },
+///   serialize: { value in
+///     let color = value as! Color
+///     return [color.red, color.green, color.blue]
+///   })
+/// ```
+public struct Adapter: Sendable {
+  let hydrate: @Sendable (Any) throws -> Any
+  let serialize: (@Sendable (Any) throws -> Any)?
+
+  /// Creates an adapter that only converts service values; output uses the built-in rules.
+  public init(_ hydrate: @escaping @Sendable (Any) throws -> Any) {
+    self.hydrate = hydrate
+    self.serialize = nil
+  }
+
+  /// Creates an adapter for both directions; `serialize` maps the property value back to a
+  /// JSON value (String, number, Bool, array, dictionary).
+  public init(
+    hydrate: @escaping @Sendable (Any) throws -> Any,
+    serialize: @escaping @Sendable (Any) throws -> Any
+  ) {
+    self.hydrate = hydrate
+    self.serialize = serialize
+  }
+}

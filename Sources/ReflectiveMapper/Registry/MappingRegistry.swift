@@ -1,0 +1,185 @@
+import Foundation
+
+/// The one place that knows how service dictionaries map onto your model types.
+///
+/// Register mappings at startup; hydrate anywhere, from any thread. A type that was never
+/// registered gets a default mapping on first use (property names as keys, or the mapping
+/// of its nearest registered superclass), so nested types need no ceremony.
+///
+/// ```swift
+/// try MappingRegistry.shared.register(Person.self) { m in
+///   m.keys = ["favorite_word": "favoriteWord"]
+///   m.elementTypes["friends"] = Person.self
+/// }
+/// let person = try Person(dictionary: response)
+/// ```
+///
+/// Each type's mapping is validated when it is registered and compiled once into an
+/// immutable plan; hydration reads the plan without taking the lock again for nested
+/// types. Registering (or re-registering) a type discards the compiled plans, which are
+/// rebuilt on next use, so register before you hydrate.
+public final class MappingRegistry: Sendable {
+  /// The registry the entry points use when none is given.
+  public static let shared = MappingRegistry()
+
+  private let state = Locked(State())
+
+  struct State {
+    var registrations: [ObjectIdentifier: Registration] = [:]
+    var typeNames: [String: any ReflectiveModel.Type] = [:]
+    var plans: [ObjectIdentifier: any AnyModelPlan] = [:]
+    var diagnostics: [ObjectIdentifier: [MappingError]] = [:]
+    var references: [PlanReference] = []
+    var generation = 0
+  }
+
+  /// Creates an empty registry, independent of ``shared``.
+  public init() {}
+
+  deinit {
+    // Plans of recursive types refer to each other; break those cycles.
+    state.withLock { state in
+      for reference in state.references { reference.plan = nil }
+    }
+  }
+
+  /// Registers (or replaces) the mapping of `type`, validating it eagerly.
+  ///
+  /// - Parameters:
+  ///   - type: The model type.
+  ///   - configure: Fills in the mapping: key table, adapters, hints, policies.
+  /// - Throws: One `MappingError` listing every problem: a key table, adapter, hint or
+  ///   required entry naming a property that is not in `keyPaths`, a key path whose root is
+  ///   not the model (or a superclass), two service keys for one property, a dotted service
+  ///   path that runs through another property's key, a hint whose type does not fit the
+  ///   property, `.collect` on a model that cannot hold unknown keys, a type name already
+  ///   taken. Non-fatal findings (output-only properties, types without a built-in
+  ///   conversion) are kept in ``diagnostics(for:)``.
+  public func register<M: ReflectiveModel>(
+    _ type: M.Type, _ configure: (inout ModelMapping<M>) throws -> Void = { _ in }
+  ) throws {
+    var mapping = ModelMapping<M>()
+    try configure(&mapping)
+    let settings = MappingSettings(mapping)
+    let id = ObjectIdentifier(M.self)
+
+    let (snapshot, generation) = state.withLock { state in
+      var registrations = state.registrations
+      registrations[id] = Registration(type: M.self, settings: settings)
+      return (RegistrySnapshot(registrations: registrations, plans: [:]), state.generation)
+    }
+    let compiler = PlanCompiler(snapshot: snapshot)
+    _ = compiler.compile(M.self, settings: settings)
+
+    var problems = compiler.problems[id] ?? []
+    var diagnostics = compiler.diagnostics[id] ?? []
+    for (other, otherProblems) in compiler.problems where other != id {
+      diagnostics += otherProblems.map { problem in
+        var copy = problem
+        copy.isFatal = false
+        return copy
+      }
+    }
+    diagnostics += Self.outputOnlyDiagnostics(M.self)
+
+    let references = compiler.allReferences
+    let plans = compiler.plans
+    try state.withLock { state in
+      if let name = settings.typeName, let holder = state.typeNames[name], ObjectIdentifier(holder) != id {
+        problems.append(
+          MappingError(reason: .invalidRegistration("type name \(Describe.quoted(name)) is already taken by \(Describe.typeName(holder))")))
+      }
+      if let error = MappingError.combining(problems) { throw error }
+      if let previous = state.registrations[id]?.settings.typeName { state.typeNames[previous] = nil }
+      state.registrations[id] = Registration(type: M.self, settings: settings)
+      if let name = settings.typeName { state.typeNames[name] = M.self }
+      state.diagnostics[id] = diagnostics
+      state.references += references
+      // Every compiled plan may depend on the old mapping: start over, keeping this
+      // compilation's plans when nothing else changed in between.
+      state.plans = state.generation == generation ? plans : [:]
+      state.generation += 1
+    }
+  }
+
+  /// Non-fatal findings of the last registration of `type`: stored properties missing from
+  /// `keyPaths` (output-only), read-only key paths, types without a built-in conversion.
+  public func diagnostics<M: ReflectiveModel>(for type: M.Type) -> [MappingError] {
+    state.withLock { $0.diagnostics[ObjectIdentifier(M.self)] ?? [] }
+  }
+
+  /// The type registered under `name` with ``ModelMapping/typeName``.
+  public func type(named name: String) -> (any ReflectiveModel.Type)? {
+    state.withLock { $0.typeNames[name] }
+  }
+
+  /// The compiled plan of `type`, compiling it (outside the lock) on first use.
+  func plan(for type: any ReflectiveModel.Type) -> any AnyModelPlan {
+    let id = ObjectIdentifier(type)
+    let (cached, snapshot, generation) = state.withLock { state -> ((any AnyModelPlan)?, RegistrySnapshot?, Int) in
+      if let plan = state.plans[id] { return (plan, nil, state.generation) }
+      return (nil, RegistrySnapshot(registrations: state.registrations, plans: state.plans), state.generation)
+    }
+    if let cached { return cached }
+    let compiler = PlanCompiler(snapshot: snapshot!)
+    let plan = compiler.compile(type)
+    return state.withLock { state in
+      state.references += compiler.allReferences
+      guard state.generation == generation else { return plan }
+      for (key, compiled) in compiler.plans where state.plans[key] == nil {
+        state.plans[key] = compiled
+      }
+      for (key, found) in compiler.diagnostics where state.diagnostics[key] == nil {
+        state.diagnostics[key] = found
+      }
+      return state.plans[id] ?? plan
+    }
+  }
+
+  /// Stored properties (found by Mirror on a fresh instance) that `keyPaths` does not list.
+  static func outputOnlyDiagnostics<M: ReflectiveModel>(_: M.Type) -> [MappingError] {
+    let names = Set(M.keyPaths.keys)
+    var diagnostics: [MappingError] = []
+    for child in Mirror.allChildren(of: M()) {
+      guard let label = child.label, !names.contains(label) else { continue }
+      guard let name = Mirror.propertyName(forLabel: label), !names.contains(name) else { continue }
+      diagnostics.append(
+        MappingError(
+          property: "\(Describe.typeName(M.self)).\(name)",
+          reason: .invalidRegistration("stored property is not in keyPaths; it is output-only (never hydrated)"),
+          isFatal: false))
+    }
+    return diagnostics
+  }
+}
+
+/// A registered mapping.
+struct Registration: @unchecked Sendable {
+  let type: any ReflectiveModel.Type
+  let settings: MappingSettings
+}
+
+/// The registrations and plans a compilation works from.
+struct RegistrySnapshot {
+  let registrations: [ObjectIdentifier: Registration]
+  let plans: [ObjectIdentifier: any AnyModelPlan]
+
+  /// The settings of `M`: its own registration, else its nearest registered superclass's
+  /// (without the type name), else the defaults.
+  func settings<M: ReflectiveModel>(for _: M.Type) -> MappingSettings {
+    if let own = registrations[ObjectIdentifier(M.self)] { return own.settings }
+    var best: Registration?
+    for registration in registrations.values where isSubclass(M.self, of: registration.type) {
+      if let current = best, !isSubclass(registration.type, of: current.type) { continue }
+      best = registration
+    }
+    guard var settings = best?.settings else { return .defaults }
+    settings.typeName = nil
+    return settings
+  }
+
+  private func isSubclass(_ type: any ReflectiveModel.Type, of base: any ReflectiveModel.Type) -> Bool {
+    func open<B: ReflectiveModel>(_: B.Type) -> Bool { type is B.Type }
+    return open(base)
+  }
+}

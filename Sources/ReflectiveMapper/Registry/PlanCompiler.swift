@@ -1,0 +1,335 @@
+import Foundation
+
+/// Compiles registered (or default) mappings into plans, validating them on the way.
+///
+/// One compiler runs outside the registry's lock over a snapshot of its registrations; the
+/// plans it creates are published together when it is done. Recursive types are handled by
+/// creating each plan's `PlanReference` before compiling its slots.
+final class PlanCompiler {
+  let snapshot: RegistrySnapshot
+  /// References created by this compilation, by type.
+  private(set) var references: [ObjectIdentifier: PlanReference] = [:]
+  /// Plans created by this compilation, by type.
+  private(set) var plans: [ObjectIdentifier: any AnyModelPlan] = [:]
+  /// Fatal registration problems, per type.
+  private(set) var problems: [ObjectIdentifier: [MappingError]] = [:]
+  /// Non-fatal diagnostics, per type.
+  private(set) var diagnostics: [ObjectIdentifier: [MappingError]] = [:]
+  /// Every reference handed out, so the registry can break reference cycles on deinit.
+  private(set) var allReferences: [PlanReference] = []
+  private var current: ObjectIdentifier?
+  private var pending: [(ObjectIdentifier, () -> Void)] = []
+
+  init(snapshot: RegistrySnapshot) {
+    self.snapshot = snapshot
+  }
+
+  /// The reference for `type`'s plan, compiling the plan (and those it needs) if needed.
+  func reference(for type: any ReflectiveModel.Type) -> PlanReference {
+    let id = ObjectIdentifier(type)
+    if let existing = snapshot.plans[id] {
+      let reference = PlanReference(typeName: existing.typeName)
+      reference.plan = existing
+      allReferences.append(reference)
+      return reference
+    }
+    if let reference = references[id] { return reference }
+    let reference = PlanReference(typeName: Describe.typeName(type))
+    references[id] = reference
+    allReferences.append(reference)
+    func open<M: ReflectiveModel>(_: M.Type) {
+      let plan = ModelPlan<M>(settings: snapshot.settings(for: M.self))
+      reference.plan = plan
+      plans[id] = plan
+      pending.append((id, { self.compileSlots(of: plan) }))
+    }
+    open(type)
+    if current == nil { drain() }
+    return reference
+  }
+
+  /// Compiles `type` (with `settings` instead of its registered ones, when given) and
+  /// returns its plan.
+  func compile(_ type: any ReflectiveModel.Type, settings: MappingSettings? = nil) -> any AnyModelPlan {
+    if let settings {
+      let id = ObjectIdentifier(type)
+      func open<M: ReflectiveModel>(_: M.Type) -> any AnyModelPlan {
+        let plan = ModelPlan<M>(settings: settings)
+        let reference = PlanReference(typeName: plan.typeName)
+        reference.plan = plan
+        references[id] = reference
+        allReferences.append(reference)
+        plans[id] = plan
+        pending.append((id, { self.compileSlots(of: plan) }))
+        drain()
+        return plan
+      }
+      return open(type)
+    }
+    return reference(for: type).plan!
+  }
+
+  private func drain() {
+    while !pending.isEmpty {
+      let (id, work) = pending.removeFirst()
+      let saved = current
+      current = id
+      work()
+      current = saved
+    }
+  }
+
+  func diagnose(_ diagnostic: MappingError) {
+    guard let current else { return }
+    diagnostics[current, default: []].append(diagnostic)
+  }
+
+  private func fail(_ problem: MappingError) {
+    guard let current else { return }
+    problems[current, default: []].append(problem)
+  }
+
+  // MARK: Slots
+
+  private func compileSlots<M: ReflectiveModel>(of plan: ModelPlan<M>) {
+    let settings = plan.settings
+    let owner = plan.typeName
+    let keyPaths = M.keyPaths
+    let properties = Set(keyPaths.keys)
+
+    func registrationProblem(_ message: String, property: String? = nil) {
+      fail(MappingError(path: "", property: property.map { "\(owner).\($0)" }, reason: .invalidRegistration(message)))
+    }
+
+    // Names in tables must be properties.
+    for (serviceKey, name) in settings.keys.sorted(by: { $0.key < $1.key }) where !properties.contains(name) {
+      registrationProblem("key table maps \(Describe.quoted(serviceKey)) to \(Describe.quoted(name)), which is not in keyPaths")
+    }
+    for name in settings.adapters.keys.sorted() where !properties.contains(name) {
+      registrationProblem("adapter for \(Describe.quoted(name)), which is not in keyPaths")
+    }
+    for name in settings.elementTypes.keys.sorted() where !properties.contains(name) {
+      registrationProblem("element type hint for \(Describe.quoted(name)), which is not in keyPaths")
+    }
+    for name in settings.typeResolvers.keys.sorted() where !properties.contains(name) {
+      registrationProblem("type resolver for \(Describe.quoted(name)), which is not in keyPaths")
+    }
+    for name in settings.required.sorted() where !properties.contains(name) {
+      registrationProblem("required property \(Describe.quoted(name)) is not in keyPaths")
+    }
+
+    // One service key per property.
+    var tableKeys: [String: [String]] = [:]
+    for (serviceKey, name) in settings.keys { tableKeys[name, default: []].append(serviceKey) }
+    for (name, serviceKeys) in tableKeys.sorted(by: { $0.key < $1.key }) where serviceKeys.count > 1 {
+      registrationProblem(
+        "two service keys for one property: \(serviceKeys.sorted().map(Describe.quoted).joined(separator: ", "))",
+        property: name)
+    }
+
+    if settings.unknownKeys == .collect {
+      if M.self is any UnknownKeyCollecting.Type {
+        plan.collectUnknown = { model, unknown in
+          guard let collecting = model as? any UnknownKeyCollecting else { return }
+          collecting.unknownValues.merge(unknown) { $1 }
+        }
+      } else {
+        registrationProblem("unknownKeys is .collect, but \(owner) does not conform to UnknownKeyCollecting")
+      }
+    }
+
+    // Service paths, for lookups and for the leaf/prefix check.
+    var servicePaths: [String: [String]] = [:]
+    for name in properties.sorted() {
+      if let serviceKey = tableKeys[name]?.sorted().first {
+        servicePaths[name] = KeyPathSyntax.segments(serviceKey)
+      } else {
+        servicePaths[name] = [settings.keyStrategy.serviceKey(for: name)]
+      }
+    }
+    var leaves: [[String]: String] = [:]
+    for (name, path) in servicePaths { leaves[path] = name }
+    for (name, path) in servicePaths.sorted(by: { $0.key < $1.key }) where path.count > 1 {
+      for length in 1..<path.count {
+        if let other = leaves[Array(path[..<length])] {
+          registrationProblem(
+            "service path \(Describe.quoted(path.joined(separator: "."))) of \(Describe.quoted(name)) runs through \(Describe.quoted(path[..<length].joined(separator: "."))), the key of \(Describe.quoted(other))")
+        }
+      }
+    }
+
+    var slots: [Slot<M>] = []
+    var knownKeys: Set<String> = []
+    for name in properties.sorted() {
+      guard let keyPath = keyPaths[name], let path = servicePaths[name] else { continue }
+      let rootType = type(of: keyPath).rootType
+      guard isModel(M.self, subclassOf: rootType) else {
+        registrationProblem("key path root \(Describe.typeName(rootType)) is not \(owner) or a superclass of it", property: name)
+        continue
+      }
+      guard let opener = keyPath as? any SlotMaking else {
+        diagnose(
+          MappingError(
+            path: "", property: "\(owner).\(name)",
+            reason: .invalidRegistration("key path is read-only; the property is output-only"), isFatal: false))
+        continue
+      }
+      let lookup: KeyLookup
+      if path.count > 1 {
+        lookup = .path(path)
+      } else if case .snakeCase = settings.keyStrategy, tableKeys[name] == nil, path[0] != name {
+        lookup = .candidates([path[0], name])
+      } else {
+        lookup = .key(path[0])
+      }
+      knownKeys.formUnion(lookup.topLevelKeys)
+      let builder = ConverterBuilder(
+        compiler: self, owner: owner, property: name,
+        hint: settings.elementTypes[name], resolver: settings.typeResolvers[name],
+        isStrict: settings.isStrict, hasAdapter: settings.adapters[name] != nil)
+      let component = PathComponent.member(key: path.joined(separator: "."), property: name)
+      let fatal = settings.isStrict || settings.required.contains(name)
+      do {
+        let apply = try opener.makeApply(
+          M.self, builder: builder, adapter: settings.adapters[name], component: component, fatal: fatal)
+        slots.append(
+          Slot(name: name, lookup: lookup, component: component, isRequired: settings.required.contains(name), apply: apply))
+      } catch {
+        let problem =
+          (error as? MappingError)
+          ?? MappingError(property: "\(owner).\(name)", reason: .invalidRegistration(String(describing: error)))
+        fail(problem)
+        // Default mappings are not validated by `register`: report the problem whenever
+        // the key shows up, rather than dropping the value silently.
+        let reason = problem.reason
+        slots.append(
+          Slot(
+            name: name, lookup: lookup, component: component, isRequired: false,
+            apply: { _, _, context in context.record(reason, at: component, fatal: fatal) }))
+      }
+    }
+    plan.slots = slots
+    plan.knownKeys = knownKeys
+  }
+
+  /// Whether `model` is `root` or a subclass of it.
+  private func isModel<M: ReflectiveModel>(_: M.Type, subclassOf root: Any.Type) -> Bool {
+    func open<R>(_: R.Type) -> Bool { M.self is R.Type }
+    return open(root)
+  }
+}
+
+/// Parsing of key-table entries: dots separate path segments, `\.` is a literal dot.
+enum KeyPathSyntax {
+  static func segments(_ key: String) -> [String] {
+    guard key.contains(".") else { return [key] }
+    var segments: [String] = []
+    var current = ""
+    var escaped = false
+    for character in key {
+      if escaped {
+        if character != "." { current.append("\\") }
+        current.append(character)
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "." {
+        segments.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    if escaped { current.append("\\") }
+    segments.append(current)
+    return segments
+  }
+}
+
+/// Key paths that can build a hydrating slot: writable ones.
+protocol SlotMaking {
+  func makeApply<M: ReflectiveModel>(
+    _: M.Type, builder: ConverterBuilder, adapter: Adapter?, component: PathComponent, fatal: Bool
+  ) throws -> (M, Any, HydrationContext) -> Void
+}
+
+extension ReferenceWritableKeyPath: SlotMaking {
+  func makeApply<M: ReflectiveModel>(
+    _: M.Type, builder: ConverterBuilder, adapter: Adapter?, component: PathComponent, fatal: Bool
+  ) throws -> (M, Any, HydrationContext) -> Void {
+    let set: (M, Value) -> Void
+    let get: (M) -> Value
+    if let direct = self as? ReferenceWritableKeyPath<M, Value> {
+      set = { $0[keyPath: direct] = $1 }
+      get = { $0[keyPath: direct] }
+    } else {
+      set = { ($0 as! Root)[keyPath: self] = $1 }
+      get = { ($0 as! Root)[keyPath: self] }
+    }
+    let convert = try builder.make(Value.self)
+    let descends = ConverterBuilder.descends(Value.self)
+    let hydrateAdapter = adapter?.hydrate
+    let inPlace = InPlaceUpdate.make(Value.self, builder: builder)
+
+    return { model, raw, context in
+      var input = raw
+      if let hydrateAdapter {
+        do {
+          input = try hydrateAdapter(raw)
+        } catch {
+          context.recordThrown(error, at: component, fatal: fatal)
+          return
+        }
+      }
+      if descends { context.path.append(component) }
+      defer { if descends { context.path.removeLast() } }
+      do {
+        if let inPlace, try inPlace(get(model), input, context) { return }
+        set(model, try convert(input, context))
+      } catch let failure as ConversionFailure {
+        context.record(failure.reason, at: descends ? nil : component, fatal: fatal)
+      } catch is AlreadyRecorded {
+      } catch {
+        context.recordThrown(error, at: descends ? nil : component, fatal: fatal)
+      }
+    }
+  }
+}
+
+/// Updating a nested model in place (DESIGN §3.4): when the property already holds an
+/// instance and the input is a dictionary, the instance is hydrated and kept.
+enum InPlaceUpdate {
+  /// For model-typed (or optional-model-typed) properties, a closure that hydrates the
+  /// current value in place and returns `true`, or returns `false` to fall back to creating
+  /// a new instance.
+  static func make<Value>(_: Value.Type, builder: ConverterBuilder) -> ((Value, Any, HydrationContext) throws -> Bool)? {
+    var leaf: Any.Type = Value.self
+    if let optional = Value.self as? any OptionalShape.Type { leaf = optional.wrappedType }
+    guard let declared = leaf as? any ReflectiveModel.Type else { return nil }
+    let declaredReference = builder.compiler.reference(for: builder.hint ?? declared)
+    let resolver = builder.resolver
+    return { current, raw, context in
+      let rawType = type(of: raw)
+      guard rawType == [String: Any].self || rawType is NSDictionary.Type
+          || (rawType is any CollectionShape.Type && raw is [String: Any]),
+        let existingAny = unwrapBoxedOptional(current as Any)
+      else { return false }
+      let existing = existingAny as AnyObject
+      let dictionary = try Raw.dictionary(raw, expected: "dictionary")
+      var plan: (any AnyModelPlan)?
+      if let resolver, let picked = try ModelConverting.resolve(resolver, dictionary, context) {
+        guard ObjectIdentifier(picked) == ObjectIdentifier(type(of: existing)) else { return false }
+      }
+      if let declaredPlan = declaredReference.plan, ObjectIdentifier(declaredPlan.modelType) == ObjectIdentifier(type(of: existing)) {
+        plan = declaredPlan
+      } else if let modelType = type(of: existing) as? any ReflectiveModel.Type {
+        plan = context.registry.plan(for: modelType)
+      }
+      guard let plan else { return false }
+      guard context.enter() else { throw AlreadyRecorded() }
+      plan.hydrate(existing, from: dictionary, context: context)
+      context.leave()
+      return true
+    }
+  }
+}

@@ -1,1 +1,50 @@
-print("placeholder")
+// A release-mode timing of hydration against idiomatic hand-written code, in one process.
+//
+//   swift run -c release HydrationTiming [path/to/twitter.json]
+//
+// Prints the best-of-N time ratio ReflectiveMapper ÷ hand-written for the 100 statuses of
+// twitter.json, starting from the `[String: Any]` that JSONSerialization returns. The full
+// benchmark suite (package-benchmark) lives in Benchmarks/.
+import Foundation
+import ReflectiveMapper
+
+let path = CommandLine.arguments.dropFirst().first ?? "../shared/data/twitter.json"
+guard let data = FileManager.default.contents(atPath: path) else {
+  print("twitter.json not found at \(path); pass its path as the first argument")
+  exit(1)
+}
+let object = try JSONSerialization.jsonObject(with: data) as! [String: Any]
+let registry = MappingRegistry(defaultKeyStrategy: .snakeCase)
+
+func best(of runs: Int, _ body: () throws -> Void) rethrows -> Double {
+  var best = Double.infinity
+  for _ in 0..<runs {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+  }
+  return best
+}
+
+var sink = 0
+// Warm up: compile the plans, fault in the code.
+_ = try TwitterSearchResult(dictionary: object, registry: registry)
+_ = TwitterSearchResult.handWritten(object)
+
+if ProcessInfo.processInfo.environment["PROFILE_MAPPER"] != nil {
+  for _ in 0..<200 { sink &+= try TwitterSearchResult(dictionary: object, registry: registry).statuses.count }
+  exit(0)
+}
+
+var mapperTimes: [Double] = []
+var handTimes: [Double] = []
+for _ in 0..<15 {
+  handTimes.append(best(of: 5) { sink &+= TwitterSearchResult.handWritten(object).statuses.count })
+  mapperTimes.append(try best(of: 5) { sink &+= try TwitterSearchResult(dictionary: object, registry: registry).statuses.count })
+}
+let hand = handTimes.min()!
+let mapper = mapperTimes.min()!
+print(String(format: "hand-written:     %.3f ms", hand))
+print(String(format: "ReflectiveMapper: %.3f ms", mapper))
+print(String(format: "ratio ReflectiveMapper / hand-written: %.2f×  (target ≤ 1.5×)", mapper / hand))
+if sink == 42 { print("") }

@@ -72,7 +72,7 @@ public struct MappingError: Error, CustomStringConvertible, Sendable, Equatable 
 
 extension MappingError {
   /// Why a value could not be mapped.
-  public enum Reason: Sendable, Equatable, CustomStringConvertible {
+  public enum Reason: Sendable, Hashable, CustomStringConvertible {
     /// The value has a type that cannot become the property's type (`found` describes it).
     case typeMismatch(expected: String, found: String)
     /// The value has the right kind but cannot be represented without loss

@@ -1,13 +1,24 @@
 /// One step from a model into its input, kept while walking and rendered only on error.
 enum PathComponent: Sendable {
   /// A mapped member: the service key (or dotted key path) and the property it feeds.
-  case member(key: String, property: String)
+  case member(Member)
   /// A key the model does not map.
   case key(String)
   /// An array element.
   case index(Int)
   /// A `[String: T]` entry.
   case entry(String)
+}
+
+/// A mapped member's names, shared (one reference to retain while walking).
+final class Member: Sendable {
+  let key: String
+  let property: String
+
+  init(key: String, property: String) {
+    self.key = key
+    self.property = property
+  }
 }
 
 /// Renders walked components into the two forms `MappingError` reports.
@@ -17,7 +28,10 @@ enum MappingPath {
     var text = ""
     for component in components {
       switch component {
-      case .member(let key, _), .key(let key), .entry(let key):
+      case .member(let member):
+        if !text.isEmpty { text += "." }
+        text += member.key
+      case .key(let key), .entry(let key):
         if !text.isEmpty { text += "." }
         text += key
       case .index(let index):
@@ -34,7 +48,7 @@ enum MappingPath {
     var text = root
     for component in components {
       switch component {
-      case .member(_, let property): text += ".\(property)"
+      case .member(let member): text += ".\(member.property)"
       case .key(let key): text += ".\(key)"
       case .entry(let key): text += "[\(Describe.quoted(key))]"
       case .index(let index): text += "[\(index)]"

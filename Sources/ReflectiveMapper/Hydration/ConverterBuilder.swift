@@ -2,7 +2,7 @@ import Foundation
 
 /// Converts one raw value to `Value`, throwing `ConversionFailure` (the caller records it
 /// with the path) or `AlreadyRecorded`.
-typealias Convert<Value> = (Any, HydrationContext) throws -> Value
+typealias Convert<Value> = (Any, inout HydrationContext) throws -> Value
 
 /// Builds the converter for a property's type once, at compile time, by inspecting the type:
 /// primitives, `Any`, `Optional`, `Array`, `Set`, `[String: T]`, nested models and
@@ -74,25 +74,25 @@ struct ConverterBuilder {
   static func primitive<Value>(_: Value.Type) -> Convert<Value>? {
     let converter: Any
     switch ObjectIdentifier(Value.self) {
-    case ObjectIdentifier(Int.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.integer(raw, Int.self) } as Convert<Int>
-    case ObjectIdentifier(Int8.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.integer(raw, Int8.self) } as Convert<Int8>
-    case ObjectIdentifier(Int16.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.integer(raw, Int16.self) } as Convert<Int16>
-    case ObjectIdentifier(Int32.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.integer(raw, Int32.self) } as Convert<Int32>
-    case ObjectIdentifier(Int64.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.integer(raw, Int64.self) } as Convert<Int64>
-    case ObjectIdentifier(UInt.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.integer(raw, UInt.self) } as Convert<UInt>
-    case ObjectIdentifier(UInt8.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.integer(raw, UInt8.self) } as Convert<UInt8>
-    case ObjectIdentifier(UInt16.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.integer(raw, UInt16.self) } as Convert<UInt16>
-    case ObjectIdentifier(UInt32.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.integer(raw, UInt32.self) } as Convert<UInt32>
-    case ObjectIdentifier(UInt64.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.integer(raw, UInt64.self) } as Convert<UInt64>
-    case ObjectIdentifier(Double.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.double(raw) } as Convert<Double>
-    case ObjectIdentifier(Float.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.float(raw) } as Convert<Float>
-    case ObjectIdentifier(Bool.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.bool(raw) } as Convert<Bool>
-    case ObjectIdentifier(String.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.string(raw) } as Convert<String>
-    case ObjectIdentifier(Decimal.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.decimal(raw) } as Convert<Decimal>
-    case ObjectIdentifier(Date.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.date(raw) } as Convert<Date>
-    case ObjectIdentifier(URL.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.url(raw) } as Convert<URL>
-    case ObjectIdentifier(UUID.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.uuid(raw) } as Convert<UUID>
-    case ObjectIdentifier(Data.self): converter = { (raw: Any, _: HydrationContext) in try Coerce.data(raw) } as Convert<Data>
+    case ObjectIdentifier(Int.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.integer(raw, Int.self) } as Convert<Int>
+    case ObjectIdentifier(Int8.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.integer(raw, Int8.self) } as Convert<Int8>
+    case ObjectIdentifier(Int16.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.integer(raw, Int16.self) } as Convert<Int16>
+    case ObjectIdentifier(Int32.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.integer(raw, Int32.self) } as Convert<Int32>
+    case ObjectIdentifier(Int64.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.integer(raw, Int64.self) } as Convert<Int64>
+    case ObjectIdentifier(UInt.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.integer(raw, UInt.self) } as Convert<UInt>
+    case ObjectIdentifier(UInt8.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.integer(raw, UInt8.self) } as Convert<UInt8>
+    case ObjectIdentifier(UInt16.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.integer(raw, UInt16.self) } as Convert<UInt16>
+    case ObjectIdentifier(UInt32.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.integer(raw, UInt32.self) } as Convert<UInt32>
+    case ObjectIdentifier(UInt64.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.integer(raw, UInt64.self) } as Convert<UInt64>
+    case ObjectIdentifier(Double.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.double(raw) } as Convert<Double>
+    case ObjectIdentifier(Float.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.float(raw) } as Convert<Float>
+    case ObjectIdentifier(Bool.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.bool(raw) } as Convert<Bool>
+    case ObjectIdentifier(String.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.string(raw) } as Convert<String>
+    case ObjectIdentifier(Decimal.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.decimal(raw) } as Convert<Decimal>
+    case ObjectIdentifier(Date.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.date(raw) } as Convert<Date>
+    case ObjectIdentifier(URL.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.url(raw) } as Convert<URL>
+    case ObjectIdentifier(UUID.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.uuid(raw) } as Convert<UUID>
+    case ObjectIdentifier(Data.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.data(raw) } as Convert<Data>
     default: return nil
     }
     return converter as? Convert<Value>
@@ -124,7 +124,7 @@ struct ConverterBuilder {
     return { raw, context in
       let dictionary = try Raw.dictionary(raw, expected: expected)
       var plan = declaredPlan?.plan
-      if let resolver, let picked = try ModelConverting.resolve(resolver, dictionary, context) {
+      if let resolver, let picked = try ModelConverting.resolve(resolver, dictionary, context.registry) {
         plan = context.registry.plan(for: picked)
       }
       guard let plan else { throw ConversionFailure.mismatch(expected, raw) }
@@ -133,7 +133,7 @@ struct ConverterBuilder {
         throw ConversionFailure(.typeMismatch(expected: Describe.typeName(Value.self), found: "model \(plan.typeName)"))
       }
       guard context.enter() else { throw AlreadyRecorded() }
-      plan.hydrate(object, from: dictionary, context: context)
+      plan.hydrate(object, from: dictionary, context: &context)
       context.leave()
       return value
     }
@@ -148,7 +148,7 @@ struct ConverterBuilder {
   func rawRepresentableConverter<R: RawRepresentable>(_: R.Type) throws -> Any {
     let inner = try make(R.RawValue.self)
     let converter: Convert<R> = { raw, context in
-      let rawValue = try inner(raw, context)
+      let rawValue = try inner(raw, &context)
       if let value = R(rawValue: rawValue) { return value }
       throw ConversionFailure.invalid(Describe.typeName(R.self), raw)
     }
@@ -167,7 +167,7 @@ extension Optional: ConvertibleShape {
     let converter: Convert<Wrapped?> = { raw, context in
       if type(of: raw) == NSNull.self { return nil }
       do {
-        return try inner(raw, context)
+        return try inner(raw, &context)
       } catch let failure as ConversionFailure {
         if case .nullValue = failure.reason { return nil }
         throw failure
@@ -189,7 +189,7 @@ extension Array: ConvertibleShape {
       var result: [Element] = []
       result.reserveCapacity(items.count)
       for (index, item) in items.enumerated() {
-        if let value = ElementConverting.convert(item, index: .index(index), element, descends, strict, context) {
+        if let value = ElementConverting.convert(item, index: .index(index), element, descends, strict, &context) {
           result.append(value)
         }
       }
@@ -208,7 +208,7 @@ extension Set: ConvertibleShape {
       let items = try Raw.array(raw, expected: "array")
       var result = Set<Element>(minimumCapacity: items.count)
       for (index, item) in items.enumerated() {
-        if let value = ElementConverting.convert(item, index: .index(index), element, descends, strict, context) {
+        if let value = ElementConverting.convert(item, index: .index(index), element, descends, strict, &context) {
           result.insert(value)
         }
       }
@@ -233,7 +233,7 @@ extension Dictionary: ConvertibleShape {
       var result: [String: Value] = [:]
       result.reserveCapacity(entries.count)
       for (key, item) in entries {
-        if let value = ElementConverting.convert(item, index: .entry(key), element, descends, strict, context) {
+        if let value = ElementConverting.convert(item, index: .entry(key), element, descends, strict, &context) {
           result[key] = value
         }
       }
@@ -250,12 +250,12 @@ enum ElementConverting {
   @inline(__always)
   static func convert<Element>(
     _ item: Any, index: PathComponent, _ element: Convert<Element>, _ descends: Bool, _ strict: Bool,
-    _ context: HydrationContext
+    _ context: inout HydrationContext
   ) -> Element? {
     if descends { context.path.append(index) }
     defer { if descends { context.path.removeLast() } }
     do {
-      return try element(item, context)
+      return try element(item, &context)
     } catch let failure as ConversionFailure {
       context.record(failure.reason, at: descends ? nil : index, fatal: strict)
     } catch is AlreadyRecorded {
@@ -269,7 +269,7 @@ enum ElementConverting {
 /// Type resolution for polymorphic values.
 enum ModelConverting {
   static func resolve(
-    _ resolver: TypeResolver, _ dictionary: [String: Any], _ context: HydrationContext
+    _ resolver: TypeResolver, _ dictionary: [String: Any], _ registry: MappingRegistry
   ) throws -> (any ReflectiveModel.Type)? {
     switch resolver.kind {
     case .closure(let resolve):
@@ -279,14 +279,14 @@ enum ModelConverting {
         throw ConversionFailure(.callbackFailed("type resolver threw: \(Describe.truncated(String(describing: error)))"))
       }
     case .named(let name):
-      guard let type = context.registry.type(named: name) else {
+      guard let type = registry.type(named: name) else {
         throw ConversionFailure(.invalidValue(expected: "registered type name", found: Describe.quoted(name)))
       }
       return type
     case .discriminator(let key, let types):
       guard let raw = dictionary[key] else { return nil }
       let name = try Coerce.string(raw)
-      guard let type = types[name] ?? context.registry.type(named: name) else {
+      guard let type = types[name] ?? registry.type(named: name) else {
         throw ConversionFailure(.invalidValue(expected: "type name in \(Describe.quoted(key))", found: Describe.quoted(name)))
       }
       return type

@@ -2,7 +2,7 @@
 ///
 /// The path is a stack of components pushed only when descending into nested models and
 /// collections; it becomes strings only when a problem is recorded.
-final class HydrationContext {
+struct HydrationContext {
   /// The deepest nesting of models and collections hydration follows.
   static let maxDepth = 512
 
@@ -20,7 +20,7 @@ final class HydrationContext {
   }
 
   /// Records a problem at the current path, extended by `last` when given.
-  func record(_ reason: MappingError.Reason, at last: PathComponent? = nil, fatal: Bool) {
+  mutating func record(_ reason: MappingError.Reason, at last: PathComponent? = nil, fatal: Bool) {
     var components = path
     if let last { components.append(last) }
     let issue = MappingError(
@@ -33,7 +33,7 @@ final class HydrationContext {
   }
 
   /// Records an error thrown by user code (adapter, resolver, hook) at the current path.
-  func recordThrown(_ error: any Error, at last: PathComponent? = nil, fatal: Bool) {
+  mutating func recordThrown(_ error: any Error, at last: PathComponent? = nil, fatal: Bool) {
     if let failure = error as? ConversionFailure {
       record(failure.reason, at: last, fatal: fatal)
     } else if let mapping = error as? MappingError {
@@ -55,7 +55,7 @@ final class HydrationContext {
 
   /// Enters one nesting level; `false` (after recording a fatal problem) when too deep.
   @inline(__always)
-  func enter() -> Bool {
+  mutating func enter() -> Bool {
     depth += 1
     if depth <= Self.maxDepth { return true }
     depth -= 1
@@ -64,7 +64,7 @@ final class HydrationContext {
   }
 
   @inline(__always)
-  func leave() { depth -= 1 }
+  mutating func leave() { depth -= 1 }
 
   /// Throws every fatal problem together, if there was any.
   func throwIfFatal() throws {

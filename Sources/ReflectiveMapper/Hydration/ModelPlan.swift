@@ -12,7 +12,7 @@ protocol AnyModelPlan: AnyObject, Sendable {
   func makeInstance() -> AnyObject
   /// Hydrates `object` (an instance of `modelType` or a subclass) from `dictionary`,
   /// recording problems in `context`.
-  func hydrate(_ object: AnyObject, from dictionary: [String: Any], context: HydrationContext)
+  func hydrate(_ object: AnyObject, from dictionary: [String: Any], context: inout HydrationContext)
 }
 
 /// Where one property's value is found in the input dictionary.
@@ -36,7 +36,7 @@ enum KeyLookup: Sendable {
   /// The value for this lookup, or `nil` when absent. A `null` on the way down a path is
   /// the value `null`; a non-dictionary on the way is recorded as a mismatch.
   @inline(__always)
-  func find(in dictionary: [String: Any], context: HydrationContext, component: PathComponent) -> Any? {
+  func find(in dictionary: [String: Any], context: inout HydrationContext, component: PathComponent) -> Any? {
     switch self {
     case .key(let key):
       return dictionary[key]
@@ -71,13 +71,28 @@ enum KeyLookup: Sendable {
 }
 
 /// One hydratable property of a model.
-struct Slot<Model>: @unchecked Sendable {
+final class Slot<Model>: @unchecked Sendable {
   let name: String
+  /// The key to read when the lookup is a single key (the common case), read without
+  /// going through `lookup`.
+  let key: String?
   let lookup: KeyLookup
   let component: PathComponent
   let isRequired: Bool
   /// Converts the raw value and writes it through the key path, recording any problem.
-  let apply: (Model, Any, HydrationContext) -> Void
+  let apply: (Model, Any, inout HydrationContext) -> Void
+
+  init(
+    name: String, lookup: KeyLookup, component: PathComponent, isRequired: Bool,
+    apply: @escaping (Model, Any, inout HydrationContext) -> Void
+  ) {
+    self.name = name
+    if case .key(let key) = lookup { self.key = key } else { self.key = nil }
+    self.lookup = lookup
+    self.component = component
+    self.isRequired = isRequired
+    self.apply = apply
+  }
 }
 
 /// A reference to a plan that may not be compiled yet (recursive types), and that the
@@ -112,30 +127,39 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
 
   func makeInstance() -> AnyObject { Model() }
 
-  func hydrate(_ object: AnyObject, from dictionary: [String: Any], context: HydrationContext) {
+  func hydrate(_ object: AnyObject, from dictionary: [String: Any], context: inout HydrationContext) {
     guard let model = object as? Model else {
       context.record(.typeMismatch(expected: typeName, found: String(describing: type(of: object))), fatal: true)
       return
     }
-    hydrate(model, from: dictionary, context: context)
+    hydrate(model, from: dictionary, context: &context)
   }
 
-  func hydrate(_ model: Model, from input: [String: Any], context: HydrationContext) {
-    var dictionary = input
+  func hydrate(_ model: Model, from input: [String: Any], context: inout HydrationContext) {
     if let beforeMapping = settings.beforeMapping {
       do {
-        dictionary = try beforeMapping(input)
+        hydrateSlots(model, from: try beforeMapping(input), context: &context)
       } catch {
         context.recordThrown(error, fatal: true)
-        return
       }
+    } else {
+      hydrateSlots(model, from: input, context: &context)
     }
+  }
+
+  private func hydrateSlots(_ model: Model, from dictionary: [String: Any], context: inout HydrationContext) {
     for slot in slots {
-      guard let raw = slot.lookup.find(in: dictionary, context: context, component: slot.component) else {
+      let found: Any?
+      if let key = slot.key {
+        found = dictionary[key]
+      } else {
+        found = slot.lookup.find(in: dictionary, context: &context, component: slot.component)
+      }
+      guard let raw = found else {
         if slot.isRequired { context.record(.missingRequiredValue, at: slot.component, fatal: true) }
         continue
       }
-      slot.apply(model, raw, context)
+      slot.apply(model, raw, &context)
     }
     switch settings.unknownKeys {
     case .ignore:

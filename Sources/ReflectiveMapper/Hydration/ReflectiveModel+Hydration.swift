@@ -33,10 +33,10 @@ extension ReflectiveModel {
   /// Updates this instance in place, appending every problem found to `issues`.
   public func setValues(from dictionary: [String: Any], registry: MappingRegistry = .shared, issues: inout [MappingError]) throws {
     let plan = registry.plan(for: type(of: self))
-    let context = HydrationContext(registry: registry, rootName: plan.typeName)
+    var context = HydrationContext(registry: registry, rootName: plan.typeName)
     defer { issues += context.issues }
     if context.enter() {
-      plan.hydrate(self, from: dictionary, context: context)
+      plan.hydrate(self, from: dictionary, context: &context)
       context.leave()
     }
     try context.throwIfFatal()
@@ -57,7 +57,7 @@ extension Array where Element: ReflectiveModel {
   /// Hydrates an array of service dictionaries, appending every problem to `issues`.
   public init(dictionaries: [Any], registry: MappingRegistry = .shared, issues: inout [MappingError]) throws {
     let plan = registry.plan(for: Element.self)
-    let context = HydrationContext(registry: registry, rootName: "[\(plan.typeName)]")
+    var context = HydrationContext(registry: registry, rootName: "[\(plan.typeName)]")
     defer { issues += context.issues }
     var models: [Element] = []
     models.reserveCapacity(dictionaries.count)
@@ -68,7 +68,7 @@ extension Array where Element: ReflectiveModel {
         let dictionary = try Raw.dictionary(raw, expected: plan.typeName)
         let model = Element()
         if context.enter() {
-          plan.hydrate(model, from: dictionary, context: context)
+          plan.hydrate(model, from: dictionary, context: &context)
           context.leave()
         }
         models.append(model)

@@ -11,6 +11,8 @@ protocol OptionalShape {
   var wrappedAny: Any? { get }
   /// The `.none` of this optional type, boxed.
   static var noneAny: Any { get }
+  /// A `(Self) -> AnyObject?` closure unwrapping a class instance without dynamic checks.
+  static func objectUnwrapper() -> Any
 }
 
 extension Optional: OptionalShape {
@@ -22,6 +24,10 @@ extension Optional: OptionalShape {
     }
   }
   static var noneAny: Any { Optional<Wrapped>.none as Any }
+  static func objectUnwrapper() -> Any {
+    let unwrap: (Wrapped?) -> AnyObject? = { $0.map { $0 as AnyObject } }
+    return unwrap
+  }
 }
 
 /// Any of the supported collections, for messages.

@@ -31,10 +31,29 @@ public final class MappingRegistry: Sendable {
     var diagnostics: [ObjectIdentifier: [MappingError]] = [:]
     var references: [PlanReference] = []
     var generation = 0
+    var defaultKeyStrategy = KeyStrategy.useDefaultKeys
   }
 
   /// Creates an empty registry, independent of ``shared``.
-  public init() {}
+  ///
+  /// - Parameter defaultKeyStrategy: The key strategy of types used without registration,
+  ///   and the initial ``ModelMapping/keyStrategy`` of every registration.
+  public init(defaultKeyStrategy: KeyStrategy = .useDefaultKeys) {
+    state.withLock { $0.defaultKeyStrategy = defaultKeyStrategy }
+  }
+
+  /// The key strategy of types used without registration, and the initial
+  /// ``ModelMapping/keyStrategy`` of every registration. Changing it discards compiled plans.
+  public var defaultKeyStrategy: KeyStrategy {
+    get { state.withLock { $0.defaultKeyStrategy } }
+    set {
+      state.withLock { state in
+        state.defaultKeyStrategy = newValue
+        state.plans = [:]
+        state.generation += 1
+      }
+    }
+  }
 
   deinit {
     // Plans of recursive types refer to each other; break those cycles.
@@ -59,6 +78,7 @@ public final class MappingRegistry: Sendable {
     _ type: M.Type, _ configure: (inout ModelMapping<M>) throws -> Void = { _ in }
   ) throws {
     var mapping = ModelMapping<M>()
+    mapping.keyStrategy = defaultKeyStrategy
     try configure(&mapping)
     let settings = MappingSettings(mapping)
     let id = ObjectIdentifier(M.self)
@@ -66,7 +86,10 @@ public final class MappingRegistry: Sendable {
     let (snapshot, generation) = state.withLock { state in
       var registrations = state.registrations
       registrations[id] = Registration(type: M.self, settings: settings)
-      return (RegistrySnapshot(registrations: registrations, plans: [:]), state.generation)
+      return (
+        RegistrySnapshot(registrations: registrations, plans: [:], defaultKeyStrategy: state.defaultKeyStrategy),
+        state.generation
+      )
     }
     let compiler = PlanCompiler(snapshot: snapshot)
     _ = compiler.compile(M.self, settings: settings)
@@ -118,7 +141,9 @@ public final class MappingRegistry: Sendable {
     let id = ObjectIdentifier(type)
     let (cached, snapshot, generation) = state.withLock { state -> ((any AnyModelPlan)?, RegistrySnapshot?, Int) in
       if let plan = state.plans[id] { return (plan, nil, state.generation) }
-      return (nil, RegistrySnapshot(registrations: state.registrations, plans: state.plans), state.generation)
+      let snapshot = RegistrySnapshot(
+        registrations: state.registrations, plans: state.plans, defaultKeyStrategy: state.defaultKeyStrategy)
+      return (nil, snapshot, state.generation)
     }
     if let cached { return cached }
     let compiler = PlanCompiler(snapshot: snapshot!)
@@ -163,6 +188,7 @@ struct Registration: @unchecked Sendable {
 struct RegistrySnapshot {
   let registrations: [ObjectIdentifier: Registration]
   let plans: [ObjectIdentifier: any AnyModelPlan]
+  let defaultKeyStrategy: KeyStrategy
 
   /// The settings of `M`: its own registration, else its nearest registered superclass's
   /// (without the type name), else the defaults.
@@ -173,7 +199,11 @@ struct RegistrySnapshot {
       if let current = best, !isSubclass(registration.type, of: current.type) { continue }
       best = registration
     }
-    guard var settings = best?.settings else { return .defaults }
+    guard var settings = best?.settings else {
+      var defaults = MappingSettings.defaults
+      defaults.keyStrategy = defaultKeyStrategy
+      return defaults
+    }
     settings.typeName = nil
     return settings
   }

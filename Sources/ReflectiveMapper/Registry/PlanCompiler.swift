@@ -187,7 +187,7 @@ final class PlanCompiler {
         compiler: self, owner: owner, property: name,
         hint: settings.elementTypes[name], resolver: settings.typeResolvers[name],
         isStrict: settings.isStrict, hasAdapter: settings.adapters[name] != nil)
-      let component = PathComponent.member(key: path.joined(separator: "."), property: name)
+      let component = PathComponent.member(Member(key: path.joined(separator: "."), property: name))
       let fatal = settings.isStrict || settings.required.contains(name)
       do {
         let apply = try opener.makeApply(
@@ -250,13 +250,13 @@ enum KeyPathSyntax {
 protocol SlotMaking {
   func makeApply<M: ReflectiveModel>(
     _: M.Type, builder: ConverterBuilder, adapter: Adapter?, component: PathComponent, fatal: Bool
-  ) throws -> (M, Any, HydrationContext) -> Void
+  ) throws -> (M, Any, inout HydrationContext) -> Void
 }
 
 extension ReferenceWritableKeyPath: SlotMaking {
   func makeApply<M: ReflectiveModel>(
     _: M.Type, builder: ConverterBuilder, adapter: Adapter?, component: PathComponent, fatal: Bool
-  ) throws -> (M, Any, HydrationContext) -> Void {
+  ) throws -> (M, Any, inout HydrationContext) -> Void {
     let set: (M, Value) -> Void
     let get: (M) -> Value
     if let direct = self as? ReferenceWritableKeyPath<M, Value> {
@@ -284,8 +284,8 @@ extension ReferenceWritableKeyPath: SlotMaking {
       if descends { context.path.append(component) }
       defer { if descends { context.path.removeLast() } }
       do {
-        if let inPlace, try inPlace(get(model), input, context) { return }
-        set(model, try convert(input, context))
+        if let inPlace, try inPlace(get(model), input, &context) { return }
+        set(model, try convert(input, &context))
       } catch let failure as ConversionFailure {
         context.record(failure.reason, at: descends ? nil : component, fatal: fatal)
       } catch is AlreadyRecorded {
@@ -302,9 +302,15 @@ enum InPlaceUpdate {
   /// For model-typed (or optional-model-typed) properties, a closure that hydrates the
   /// current value in place and returns `true`, or returns `false` to fall back to creating
   /// a new instance.
-  static func make<Value>(_: Value.Type, builder: ConverterBuilder) -> ((Value, Any, HydrationContext) throws -> Bool)? {
+  static func make<Value>(_: Value.Type, builder: ConverterBuilder) -> ((Value, Any, inout HydrationContext) throws -> Bool)? {
     var leaf: Any.Type = Value.self
-    if let optional = Value.self as? any OptionalShape.Type { leaf = optional.wrappedType }
+    let unwrap: (Value) -> AnyObject?
+    if let optional = Value.self as? any OptionalShape.Type {
+      leaf = optional.wrappedType
+      unwrap = optional.objectUnwrapper() as! (Value) -> AnyObject?
+    } else {
+      unwrap = { $0 as AnyObject }
+    }
     guard let declared = leaf as? any ReflectiveModel.Type else { return nil }
     let declaredReference = builder.compiler.reference(for: builder.hint ?? declared)
     let resolver = builder.resolver
@@ -312,12 +318,11 @@ enum InPlaceUpdate {
       let rawType = type(of: raw)
       guard rawType == [String: Any].self || rawType is NSDictionary.Type
           || (rawType is any CollectionShape.Type && raw is [String: Any]),
-        let existingAny = unwrapBoxedOptional(current as Any)
+        let existing = unwrap(current)
       else { return false }
-      let existing = existingAny as AnyObject
       let dictionary = try Raw.dictionary(raw, expected: "dictionary")
       var plan: (any AnyModelPlan)?
-      if let resolver, let picked = try ModelConverting.resolve(resolver, dictionary, context) {
+      if let resolver, let picked = try ModelConverting.resolve(resolver, dictionary, context.registry) {
         guard ObjectIdentifier(picked) == ObjectIdentifier(type(of: existing)) else { return false }
       }
       if let declaredPlan = declaredReference.plan, ObjectIdentifier(declaredPlan.modelType) == ObjectIdentifier(type(of: existing)) {
@@ -327,7 +332,7 @@ enum InPlaceUpdate {
       }
       guard let plan else { return false }
       guard context.enter() else { throw AlreadyRecorded() }
-      plan.hydrate(existing, from: dictionary, context: context)
+      plan.hydrate(existing, from: dictionary, context: &context)
       context.leave()
       return true
     }

@@ -67,8 +67,9 @@ enum Coerce {
   static func integer<I: FixedWidthInteger>(string: String, _ raw: Any, _: I.Type) throws -> I {
     if let value = I(string, radix: 10) { return value }
     // "1e2", "47.0", or an integer too long for I: decide exactly through Decimal.
-    guard NumberText.isNumber(string), let decimal = NumberText.decimal(string) else {
-      throw ConversionFailure.invalid(Describe.typeName(I.self), raw)
+    guard NumberText.isNumber(string) else { throw ConversionFailure.mismatch(Describe.typeName(I.self), raw) }
+    guard let decimal = NumberText.decimal(string) else {
+      throw ConversionFailure.notRepresentable(Describe.typeName(I.self), raw)
     }
     return try integer(decimal: decimal, raw, I.self)
   }
@@ -147,7 +148,7 @@ enum Coerce {
 
   static func floating<F: BinaryFloatingPoint & LosslessStringConvertible>(string: String, _ raw: Any, _: F.Type) throws -> F {
     guard NumberText.isNumber(string), let value = F(string) else {
-      throw ConversionFailure.invalid(Describe.typeName(F.self), raw)
+      throw ConversionFailure.mismatch(Describe.typeName(F.self), raw)
     }
     guard value.isFinite else { throw ConversionFailure.notRepresentable(Describe.typeName(F.self), raw) }
     return value
@@ -243,7 +244,7 @@ enum Coerce {
       throw ConversionFailure.notRepresentable("Decimal", raw)
     }
     if type == String.self || type is NSString.Type, let string = raw as? String {
-      guard NumberText.isNumber(string) else { throw ConversionFailure.invalid("Decimal", raw) }
+      guard NumberText.isNumber(string) else { throw ConversionFailure.mismatch("Decimal", raw) }
       guard let value = NumberText.decimal(string) else { throw ConversionFailure.notRepresentable("Decimal", raw) }
       return value
     }

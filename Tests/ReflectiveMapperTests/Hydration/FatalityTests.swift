@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import ReflectiveMapper
+
+final class Address: ReflectiveModel {
+  var street = ""
+  var zip = 0
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["street": \Address.street, "zip": \Address.zip] }
+}
+
+final class Customer: ReflectiveModel {
+  var name = ""
+  var age = 0
+  var address: Address?
+  var friends: [Customer] = []
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] {
+    ["name": \Customer.name, "age": \Customer.age, "address": \Customer.address, "friends": \Customer.friends]
+  }
+}
+
+@Suite struct FatalityTests {}
+
+extension FatalityTests {
+  @Test func errorsNameTheServicePathAndThePropertyPath() throws {
+    let registry = MappingRegistry()
+    try registry.register(Address.self) { m in m.keys = ["zip_code": "zip"] }
+    var issues: [MappingError] = []
+    _ = try Customer(
+      dictionary: ["friends": [["name": "a"], ["name": "b"], ["address": ["zip_code": "N1"]]]],
+      registry: registry, issues: &issues)
+    let issue = try #require(issues.first)
+    #expect(issue.path == "friends[2].address.zip_code")
+    #expect(issue.property == "Customer.friends[2].address.zip")
+    #expect(issue.description == #"friends[2].address.zip_code → Customer.friends[2].address.zip: expected Int, found String "N1""#)
+  }
+
+  @Test func requiredPropertiesThrowWhenMissingOrUnconvertibleAndListEveryProblem() throws {
+    let registry = MappingRegistry()
+    try registry.register(Customer.self) { m in m.required = ["name", "age"] }
+    try registry.register(Address.self) { m in m.required = ["zip"] }
+    let error = try #require(throws: MappingError.self) {
+      try Customer(dictionary: ["age": "old", "address": ["street": "s"]], registry: registry)
+    }
+    #expect(error.problems.count == 3)
+    #expect(Set(error.problems.map(\.path)) == ["name", "age", "address.zip"])
+    #expect(error.problems.first { $0.path == "name" }?.reason == .missingRequiredValue)
+    #expect(error.problems.allSatisfy { $0.isFatal })
+  }
+
+  @Test func strictMappingsMakeEveryConversionProblemFatal() throws {
+    let registry = MappingRegistry()
+    try registry.register(Customer.self) { m in m.isStrict = true }
+    let error = try #require(throws: MappingError.self) {
+      try Customer(dictionary: ["age": "x", "friends": [["name": "ok"], 5]], registry: registry)
+    }
+    #expect(Set(error.problems.map(\.path)) == ["age", "friends[1]"])
+  }
+
+  @Test func nonFatalIssuesDoNotThrowAndAreReportedToTheCaller() throws {
+    var issues: [MappingError] = []
+    let customer = try Customer(dictionary: ["age": "x", "name": "n"], registry: MappingRegistry(), issues: &issues)
+    #expect(customer.name == "n")
+    #expect(issues.count == 1)
+    #expect(issues.first?.isFatal == false)
+  }
+
+  @Test func beforeMappingRewritesTheInputAndItsErrorsAreFatal() throws {
+    struct Envelope: Error {}
+    let registry = MappingRegistry()
+    try registry.register(Address.self) { m in
+      m.beforeMapping = { dictionary in
+        guard let inner = dictionary["data"] as? [String: Any] else { throw Envelope() }
+        return inner
+      }
+    }
+    let address = try Address(dictionary: ["data": ["street": "Main"]], registry: registry)
+    #expect(address.street == "Main")
+    let error = try #require(throws: MappingError.self) {
+      try Customer(dictionary: ["address": ["street": "x"]], registry: registry)
+    }
+    #expect(error.path == "address")
+    #expect(error.summary.contains("Envelope"))
+  }
+
+  @Test func throwingAdaptersGiveAnIssueAtTheProperty() throws {
+    struct Nope: Error {}
+    let registry = MappingRegistry()
+    try registry.register(Address.self) { m in m.adapters["zip"] = Adapter { _ in throw Nope() } }
+    var issues: [MappingError] = []
+    let address = try Address(dictionary: ["zip": 5], registry: registry, issues: &issues)
+    #expect(address.zip == 0)
+    #expect(issues.first?.path == "zip")
+    #expect(issues.first?.summary.contains("Nope") == true)
+  }
+
+  @Test func nestingDeeperThanTheLimitIsAFatalErrorNotACrash() throws {
+    var nested: [String: Any] = ["name": "leaf"]
+    for _ in 0..<2000 { nested = ["friends": [nested]] }
+    let error = try #require(throws: MappingError.self) {
+      try Customer(dictionary: nested, registry: MappingRegistry())
+    }
+    #expect(error.reason == .depthLimitExceeded(512))
+  }
+}
+
+@Suite struct ArrayHydrationTests {}
+
+extension ArrayHydrationTests {
+  @Test func anArrayOfDictionariesBecomesAnArrayOfModels() throws {
+    let rocks = try [Rock](dictionaries: [["name": "a"], ["name": "b"]], registry: MappingRegistry())
+    #expect(rocks.map(\.name) == ["a", "b"])
+  }
+
+  @Test func nonDictionaryElementsAreDroppedWithTheirIndex() throws {
+    var issues: [MappingError] = []
+    let rocks = try [Rock](dictionaries: [["name": "a"], 5, ["name": "c"]], registry: MappingRegistry(), issues: &issues)
+    #expect(rocks.map(\.name) == ["a", "c"])
+    #expect(issues.map(\.path) == ["[1]"])
+  }
+
+  @Test func fatalProblemsInElementsAreThrownTogether() throws {
+    let registry = MappingRegistry()
+    try registry.register(Rock.self) { m in m.required = ["name"] }
+    let error = try #require(throws: MappingError.self) {
+      try [Rock](dictionaries: [[:], ["name": "b"], [:]], registry: registry)
+    }
+    #expect(error.problems.map(\.path) == ["[0].name", "[2].name"])
+  }
+}

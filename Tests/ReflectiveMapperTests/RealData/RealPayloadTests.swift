@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import ReflectiveMapper
+
+@Suite struct GitHubPayloadTests {
+  let registry = MappingRegistry(defaultKeyStrategy: .snakeCase)
+
+  func hydrate<Event: GitHubEvent>(_: Event.Type, _ name: String) throws -> (Event, [MappingError]) {
+    var issues: [MappingError] = []
+    let event = try Event(dictionary: try TestData.githubPayload(name), registry: registry, issues: &issues)
+    return (event, issues)
+  }
+}
+
+extension GitHubPayloadTests {
+  @Test func everyFixturePayloadHydratesWithoutFatalIssues() throws {
+    let events: [String: GitHubEvent.Type] = [
+      "issue_comment_created.payload.json": IssueCommentEvent.self,
+      "issues_opened.with-transfer.payload.json": IssuesEvent.self,
+      "pull_request_opened.payload.json": PullRequestEvent.self,
+      "pull_request_opened.with-null-body.json": PullRequestEvent.self,
+      "push_with-new-branch.payload.json": PushEvent.self,
+    ]
+    let payloads = try TestData.githubPayloads()
+    #expect(Set(payloads.map(\.name)) == Set(events.keys))
+    for payload in payloads {
+      let type = try #require(events[payload.name])
+      let dictionary = try JSONSerialization.jsonObject(with: payload.data) as! [String: Any]
+      let event = type.init()
+      var issues: [MappingError] = []
+      try event.setValues(from: dictionary, registry: registry, issues: &issues)
+      #expect(issues.isEmpty, "\(payload.name): \(issues)")
+      #expect(event.sender?.login.isEmpty == false, "\(payload.name)")
+      #expect(event.repository?.id ?? 0 > 0, "\(payload.name)")
+    }
+  }
+
+  @Test func pullRequestFieldsAreTypedDatesURLsAndNestedModels() throws {
+    let (event, issues) = try hydrate(PullRequestEvent.self, "pull_request_opened.payload.json")
+    #expect(issues.isEmpty)
+    let pull = try #require(event.pullRequest)
+    #expect(event.number == pull.number)
+    #expect(pull.state == "open")
+    #expect(pull.user?.type == .user)
+    #expect(pull.htmlUrl?.scheme == "https")
+    let created = try #require(pull.createdAt)
+    #expect(ISO8601.string(from: created) == (try TestData.githubPayload("pull_request_opened.payload.json")["pull_request"] as! [String: Any])["created_at"] as? String)
+    #expect(pull.head?.ref.isEmpty == false)
+    #expect(pull.base?.repo?.fullName == event.repository?.fullName)
+  }
+
+  @Test func aNullBodyIsNil() throws {
+    let (event, _) = try hydrate(PullRequestEvent.self, "pull_request_opened.with-null-body.json")
+    #expect(event.pullRequest?.body == nil)
+  }
+
+  @Test func pushPayloadDatesAcceptEpochNumbersAndISOStrings() throws {
+    let payload = try TestData.githubPayload("push_with-new-branch.payload.json")
+    let repository = payload["repository"] as! [String: Any]
+    let (event, issues) = try hydrate(PushEvent.self, "push_with-new-branch.payload.json")
+    #expect(issues.isEmpty)
+    let created = try #require(event.repository?.createdAt)
+    #expect(created.timeIntervalSince1970 == (repository["created_at"] as! NSNumber).doubleValue)
+    let updated = try #require(event.repository?.updatedAt)
+    #expect(ISO8601.string(from: updated) == repository["updated_at"] as? String)
+  }
+}
+
+@Suite(.enabled(if: TestData.hasSharedData, "../shared/data/twitter.json is absent; skipping the Twitter corpus"))
+struct TwitterPayloadTests {}
+
+extension TwitterPayloadTests {
+  @Test func theHundredStatusesHydrateWithExact64BitIds() throws {
+    let object = try JSONSerialization.jsonObject(with: try TestData.shared("twitter.json")) as! [String: Any]
+    let registry = MappingRegistry(defaultKeyStrategy: .snakeCase)
+    var issues: [MappingError] = []
+    let result = try TwitterSearchResult(dictionary: object, registry: registry, issues: &issues)
+    #expect(issues.isEmpty, "\(issues.prefix(5))")
+    #expect(result.statuses.count == 100)
+    let raw = object["statuses"] as! [[String: Any]]
+    for (status, dictionary) in zip(result.statuses, raw) {
+      #expect(String(status.id) == dictionary["id_str"] as? String)
+      #expect(String(status.user.id) == (dictionary["user"] as? [String: Any])?["id_str"] as? String)
+      #expect(status.text == dictionary["text"] as? String)
+    }
+    #expect(result.statuses.first?.id == 505_874_924_095_815_681)
+    #expect(result.statuses.contains { $0.retweetedStatus != nil })
+    #expect(result.searchMetadata.count == 100)
+  }
+
+  @Test func reflectiveHydrationMatchesTheHandWrittenBaseline() throws {
+    let object = try JSONSerialization.jsonObject(with: try TestData.shared("twitter.json")) as! [String: Any]
+    let mapped = try TwitterSearchResult(dictionary: object, registry: MappingRegistry(defaultKeyStrategy: .snakeCase))
+    let hand = TwitterSearchResult.handWritten(object)
+    #expect(NSDictionary(dictionary: mapped.handWrittenJSON()) == NSDictionary(dictionary: hand.handWrittenJSON()))
+  }
+}

@@ -13,6 +13,10 @@ protocol AnyModelPlan: AnyObject, Sendable {
   /// Hydrates `object` (an instance of `modelType` or a subclass) from `dictionary`,
   /// recording problems in `context`.
   func hydrate(_ object: AnyObject, from dictionary: [String: Any], context: inout HydrationContext)
+  /// The plain (property names) or JSON (service keys) dictionary of `object`.
+  func outputValue(_ object: AnyObject, context: inout OutputContext) throws -> [String: Any]
+  /// Writes `object` as a JSON object.
+  func writeJSON(_ object: AnyObject, into writer: inout JSONWriter, context: inout OutputContext) throws
 }
 
 /// Where one property's value is found in the input dictionary.
@@ -117,6 +121,14 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   var knownKeys: Set<String> = []
   /// Stores collected unknown keys, when the policy is `.collect`.
   var collectUnknown: ((Model, [String: Any]) -> Void)?
+  /// Every stored property (Mirror order, base class first) and mapped computed property.
+  var outputMembers: [OutputMember<Model>] = []
+  /// The JSON shape, in member order and sorted by key.
+  var jsonTree: [OutputNode<Model>] = []
+  var sortedJSONTree: [OutputNode<Model>] = []
+  var topLevelOutputKeys: Set<String> = []
+  /// Reads collected unknown keys, for models that keep them.
+  var unknownValues: ((Model) -> [String: Any])?
 
   init(settings: MappingSettings) {
     self.typeName = String(describing: Model.self)

@@ -190,6 +190,8 @@ struct RegistrySnapshot {
   let plans: [ObjectIdentifier: any AnyModelPlan]
   let defaultKeyStrategy: KeyStrategy
 
+  static let empty = RegistrySnapshot(registrations: [:], plans: [:], defaultKeyStrategy: .useDefaultKeys)
+
   /// The settings of `M`: its own registration, else its nearest registered superclass's
   /// (without the type name), else the defaults.
   func settings<M: ReflectiveModel>(for _: M.Type) -> MappingSettings {

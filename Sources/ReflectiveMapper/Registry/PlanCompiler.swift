@@ -210,6 +210,79 @@ final class PlanCompiler {
     }
     plan.slots = slots
     plan.knownKeys = knownKeys
+    compileOutput(of: plan, keyPaths: keyPaths, servicePaths: servicePaths)
+  }
+
+  // MARK: Output
+
+  private func compileOutput<M: ReflectiveModel>(
+    of plan: ModelPlan<M>, keyPaths: [String: AnyKeyPath], servicePaths: [String: [String]]
+  ) {
+    let settings = plan.settings
+    let collects = M.self is any UnknownKeyCollecting.Type
+    if collects {
+      plan.unknownValues = { model in (model as? any UnknownKeyCollecting)?.unknownValues ?? [:] }
+    }
+    // Mirror finds every stored property, base class first; key paths read the listed ones.
+    var names: [(name: String, label: String)] = []
+    var seen: Set<String> = []
+    for child in Mirror.allChildren(of: M()) {
+      guard let label = child.label else { continue }
+      var name = label
+      if keyPaths[label] == nil, let stripped = Mirror.propertyName(forLabel: label) {
+        if stripped != label && label.hasPrefix("_$") { continue }
+        name = stripped
+      }
+      if seen.insert(name).inserted { names.append((name, label)) }
+    }
+    for name in keyPaths.keys.sorted() where !seen.contains(name) { names.append((name, name)) }
+
+    let builder = EmitterBuilder(compiler: self)
+    var members: [OutputMember<M>] = []
+    var entries: [(path: [String], member: OutputMember<M>)] = []
+    for (name, label) in names {
+      let path = servicePaths[name] ?? [settings.keyStrategy.serviceKey(for: name)]
+      let component = PathComponent.member(Member(key: path.joined(separator: "."), property: name))
+      let member: OutputMember<M>
+      if let keyPath = keyPaths[name], let maker = keyPath as? any OutputMaking,
+        isModel(M.self, subclassOf: type(of: keyPath).rootType)
+      {
+        member = maker.makeOutputMember(M.self, property: name, component: component, builder: builder, adapter: settings.adapters[name])
+      } else {
+        member = Self.mirrorMember(M.self, property: name, label: label, component: component)
+      }
+      members.append(member)
+      // Collected unknown keys are written back as keys of their own, not as a property.
+      if collects && name == "unknownValues" { continue }
+      entries.append((path, member))
+    }
+    plan.outputMembers = members
+    plan.jsonTree = OutputNode.tree(entries, sorted: false)
+    plan.sortedJSONTree = OutputNode.tree(entries, sorted: true)
+    plan.topLevelOutputKeys = Set(plan.jsonTree.map(\.key))
+  }
+
+  /// A member for a stored property that `keyPaths` does not list: read through Mirror
+  /// (slow, per value), emitted by its dynamic type.
+  private static func mirrorMember<M: ReflectiveModel>(
+    _: M.Type, property: String, label: String, component: PathComponent
+  ) -> OutputMember<M> {
+    let read: (M) -> Any? = { model in
+      var mirror: Mirror? = Mirror(reflecting: model)
+      while let current = mirror {
+        if let child = current.children.first(where: { $0.label == label }) { return child.value }
+        mirror = current.superclassMirror
+      }
+      return nil
+    }
+    return OutputMember(
+      property: property, component: component,
+      isNil: { model in read(model).map(EmitterBuilder.isNilValue) ?? true },
+      value: { model, context in try read(model).flatMap { try DynamicOutput.value($0, &context) } },
+      write: { model, writer, context in
+        guard let value = read(model) else { return writer.writeNull() }
+        try DynamicOutput.write(value, &writer, &context)
+      })
   }
 
   /// Whether `model` is `root` or a subclass of it.
@@ -336,5 +409,47 @@ enum InPlaceUpdate {
       context.leave()
       return true
     }
+  }
+}
+
+/// Key paths that can build an output member (read-only ones too).
+protocol OutputMaking {
+  func makeOutputMember<M: ReflectiveModel>(
+    _: M.Type, property: String, component: PathComponent, builder: EmitterBuilder, adapter: Adapter?
+  ) -> OutputMember<M>
+}
+
+extension KeyPath: OutputMaking {
+  func makeOutputMember<M: ReflectiveModel>(
+    _: M.Type, property: String, component: PathComponent, builder: EmitterBuilder, adapter: Adapter?
+  ) -> OutputMember<M> {
+    let get: (M) -> Value
+    if let direct = self as? KeyPath<M, Value> {
+      get = { $0[keyPath: direct] }
+    } else {
+      get = { ($0 as! Root)[keyPath: self] }
+    }
+    let isOptional = Value.self is any OptionalShape.Type
+    let isNil: (M) -> Bool = isOptional ? { EmitterBuilder.isNilValue(get($0)) } : { _ in false }
+    if let serialize = adapter?.serialize {
+      func serialized(_ model: M, _ context: OutputContext) throws -> Any {
+        do {
+          return try serialize(get(model))
+        } catch let error as MappingError {
+          throw error
+        } catch {
+          throw context.error(.callbackFailed("adapter threw: \(Describe.truncated(String(describing: error)))"))
+        }
+      }
+      return OutputMember(
+        property: property, component: component, isNil: isNil,
+        value: { model, context in try DynamicOutput.value(try serialized(model, context), &context) },
+        write: { model, writer, context in try DynamicOutput.write(try serialized(model, context), &writer, &context) })
+    }
+    let emitter = builder.make(Value.self)
+    return OutputMember(
+      property: property, component: component, isNil: isOptional ? { emitter.isNil(get($0)) } : { _ in false },
+      value: { model, context in try emitter.value(get(model), &context) },
+      write: { model, writer, context in try emitter.write(get(model), &writer, &context) })
   }
 }

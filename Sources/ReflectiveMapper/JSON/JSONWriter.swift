@@ -1,0 +1,308 @@
+import Foundation
+
+/// A streaming JSON writer that appends UTF-8 bytes to a growable buffer.
+///
+/// `JSONWriter` is the output half of the library's JSON support. A model serializer drives it
+/// directly through the low-level methods (`beginObject()`, `writeKey(_:)`, `writeString(_:)`,
+/// `writeInt(_:)`, …); these are small, allocation-free and meant to be inlined into the caller.
+/// Foundation-style values (`[String: Any]`, `NSNumber`, …) go through ``writeAny(_:depth:)``.
+///
+/// The writer does not keep a stack of open containers. Separators are derived from two flags:
+/// whether the innermost open container already has an element, and whether a key has just been
+/// written. Callers are responsible for a well-formed call sequence: in an object every value is
+/// preceded by exactly one `writeKey`, in an array or at the top level no key is written, and every
+/// `begin…` is matched by the corresponding `end…`. Misuse is not detected and yields invalid JSON.
+///
+/// Output format:
+/// - Compact (default): no whitespace at all, e.g. `{"a":[1,2],"b":{}}`.
+/// - ``Options/prettyPrinted``: two-space indentation, one member or element per line,
+///   `"key": value` (no space before the colon, one after), and empty containers written
+///   compactly as `{}` / `[]`. No trailing newline is written.
+///
+/// ```
+/// {
+///   "a": [
+///     1,
+///     2
+///   ],
+///   "b": {}
+/// }
+/// ```
+///
+/// Numbers: integers are written exactly over the full `Int64`/`UInt64` range. Doubles and floats
+/// use Swift's shortest round-trip representation (the same digits as `description`), so the text
+/// parses back to the same bits; integral values keep their fractional part (`3.0`), `-0.0` stays
+/// `-0.0`, and large/small magnitudes use exponent notation such as `1e+21` or `1e-07`, all of
+/// which is valid JSON. NaN and infinities throw ``JSONWriteError``.
+///
+/// Strings: `"` and `\` are escaped, U+0000–U+001F are written as `\b \f \n \r \t` or `\u00XX`
+/// (lowercase hex); everything else, including `/`, U+007F and non-ASCII, is copied as UTF-8.
+struct JSONWriter {
+  /// Output options for a ``JSONWriter``.
+  struct Options: OptionSet, Sendable, Hashable {
+    /// The option bits.
+    let rawValue: Int
+
+    /// Creates options from their bits.
+    init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Two-space indentation, one member or element per line, `"key": value`.
+    static let prettyPrinted = Options(rawValue: 1 << 0)
+    /// Dictionaries written by ``JSONWriter/writeAny(_:depth:)`` have their members ordered by
+    /// the UTF-8 bytes of their keys (that is, by Unicode code point; locale-independent).
+    ///
+    /// The low-level calls write keys in the order they are made; a serializer that honours
+    /// this option sorts its members itself (``JSONWriter/keyPrecedes(_:_:)`` is the order).
+    static let sortedKeys = Options(rawValue: 1 << 1)
+  }
+
+  /// Maximum number of nested containers ``writeAny(_:depth:)`` accepts before throwing.
+  static let maxDepth = 512
+
+  /// The bytes written so far (UTF-8 JSON text).
+  var bytes: [UInt8]
+
+  /// The options this writer was created with.
+  let options: Options
+
+  /// Cached `options.contains(.prettyPrinted)` for the hot path.
+  let pretty: Bool
+  /// Cached `options.contains(.sortedKeys)`.
+  let sortKeys: Bool
+  /// Number of currently open containers (used for indentation).
+  var nesting: Int = 0
+  /// Whether the innermost open container (or the top level) already holds an element.
+  var hasElement: Bool = false
+  /// Whether a key was just written and its value is pending.
+  var afterKey: Bool = false
+
+  /// Creates an empty writer.
+  ///
+  /// - Parameters:
+  ///   - options: formatting options.
+  ///   - capacity: bytes to reserve up front; pass an estimate of the output size to avoid regrowth.
+  init(options: Options = [], reservingCapacity capacity: Int = 0) {
+    self.bytes = []
+    if capacity > 0 { bytes.reserveCapacity(capacity) }
+    self.options = options
+    self.pretty = options.contains(.prettyPrinted)
+    self.sortKeys = options.contains(.sortedKeys)
+  }
+
+  /// Returns the bytes written so far as `Data`.
+  func data() -> Data {
+    Data(bytes)
+  }
+
+  // MARK: - Separators
+
+  /// Writes the separator and indentation that must precede a value at the current position.
+  @inline(__always)
+  mutating func prepareValue() {
+    if afterKey {
+      afterKey = false
+      return
+    }
+    if hasElement {
+      bytes.append(UInt8(ascii: ","))
+    } else {
+      hasElement = true
+    }
+    if pretty && nesting > 0 {
+      writeNewlineAndIndent()
+    }
+  }
+
+  /// Writes `\n` followed by two spaces per open container.
+  @inline(never)
+  mutating func writeNewlineAndIndent() {
+    bytes.append(UInt8(ascii: "\n"))
+    var remaining = nesting &* 2
+    let spaces: StaticString = "                                                                "
+    let chunk = spaces.utf8CodeUnitCount
+    while remaining > 0 {
+      let n = Swift.min(remaining, chunk)
+      appendBytes(spaces.utf8Start, count: n)
+      remaining &-= n
+    }
+  }
+
+  // MARK: - Containers
+
+  /// Opens an object: writes `{` (preceded by a separator when needed).
+  @inline(__always)
+  mutating func beginObject() {
+    prepareValue()
+    bytes.append(UInt8(ascii: "{"))
+    nesting &+= 1
+    hasElement = false
+  }
+
+  /// Closes the innermost object: writes `}` (on its own line when pretty-printing a non-empty object).
+  @inline(__always)
+  mutating func endObject() {
+    nesting &-= 1
+    if pretty && hasElement { writeNewlineAndIndent() }
+    bytes.append(UInt8(ascii: "}"))
+    hasElement = true
+  }
+
+  /// Opens an array: writes `[` (preceded by a separator when needed).
+  @inline(__always)
+  mutating func beginArray() {
+    prepareValue()
+    bytes.append(UInt8(ascii: "["))
+    nesting &+= 1
+    hasElement = false
+  }
+
+  /// Closes the innermost array: writes `]` (on its own line when pretty-printing a non-empty array).
+  @inline(__always)
+  mutating func endArray() {
+    nesting &-= 1
+    if pretty && hasElement { writeNewlineAndIndent() }
+    bytes.append(UInt8(ascii: "]"))
+    hasElement = true
+  }
+
+  // MARK: - Literals
+
+  /// Writes `true` or `false`.
+  @inline(__always)
+  mutating func writeBool(_ value: Bool) {
+    prepareValue()
+    if value {
+      appendASCII("true")
+    } else {
+      appendASCII("false")
+    }
+  }
+
+  /// Writes `null`.
+  @inline(__always)
+  mutating func writeNull() {
+    prepareValue()
+    appendASCII("null")
+  }
+
+  /// Writes already-encoded JSON text as one value (a separator is written before it when needed).
+  ///
+  /// The bytes are not validated: they must form exactly one valid JSON value.
+  mutating func writeRaw<Bytes: Sequence>(_ raw: Bytes) where Bytes.Element == UInt8 {
+    prepareValue()
+    bytes.append(contentsOf: raw)
+  }
+
+  /// Appends the bytes of a static ASCII string without any separator logic.
+  @inline(__always)
+  mutating func appendASCII(_ text: StaticString) {
+    appendBytes(text.utf8Start, count: text.utf8CodeUnitCount)
+  }
+
+  /// Appends `count` bytes starting at `source`, without any separator logic.
+  ///
+  /// Runs of up to 16 bytes are appended one by one, which measured about twice as fast as
+  /// `Array.append(contentsOf:)` for the short keys, numbers and literals that dominate JSON.
+  @inline(__always)
+  mutating func appendBytes(_ source: UnsafePointer<UInt8>, count: Int) {
+    if count <= 8 {
+      var index = 0
+      while index < count {
+        bytes.append(source[index])
+        index &+= 1
+      }
+    } else {
+      bytes.append(contentsOf: UnsafeBufferPointer(start: source, count: count))
+    }
+  }
+}
+
+/// The error thrown when a value cannot be written as JSON.
+///
+/// ``path`` locates the offending value from the root, as keys and array indices
+/// (for example `["statuses", "3", "user"]`, rendered as `statuses[3].user`).
+struct JSONWriteError: Error, CustomStringConvertible, Sendable {
+  /// What went wrong.
+  enum Kind: Sendable, Equatable {
+    /// A number that has no JSON representation; the payload is its text (`nan`, `inf`, `-inf`, `NaN`).
+    case invalidNumber(String)
+    /// A value of a type the writer does not handle; the payload is the type's name.
+    case unsupportedType(String)
+    /// Containers were nested deeper than ``JSONWriter/maxDepth``.
+    case depthLimit
+    /// A dictionary key that is not a string; the payload is the key's type name.
+    case nonStringKey(String)
+  }
+
+  /// One step of a ``JSONWriteError/path``.
+  enum PathComponent: Sendable, Equatable {
+    /// An object member.
+    case key(String)
+    /// An array element.
+    case index(Int)
+  }
+
+  /// What went wrong.
+  var kind: Kind
+  /// Where it went wrong, outermost first.
+  var components: [PathComponent]
+
+  /// Creates an error; the path is usually filled in later by ``prepending(_:)`` as it propagates.
+  init(_ kind: Kind, components: [PathComponent] = []) {
+    self.kind = kind
+    self.components = components
+  }
+
+  /// The path as strings: keys verbatim, indices in decimal (`["statuses", "3", "user"]`).
+  var path: [String] {
+    components.map { component in
+      switch component {
+      case .key(let key): return key
+      case .index(let index): return String(index)
+      }
+    }
+  }
+
+  /// The path rendered as `statuses[3].user`; keys that are empty or contain `.`, `[`, `]` or `"`
+  /// are written as `["key"]`. The root is rendered as an empty string.
+  var pathDescription: String {
+    var out = ""
+    for component in components {
+      switch component {
+      case .index(let index):
+        out += "[\(index)]"
+      case .key(let key):
+        let plain = !key.isEmpty && !key.contains(where: { $0 == "." || $0 == "[" || $0 == "]" || $0 == "\"" })
+        if plain {
+          if !out.isEmpty { out += "." }
+          out += key
+        } else {
+          var writer = JSONWriter()
+          writer.writeString(key)
+          out += "[" + String(decoding: writer.bytes, as: UTF8.self) + "]"
+        }
+      }
+    }
+    return out
+  }
+
+  /// Returns this error with `component` added in front of its path (used while unwinding).
+  func prepending(_ component: PathComponent) -> JSONWriteError {
+    var copy = self
+    copy.components.insert(component, at: 0)
+    return copy
+  }
+
+  /// A sentence naming the problem and, when known, where it occurred.
+  var description: String {
+    let reason: String
+    switch kind {
+    case .invalidNumber(let text): reason = "invalid JSON number \(text)"
+    case .unsupportedType(let type): reason = "unsupported type \(type)"
+    case .depthLimit: reason = "nesting deeper than \(JSONWriter.maxDepth) levels"
+    case .nonStringKey(let type): reason = "dictionary key of type \(type) is not a string"
+    }
+    let where_ = pathDescription
+    return where_.isEmpty ? "Cannot write JSON: \(reason)" : "Cannot write JSON at \(where_): \(reason)"
+  }
+}

@@ -1,0 +1,354 @@
+import Foundation
+
+/// The output side of one value type, built once per property type like the converters.
+///
+/// `value` gives the plain (`dictionaryRepresentation`) or JSON (`jsonObject`) form, `nil`
+/// to leave the value out (a cut cycle); `write` writes the JSON form straight into a
+/// `JSONWriter` (`jsonData`), without building dictionaries.
+struct Emitter<Value> {
+  let isNil: (Value) -> Bool
+  let value: (Value, inout OutputContext) throws -> Any?
+  let write: (Value, inout JSONWriter, inout OutputContext) throws -> Void
+}
+
+extension JSONWriter {
+  /// Runs a writer call, turning its error into a `MappingError` at the current path.
+  @inline(__always)
+  mutating func checked(_ context: OutputContext, _ body: (inout JSONWriter) throws -> Void) throws {
+    do {
+      try body(&self)
+    } catch let error as JSONWriteError {
+      throw context.error(.notJSONEncodable(error.description))
+    }
+  }
+}
+
+/// Builds emitters by inspecting the value type (the mirror image of `ConverterBuilder`).
+struct EmitterBuilder {
+  let compiler: PlanCompiler
+
+  func make<Value>(_: Value.Type) -> Emitter<Value> {
+    if let primitive = Self.primitive(Value.self) { return primitive }
+    if let shape = Value.self as? any EmittableShape.Type {
+      return shape.makeEmitter(self) as! Emitter<Value>
+    }
+    if let model = Value.self as? any ReflectiveModel.Type {
+      let reference = compiler.reference(for: model)
+      return Emitter(
+        isNil: { _ in false },
+        value: { value, context in try ModelOutput.value(value as AnyObject, declared: reference, &context) },
+        write: { value, writer, context in try ModelOutput.write(value as AnyObject, declared: reference, &writer, &context) })
+    }
+    if let rawRepresentable = Value.self as? any RawRepresentable.Type {
+      return rawRepresentableEmitter(rawRepresentable) as! Emitter<Value>
+    }
+    return Self.dynamic(Value.self)
+  }
+
+  func rawRepresentableEmitter<R: RawRepresentable>(_: R.Type) -> Any {
+    let inner = make(R.RawValue.self)
+    return Emitter<R>(
+      isNil: { _ in false },
+      value: { value, context in try inner.value(value.rawValue, &context) },
+      write: { value, writer, context in try inner.write(value.rawValue, &writer, &context) })
+  }
+
+  /// Values whose type is only known at run time (`Any`, adapter output, output-only
+  /// properties): dispatched on the dynamic type per value.
+  static func dynamic<Value>(_: Value.Type) -> Emitter<Value> {
+    Emitter(
+      isNil: { value in isNilValue(value) },
+      value: { value, context in try DynamicOutput.value(value, &context) },
+      write: { value, writer, context in try DynamicOutput.write(value, &writer, &context) })
+  }
+
+  static func isNilValue(_ value: Any) -> Bool {
+    type(of: value) is any OptionalShape.Type && unwrapBoxedOptional(value) == nil
+  }
+
+  static func primitive<Value>(_: Value.Type) -> Emitter<Value>? {
+    let emitter: Any
+    switch ObjectIdentifier(Value.self) {
+    case ObjectIdentifier(Int.self): emitter = signed(Int.self)
+    case ObjectIdentifier(Int8.self): emitter = signed(Int8.self)
+    case ObjectIdentifier(Int16.self): emitter = signed(Int16.self)
+    case ObjectIdentifier(Int32.self): emitter = signed(Int32.self)
+    case ObjectIdentifier(Int64.self): emitter = signed(Int64.self)
+    case ObjectIdentifier(UInt.self): emitter = unsigned(UInt.self)
+    case ObjectIdentifier(UInt8.self): emitter = unsigned(UInt8.self)
+    case ObjectIdentifier(UInt16.self): emitter = unsigned(UInt16.self)
+    case ObjectIdentifier(UInt32.self): emitter = unsigned(UInt32.self)
+    case ObjectIdentifier(UInt64.self): emitter = unsigned(UInt64.self)
+    case ObjectIdentifier(Double.self):
+      emitter = Emitter<Double>(
+        isNil: { _ in false },
+        value: { value, context in
+          if context.mode == .json, !value.isFinite { throw context.error(.notJSONEncodable("\(value) is not a JSON number")) }
+          return value
+        },
+        write: { value, writer, context in try writer.checked(context) { try $0.writeDouble(value) } })
+    case ObjectIdentifier(Float.self):
+      emitter = Emitter<Float>(
+        isNil: { _ in false },
+        value: { value, context in
+          guard context.mode == .json else { return value }
+          guard value.isFinite else { throw context.error(.notJSONEncodable("\(value) is not a JSON number")) }
+          // The Double with the Float's shortest digits (0.1, not 0.10000000149011612).
+          return Double(value.description) ?? Double(value)
+        },
+        write: { value, writer, context in try writer.checked(context) { try $0.writeFloat(value) } })
+    case ObjectIdentifier(Bool.self):
+      emitter = Emitter<Bool>(
+        isNil: { _ in false }, value: { value, _ in value }, write: { value, writer, _ in writer.writeBool(value) })
+    case ObjectIdentifier(String.self):
+      emitter = Emitter<String>(
+        isNil: { _ in false }, value: { value, _ in value }, write: { value, writer, _ in writer.writeString(value) })
+    case ObjectIdentifier(Decimal.self):
+      emitter = Emitter<Decimal>(
+        isNil: { _ in false },
+        value: { value, context in
+          if context.mode == .json, !value.isFinite { throw context.error(.notJSONEncodable("NaN is not a JSON number")) }
+          return value
+        },
+        write: { value, writer, context in try writer.checked(context) { try $0.writeDecimal(value) } })
+    case ObjectIdentifier(Date.self): emitter = stringForm(Date.self) { ISO8601.string(from: $0) }
+    case ObjectIdentifier(URL.self): emitter = stringForm(URL.self) { $0.absoluteString }
+    case ObjectIdentifier(UUID.self): emitter = stringForm(UUID.self) { $0.uuidString }
+    case ObjectIdentifier(Data.self): emitter = stringForm(Data.self) { $0.base64EncodedString() }
+    default: return nil
+    }
+    return emitter as? Emitter<Value>
+  }
+
+  static func signed<I: FixedWidthInteger & SignedInteger>(_: I.Type) -> Emitter<I> {
+    Emitter(
+      isNil: { _ in false },
+      value: { value, context in context.mode == .json ? Int(value) as Any : value as Any },
+      write: { value, writer, _ in writer.writeInt(Int64(value)) })
+  }
+
+  static func unsigned<U: FixedWidthInteger & UnsignedInteger>(_: U.Type) -> Emitter<U> {
+    Emitter(
+      isNil: { _ in false },
+      value: { value, context in
+        guard context.mode == .json else { return value }
+        if let int = Int(exactly: value) { return int }
+        return UInt64(value)
+      },
+      write: { value, writer, _ in writer.writeUInt(UInt64(value)) })
+  }
+
+  /// Types kept as themselves in plain output and written as a string in JSON.
+  static func stringForm<T>(_: T.Type, _ text: @escaping (T) -> String) -> Emitter<T> {
+    Emitter(
+      isNil: { _ in false },
+      value: { value, context in context.mode == .json ? text(value) as Any : value as Any },
+      write: { value, writer, _ in writer.writeString(text(value)) })
+  }
+}
+
+/// Containers whose emitters are built from their elements'.
+protocol EmittableShape {
+  static func makeEmitter(_ builder: EmitterBuilder) -> Any
+}
+
+extension Optional: EmittableShape {
+  static func makeEmitter(_ builder: EmitterBuilder) -> Any {
+    let inner = builder.make(Wrapped.self)
+    return Emitter<Wrapped?>(
+      isNil: { $0 == nil },
+      value: { value, context in
+        guard let value else { return NSNull() }
+        return try inner.value(value, &context)
+      },
+      write: { value, writer, context in
+        guard let value else { return writer.writeNull() }
+        try inner.write(value, &writer, &context)
+      })
+  }
+}
+
+extension Array: EmittableShape {
+  static func makeEmitter(_ builder: EmitterBuilder) -> Any {
+    let element = builder.make(Element.self)
+    return Emitter<[Element]>(
+      isNil: { _ in false },
+      value: { array, context in
+        var result: [Any] = []
+        result.reserveCapacity(array.count)
+        for (index, item) in array.enumerated() {
+          context.path.append(.index(index))
+          defer { context.path.removeLast() }
+          if let value = try element.value(item, &context) { result.append(value) }
+        }
+        return result
+      },
+      write: { array, writer, context in
+        writer.beginArray()
+        for (index, item) in array.enumerated() {
+          context.path.append(.index(index))
+          defer { context.path.removeLast() }
+          try element.write(item, &writer, &context)
+        }
+        writer.endArray()
+      })
+  }
+}
+
+extension Set: EmittableShape {
+  static func makeEmitter(_ builder: EmitterBuilder) -> Any {
+    let array = [Element].makeEmitter(builder) as! Emitter<[Element]>
+    return Emitter<Set<Element>>(
+      isNil: { _ in false },
+      value: { set, context in try array.value(Array(set), &context) },
+      write: { set, writer, context in try array.write(Array(set), &writer, &context) })
+  }
+}
+
+extension Dictionary: EmittableShape {
+  static func makeEmitter(_ builder: EmitterBuilder) -> Any {
+    guard Key.self == String.self else { return EmitterBuilder.dynamic([Key: Value].self) }
+    let element = builder.make(Value.self)
+    return Emitter<[Key: Value]>(
+      isNil: { _ in false },
+      value: { dictionary, context in
+        var result: [String: Any] = [:]
+        result.reserveCapacity(dictionary.count)
+        for (key, item) in dictionary {
+          let key = key as! String
+          context.path.append(.entry(key))
+          defer { context.path.removeLast() }
+          if let value = try element.value(item, &context) { result[key] = value }
+        }
+        return result
+      },
+      write: { dictionary, writer, context in
+        writer.beginObject()
+        var entries = dictionary.map { (key: $0.key as! String, value: $0.value) }
+        if context.options.contains(.sortedKeys) { entries.sort { JSONWriter.keyPrecedes($0.key, $1.key) } }
+        for (key, item) in entries {
+          context.path.append(.entry(key))
+          defer { context.path.removeLast() }
+          writer.writeKey(key)
+          try element.write(item, &writer, &context)
+        }
+        writer.endObject()
+      })
+  }
+}
+
+/// Output of values known only at run time.
+enum DynamicOutput {
+  static func value(_ raw: Any, _ context: inout OutputContext) throws -> Any? {
+    let type = type(of: raw)
+    if type == String.self || type == Int.self || type == Bool.self || type == NSNull.self { return raw }
+    if type == [String: Any].self {
+      var result: [String: Any] = [:]
+      for (key, item) in raw as! [String: Any] {
+        context.path.append(.entry(key))
+        defer { context.path.removeLast() }
+        if let value = try value(item, &context) { result[key] = value }
+      }
+      return result
+    }
+    if type == [Any].self {
+      var result: [Any] = []
+      for (index, item) in (raw as! [Any]).enumerated() {
+        context.path.append(.index(index))
+        defer { context.path.removeLast() }
+        if let value = try value(item, &context) { result.append(value) }
+      }
+      return result
+    }
+    if type is any OptionalShape.Type {
+      guard let unwrapped = unwrapBoxedOptional(raw) else { return NSNull() }
+      return try value(unwrapped, &context)
+    }
+    if let model = raw as? any ReflectiveModel, !(type is NSObject.Type) {
+      return try ModelOutput.value(model, declared: nil, &context)
+    }
+    if let emitter = dynamicEmitter(for: type) { return try emitter.value(raw, &context) }
+    if type is NSNumber.Type {
+      let number = raw as! NSNumber
+      if NumberKind(number) == .floating, context.mode == .json, !number.doubleValue.isFinite {
+        throw context.error(.notJSONEncodable("\(number) is not a JSON number"))
+      }
+      return number
+    }
+    if type is NSString.Type { return raw as? String }
+    if type is NSArray.Type, let array = raw as? [Any] { return try value(array, &context) }
+    if type is NSDictionary.Type || type is any CollectionShape.Type {
+      if let dictionary = raw as? [String: Any] { return try value(dictionary, &context) }
+      if let array = raw as? [Any] { return try value(array, &context) }
+      throw context.error(.notJSONEncodable("dictionary has non-string keys"))
+    }
+    if context.mode == .plain { return raw }
+    throw context.error(.notJSONEncodable("\(Describe.typeName(type)) has no JSON form; give the property an adapter"))
+  }
+
+  static func write(_ raw: Any, _ writer: inout JSONWriter, _ context: inout OutputContext) throws {
+    let type = type(of: raw)
+    if type == String.self { return writer.writeString(raw as! String) }
+    if type == Int.self { return writer.writeInt(Int64(raw as! Int)) }
+    if type == Bool.self { return writer.writeBool(raw as! Bool) }
+    if type == NSNull.self { return writer.writeNull() }
+    if type == [String: Any].self {
+      writer.beginObject()
+      var entries = Array(raw as! [String: Any])
+      if context.options.contains(.sortedKeys) { entries.sort { JSONWriter.keyPrecedes($0.key, $1.key) } }
+      for (key, item) in entries {
+        context.path.append(.entry(key))
+        defer { context.path.removeLast() }
+        writer.writeKey(key)
+        try write(item, &writer, &context)
+      }
+      return writer.endObject()
+    }
+    if type == [Any].self {
+      writer.beginArray()
+      for (index, item) in (raw as! [Any]).enumerated() {
+        context.path.append(.index(index))
+        defer { context.path.removeLast() }
+        try write(item, &writer, &context)
+      }
+      return writer.endArray()
+    }
+    if type is any OptionalShape.Type {
+      guard let unwrapped = unwrapBoxedOptional(raw) else { return writer.writeNull() }
+      return try write(unwrapped, &writer, &context)
+    }
+    if let model = raw as? any ReflectiveModel, !(type is NSObject.Type) {
+      return try ModelOutput.write(model, declared: nil, &writer, &context)
+    }
+    if let emitter = dynamicEmitter(for: type) { return try emitter.write(raw, &writer, &context) }
+    if type is NSNumber.Type {
+      return try writer.checked(context) { try $0.writeNumber(raw as! NSNumber) }
+    }
+    // Other containers (typed Swift arrays and dictionaries, NSArray, NSDictionary):
+    // normalize to the Foundation shapes and write those.
+    guard let normalized = try value(raw, &context) else { return writer.writeNull() }
+    if Swift.type(of: normalized) == [String: Any].self || Swift.type(of: normalized) == [Any].self || Swift.type(of: normalized) == String.self {
+      return try write(normalized, &writer, &context)
+    }
+    try writer.checked(context) { try $0.writeAny(normalized) }
+  }
+
+  /// The emitter of a primitive or `RawRepresentable` type, erased to `Any`.
+  static func dynamicEmitter(for type: Any.Type) -> Emitter<Any>? {
+    func open<T>(_: T.Type) -> Emitter<Any>? {
+      let typed: Emitter<T>
+      if let primitive = EmitterBuilder.primitive(T.self) {
+        typed = primitive
+      } else if let rawRepresentable = T.self as? any RawRepresentable.Type {
+        typed = EmitterBuilder(compiler: PlanCompiler(snapshot: .empty)).rawRepresentableEmitter(rawRepresentable) as! Emitter<T>
+      } else {
+        return nil
+      }
+      return Emitter<Any>(
+        isNil: { _ in false },
+        value: { value, context in try typed.value(value as! T, &context) },
+        write: { value, writer, context in try typed.write(value as! T, &writer, &context) })
+    }
+    return open(type)
+  }
+}

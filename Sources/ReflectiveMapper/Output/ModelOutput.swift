@@ -1,0 +1,190 @@
+import Foundation
+
+/// One output member of a model: a stored property (or a mapped computed one), how to
+/// read it and how to emit it.
+final class OutputMember<Model>: @unchecked Sendable {
+  let property: String
+  let component: PathComponent
+  /// Whether the property is nil now (its key is then left out, or written as `null`).
+  let isNil: (Model) -> Bool
+  let value: (Model, inout OutputContext) throws -> Any?
+  let write: (Model, inout JSONWriter, inout OutputContext) throws -> Void
+
+  init(
+    property: String, component: PathComponent, isNil: @escaping (Model) -> Bool,
+    value: @escaping (Model, inout OutputContext) throws -> Any?,
+    write: @escaping (Model, inout JSONWriter, inout OutputContext) throws -> Void
+  ) {
+    self.property = property
+    self.component = component
+    self.isNil = isNil
+    self.value = value
+    self.write = write
+  }
+}
+
+/// The JSON shape of a model: service keys, with dotted key paths rebuilt as nested objects.
+indirect enum OutputNode<Model>: @unchecked Sendable {
+  case leaf(key: String, encodedKey: [UInt8], member: OutputMember<Model>)
+  case branch(key: String, encodedKey: [UInt8], children: [OutputNode<Model>])
+
+  var key: String {
+    switch self {
+    case .leaf(let key, _, _), .branch(let key, _, _): key
+    }
+  }
+
+  /// Whether writing this node writes anything for `model`.
+  func hasOutput(_ model: Model, includeNulls: Bool) -> Bool {
+    switch self {
+    case .leaf(_, _, let member): includeNulls || !member.isNil(model)
+    case .branch(_, _, let children): children.contains { $0.hasOutput(model, includeNulls: includeNulls) }
+    }
+  }
+
+  /// Builds the node tree from members and their service paths, in member order (or
+  /// sorted by key).
+  static func tree(_ entries: [(path: [String], member: OutputMember<Model>)], sorted: Bool) -> [OutputNode<Model>] {
+    var order: [String] = []
+    var leaves: [String: OutputMember<Model>] = [:]
+    var groups: [String: [(path: [String], member: OutputMember<Model>)]] = [:]
+    for entry in entries {
+      let head = entry.path[0]
+      if leaves[head] == nil, groups[head] == nil { order.append(head) }
+      if entry.path.count == 1 {
+        leaves[head] = entry.member
+      } else {
+        groups[head, default: []].append((Array(entry.path.dropFirst()), entry.member))
+      }
+    }
+    if sorted { order.sort { JSONWriter.keyPrecedes($0, $1) } }
+    return order.map { key in
+      if let member = leaves[key] {
+        return .leaf(key: key, encodedKey: JSONWriter.encodedKey(key), member: member)
+      }
+      return .branch(key: key, encodedKey: JSONWriter.encodedKey(key), children: tree(groups[key] ?? [], sorted: sorted))
+    }
+  }
+}
+
+/// Output of nested models, with cycle detection.
+enum ModelOutput {
+  static func plan(for object: AnyObject, declared: PlanReference?, _ context: OutputContext) throws -> any AnyModelPlan {
+    if let declared = declared?.plan, ObjectIdentifier(declared.modelType) == ObjectIdentifier(type(of: object)) {
+      return declared
+    }
+    guard let type = type(of: object) as? any ReflectiveModel.Type else {
+      throw context.error(.notJSONEncodable("\(Describe.typeName(type(of: object))) is not a ReflectiveModel"))
+    }
+    return context.registry.plan(for: type)
+  }
+
+  static func value(_ object: AnyObject, declared: PlanReference?, _ context: inout OutputContext) throws -> Any? {
+    let plan = try plan(for: object, declared: declared, context)
+    if context.mode == .plain, context.ancestors.count >= OutputContext.maxDepth { return nil }
+    guard try context.enter(object) else { return nil }
+    defer { context.leave() }
+    return try plan.outputValue(object, context: &context)
+  }
+
+  static func write(_ object: AnyObject, declared: PlanReference?, _ writer: inout JSONWriter, _ context: inout OutputContext) throws {
+    let plan = try plan(for: object, declared: declared, context)
+    guard try context.enter(object) else { return writer.writeNull() }
+    defer { context.leave() }
+    try plan.writeJSON(object, into: &writer, context: &context)
+  }
+}
+
+extension ModelPlan {
+  func outputValue(_ object: AnyObject, context: inout OutputContext) throws -> [String: Any] {
+    guard let model = object as? Model else { return [:] }
+    switch context.mode {
+    case .plain:
+      var result: [String: Any] = [:]
+      for member in outputMembers where !member.isNil(model) {
+        context.path.append(member.component)
+        defer { context.path.removeLast() }
+        // Plain output never fails: a value an adapter cannot serialize is left out.
+        if let value = try? member.value(model, &context) { result[member.property] = value }
+      }
+      return result
+    case .json:
+      var result = try jsonValue(jsonTree, model, &context)
+      if let unknown = unknownValues?(model) {
+        for (key, raw) in unknown where result[key] == nil {
+          context.path.append(.key(key))
+          defer { context.path.removeLast() }
+          if let value = try DynamicOutput.value(raw, &context) { result[key] = value }
+        }
+      }
+      return result
+    }
+  }
+
+  private func jsonValue(_ nodes: [OutputNode<Model>], _ model: Model, _ context: inout OutputContext) throws -> [String: Any] {
+    let includeNulls = context.options.contains(.includeNulls)
+    var result: [String: Any] = [:]
+    for node in nodes {
+      switch node {
+      case .leaf(let key, _, let member):
+        if member.isNil(model) {
+          if includeNulls { result[key] = NSNull() }
+          continue
+        }
+        context.path.append(member.component)
+        defer { context.path.removeLast() }
+        if let value = try member.value(model, &context) { result[key] = value }
+      case .branch(let key, _, let children):
+        let nested = try jsonValue(children, model, &context)
+        if !nested.isEmpty { result[key] = nested }
+      }
+    }
+    return result
+  }
+
+  func writeJSON(_ object: AnyObject, into writer: inout JSONWriter, context: inout OutputContext) throws {
+    guard let model = object as? Model else { return writer.writeNull() }
+    let unknown = unknownValues?(model) ?? [:]
+    if !unknown.isEmpty, context.options.contains(.sortedKeys) {
+      // Unknown keys interleave with mapped ones: build the object, then write it sorted.
+      let value = try outputValue(object, context: &context)
+      return try DynamicOutput.write(value, &writer, &context)
+    }
+    writer.beginObject()
+    let nodes = context.options.contains(.sortedKeys) ? sortedJSONTree : jsonTree
+    try writeNodes(nodes, model, &writer, &context)
+    for (key, raw) in unknown where !topLevelOutputKeys.contains(key) {
+      context.path.append(.key(key))
+      defer { context.path.removeLast() }
+      writer.writeKey(key)
+      try DynamicOutput.write(raw, &writer, &context)
+    }
+    writer.endObject()
+  }
+
+  private func writeNodes(_ nodes: [OutputNode<Model>], _ model: Model, _ writer: inout JSONWriter, _ context: inout OutputContext) throws {
+    let includeNulls = context.options.contains(.includeNulls)
+    for node in nodes {
+      switch node {
+      case .leaf(_, let encodedKey, let member):
+        if member.isNil(model) {
+          if includeNulls {
+            writer.writeEncodedKey(encodedKey)
+            writer.writeNull()
+          }
+          continue
+        }
+        context.path.append(member.component)
+        defer { context.path.removeLast() }
+        writer.writeEncodedKey(encodedKey)
+        try member.write(model, &writer, &context)
+      case .branch(_, let encodedKey, let children):
+        guard node.hasOutput(model, includeNulls: includeNulls) else { continue }
+        writer.writeEncodedKey(encodedKey)
+        writer.beginObject()
+        try writeNodes(children, model, &writer, &context)
+        writer.endObject()
+      }
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Output entry points (DESIGN §2, §4).
+extension ReflectiveModel {
+  /// Every stored property by property name, discovered with Mirror (base class first).
+  ///
+  /// `nil` properties are left out; nested models become dictionaries, collections arrays,
+  /// `RawRepresentable` values their raw value; adapters' `serialize` closures are applied.
+  /// Other values stay Swift values (`Date`, `URL`, `Decimal` …): this is a view of the
+  /// model, not JSON (use ``jsonObject(registry:options:)`` for that). A model that contains
+  /// itself is cut: the reference back to an ancestor is left out. Uses
+  /// `MappingRegistry.shared`; see ``dictionaryRepresentation(registry:)``.
+  public var dictionaryRepresentation: [String: Any] {
+    dictionaryRepresentation(registry: .shared)
+  }
+
+  /// ``dictionaryRepresentation`` with the mappings (adapters) of `registry`.
+  public func dictionaryRepresentation(registry: MappingRegistry) -> [String: Any] {
+    let plan = registry.plan(for: type(of: self))
+    var context = OutputContext(registry: registry, mode: .plain, options: [], rootName: plan.typeName)
+    _ = try? context.enter(self)
+    return (try? plan.outputValue(self, context: &context)) ?? [:]
+  }
+
+  /// The model as a JSON object in the service's keys: the exact inverse of hydration.
+  ///
+  /// Keys come from the key table and key strategy; dotted key paths are rebuilt as nested
+  /// dictionaries, siblings merged. Only JSON values come out: strings, numbers (`Int`,
+  /// `UInt64`, `Double`, `Decimal`), booleans, arrays, dictionaries, `NSNull` with
+  /// ``OutputOptions/includeNulls``; dates as ISO 8601 (with fractional seconds when they
+  /// have some), URLs and UUIDs as strings, `Data` as base64. Collected unknown keys
+  /// (``UnknownKeyCollecting``) are written back.
+  ///
+  /// - Throws: `MappingError` with the property path for NaN or infinity, a value with no
+  ///   JSON form and no adapter, or a reference cycle.
+  public func jsonObject(registry: MappingRegistry = .shared, options: OutputOptions = []) throws -> [String: Any] {
+    let plan = registry.plan(for: type(of: self))
+    var context = OutputContext(registry: registry, mode: .json, options: options, rootName: plan.typeName)
+    _ = try context.enter(self)
+    return try plan.outputValue(self, context: &context)
+  }
+
+  /// The model as UTF-8 JSON bytes, written directly by the library's own writer (no
+  /// intermediate dictionaries, no JSONSerialization).
+  ///
+  /// - Parameters:
+  ///   - prettyPrinted: Two-space indentation, one member per line.
+  ///   - options: ``OutputOptions/sortedKeys`` for stable key order,
+  ///     ``OutputOptions/includeNulls`` to write `null` for nil properties.
+  /// - Throws: `MappingError` as ``jsonObject(registry:options:)`` does.
+  public func jsonData(registry: MappingRegistry = .shared, prettyPrinted: Bool = false, options: OutputOptions = []) throws -> Data {
+    let plan = registry.plan(for: type(of: self))
+    var context = OutputContext(registry: registry, mode: .json, options: options, rootName: plan.typeName)
+    var writerOptions: JSONWriter.Options = []
+    if prettyPrinted { writerOptions.insert(.prettyPrinted) }
+    if options.contains(.sortedKeys) { writerOptions.insert(.sortedKeys) }
+    var writer = JSONWriter(options: writerOptions, reservingCapacity: 1024)
+    _ = try context.enter(self)
+    try plan.writeJSON(self, into: &writer, context: &context)
+    return writer.data()
+  }
+}

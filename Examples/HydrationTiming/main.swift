@@ -31,8 +31,13 @@ var sink = 0
 _ = try TwitterSearchResult(dictionary: object, registry: registry)
 _ = TwitterSearchResult.handWritten(object)
 
+if ProcessInfo.processInfo.environment["PROFILE_OUTPUT"] != nil {
+  let model = try TwitterSearchResult(dictionary: object, registry: registry)
+  for _ in 0..<300 { sink &+= try model.jsonObject(registry: registry).count }
+  exit(0)
+}
 if ProcessInfo.processInfo.environment["PROFILE_MAPPER"] != nil {
-  for _ in 0..<200 { sink &+= try TwitterSearchResult(dictionary: object, registry: registry).statuses.count }
+  for _ in 0..<(Int(ProcessInfo.processInfo.environment["PROFILE_MAPPER"]!) ?? 200) { sink &+= try TwitterSearchResult(dictionary: object, registry: registry).statuses.count }
   exit(0)
 }
 
@@ -44,7 +49,26 @@ for _ in 0..<15 {
 }
 let hand = handTimes.min()!
 let mapper = mapperTimes.min()!
-print(String(format: "hand-written:     %.3f ms", hand))
-print(String(format: "ReflectiveMapper: %.3f ms", mapper))
-print(String(format: "ratio ReflectiveMapper / hand-written: %.2f×  (target ≤ 1.5×)", mapper / hand))
+print(String(format: "hydration  hand-written:     %.3f ms", hand))
+print(String(format: "hydration  ReflectiveMapper: %.3f ms", mapper))
+print(String(format: "hydration  ratio ReflectiveMapper / hand-written: %.2f×  (target ≤ 1.5×)", mapper / hand))
+
+// Output: jsonObject against hand-written toJSON, jsonData against JSONEncoder.
+let model = try TwitterSearchResult(dictionary: object, registry: registry)
+let codable = try JSONDecoder().decode(CodableTwitterSearchResult.self, from: data)
+let encoder = JSONEncoder()
+var toJSONTimes: [Double] = []
+var jsonObjectTimes: [Double] = []
+var encoderTimes: [Double] = []
+var jsonDataTimes: [Double] = []
+for _ in 0..<15 {
+  toJSONTimes.append(best(of: 5) { sink &+= model.handWrittenJSON().count })
+  jsonObjectTimes.append(try best(of: 5) { sink &+= try model.jsonObject(registry: registry).count })
+  encoderTimes.append(try best(of: 5) { sink &+= try encoder.encode(codable).count })
+  jsonDataTimes.append(try best(of: 5) { sink &+= try model.jsonData(registry: registry).count })
+}
+let toJSON = toJSONTimes.min()!, jsonObject = jsonObjectTimes.min()!
+let encoded = encoderTimes.min()!, jsonData = jsonDataTimes.min()!
+print(String(format: "jsonObject %.3f ms vs hand-written toJSON %.3f ms: %.2f×  (target ≤ 3×)", jsonObject, toJSON, jsonObject / toJSON))
+print(String(format: "jsonData   %.3f ms vs JSONEncoder %.3f ms: %.2f×  (target ≤ 1.0×)", jsonData, encoded, jsonData / encoded))
 if sink == 42 { print("") }

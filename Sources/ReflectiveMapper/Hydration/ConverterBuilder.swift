@@ -70,10 +70,21 @@ struct ConverterBuilder {
     ObjectIdentifier(Data.self),
   ]
 
-  /// The built-in converter of a primitive type.
+  /// The built-in converter of a primitive type (or an optional of one).
   static func primitive<Value>(_: Value.Type) -> Convert<Value>? {
     let converter: Any
     switch ObjectIdentifier(Value.self) {
+    // Optionals of the common primitives are built from concrete code, so that calls do not
+    // look up `Optional<Wrapped>` metadata at run time.
+    case ObjectIdentifier(Int?.self): converter = optional { try Coerce.integer($0, Int.self) }
+    case ObjectIdentifier(Int64?.self): converter = optional { try Coerce.integer($0, Int64.self) }
+    case ObjectIdentifier(Int32?.self): converter = optional { try Coerce.integer($0, Int32.self) }
+    case ObjectIdentifier(UInt64?.self): converter = optional { try Coerce.integer($0, UInt64.self) }
+    case ObjectIdentifier(Double?.self): converter = optional { try Coerce.double($0) }
+    case ObjectIdentifier(Bool?.self): converter = optional { try Coerce.bool($0) }
+    case ObjectIdentifier(String?.self): converter = optional { try Coerce.string($0) }
+    case ObjectIdentifier(Date?.self): converter = optional { try Coerce.date($0) }
+    case ObjectIdentifier(URL?.self): converter = optional { try Coerce.url($0) }
     case ObjectIdentifier(Int.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.integer(raw, Int.self) } as Convert<Int>
     case ObjectIdentifier(Int8.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.integer(raw, Int8.self) } as Convert<Int8>
     case ObjectIdentifier(Int16.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.integer(raw, Int16.self) } as Convert<Int16>
@@ -98,6 +109,20 @@ struct ConverterBuilder {
     return converter as? Convert<Value>
   }
 
+  /// An optional converter: `null` (or a boxed `.none`) is nil, anything else converted.
+  @inline(__always)
+  static func optional<T>(_ convert: @escaping (Any) throws -> T) -> Convert<T?> {
+    { raw, _ in
+      if type(of: raw) == NSNull.self { return nil }
+      do {
+        return try convert(raw)
+      } catch let failure as ConversionFailure {
+        if case .nullValue = failure.reason { return nil }
+        throw failure
+      }
+    }
+  }
+
   /// `Any`, `AnyObject` and `any ReflectiveModel`: a model when a hint or resolver says
   /// which, otherwise the raw value passed through (`NSNull` included).
   func dynamicLeaf<Value>(_: Value.Type) throws -> Convert<Value> {
@@ -115,6 +140,9 @@ struct ConverterBuilder {
 
   /// Creates (and hydrates) a model of the declared, hinted or resolved type per value.
   func modelConverter<Value>(_: Value.Type, declared: (any ReflectiveModel.Type)?) throws -> Convert<Value> {
+    if resolver == nil, let declared, ObjectIdentifier(declared) == ObjectIdentifier(Value.self) {
+      return Self.typedModelConverter(declared, reference: compiler.reference(for: declared)) as! Convert<Value>
+    }
     let declaredPlan = declared.map { compiler.reference(for: $0) }
     if let declared, resolver == nil {
       try checkCompatible(declared, with: Value.self)
@@ -137,6 +165,22 @@ struct ConverterBuilder {
       context.leave()
       return value
     }
+  }
+
+  /// The common case, a property or element of exactly the model type: created and
+  /// hydrated with the type known statically (no per-value casts).
+  static func typedModelConverter<D: ReflectiveModel>(_: D.Type, reference: PlanReference) -> Any {
+    let expected = Describe.typeName(D.self)
+    let converter: Convert<D> = { raw, context in
+      let dictionary = try Raw.dictionary(raw, expected: expected)
+      guard let plan = reference.plan as? ModelPlan<D> else { throw ConversionFailure.mismatch(expected, raw) }
+      let model = D()
+      guard context.enter() else { throw AlreadyRecorded() }
+      plan.hydrate(model, from: dictionary, context: &context)
+      context.leave()
+      return model
+    }
+    return converter
   }
 
   /// Checks that instances of `model` can be stored where `Value` is expected.

@@ -161,17 +161,16 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
 
   private func hydrateSlots(_ model: Model, from dictionary: [String: Any], context: inout HydrationContext) {
     for slot in slots {
-      let found: Any?
       if let key = slot.key {
-        found = dictionary[key]
-      } else {
-        found = slot.lookup.find(in: dictionary, context: &context, component: slot.component)
-      }
-      guard let raw = found else {
-        if slot.isRequired { context.record(.missingRequiredValue, at: slot.component, fatal: true) }
+        if let raw = dictionary[key] {
+          slot.apply(model, raw, &context)
+          continue
+        }
+      } else if let raw = slot.lookup.find(in: dictionary, context: &context, component: slot.component) {
+        slot.apply(model, raw, &context)
         continue
       }
-      slot.apply(model, raw, &context)
+      if slot.isRequired { context.record(.missingRequiredValue, at: slot.component, fatal: true) }
     }
     switch settings.unknownKeys {
     case .ignore:

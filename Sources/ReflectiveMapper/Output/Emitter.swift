@@ -69,6 +69,16 @@ struct EmitterBuilder {
   static func primitive<Value>(_: Value.Type) -> Emitter<Value>? {
     let emitter: Any
     switch ObjectIdentifier(Value.self) {
+    // Optionals of the common primitives are built from concrete code (no run-time
+    // `Optional<Wrapped>` metadata lookups per call).
+    case ObjectIdentifier(Int?.self): emitter = optional(signed(Int.self))
+    case ObjectIdentifier(Int64?.self): emitter = optional(signed(Int64.self))
+    case ObjectIdentifier(UInt64?.self): emitter = optional(unsigned(UInt64.self))
+    case ObjectIdentifier(Double?.self): emitter = optional(primitive(Double.self)!)
+    case ObjectIdentifier(Bool?.self): emitter = optional(primitive(Bool.self)!)
+    case ObjectIdentifier(String?.self): emitter = optional(primitive(String.self)!)
+    case ObjectIdentifier(Date?.self): emitter = optional(primitive(Date.self)!)
+    case ObjectIdentifier(URL?.self): emitter = optional(primitive(URL.self)!)
     case ObjectIdentifier(Int.self): emitter = signed(Int.self)
     case ObjectIdentifier(Int8.self): emitter = signed(Int8.self)
     case ObjectIdentifier(Int16.self): emitter = signed(Int16.self)
@@ -120,6 +130,21 @@ struct EmitterBuilder {
     return emitter as? Emitter<Value>
   }
 
+  /// The emitter of `T?` from `T`'s: nil is `null` inside collections; members check
+  /// `isNil` first and leave the key out.
+  static func optional<T>(_ inner: Emitter<T>) -> Emitter<T?> {
+    Emitter<T?>(
+      isNil: { $0 == nil },
+      value: { value, context in
+        guard let value else { return NSNull() }
+        return try inner.value(value, &context)
+      },
+      write: { value, writer, context in
+        guard let value else { return writer.writeNull() }
+        try inner.write(value, &writer, &context)
+      })
+  }
+
   static func signed<I: FixedWidthInteger & SignedInteger>(_: I.Type) -> Emitter<I> {
     Emitter(
       isNil: { _ in false },
@@ -154,17 +179,7 @@ protocol EmittableShape {
 
 extension Optional: EmittableShape {
   static func makeEmitter(_ builder: EmitterBuilder) -> Any {
-    let inner = builder.make(Wrapped.self)
-    return Emitter<Wrapped?>(
-      isNil: { $0 == nil },
-      value: { value, context in
-        guard let value else { return NSNull() }
-        return try inner.value(value, &context)
-      },
-      write: { value, writer, context in
-        guard let value else { return writer.writeNull() }
-        try inner.write(value, &writer, &context)
-      })
+    EmitterBuilder.optional(builder.make(Wrapped.self))
   }
 }
 

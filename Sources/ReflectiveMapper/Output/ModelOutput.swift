@@ -123,7 +123,7 @@ extension ModelPlan {
 
   private func jsonValue(_ nodes: [OutputNode<Model>], _ model: Model, _ context: inout OutputContext) throws -> [String: Any] {
     let includeNulls = context.options.contains(.includeNulls)
-    var result: [String: Any] = [:]
+    var result: [String: Any] = Dictionary(minimumCapacity: nodes.count)
     for node in nodes {
       switch node {
       case .leaf(let key, _, let member):

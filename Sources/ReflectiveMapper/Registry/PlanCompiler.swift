@@ -330,19 +330,16 @@ extension ReferenceWritableKeyPath: SlotMaking {
   func makeApply<M: ReflectiveModel>(
     _: M.Type, builder: ConverterBuilder, adapter: Adapter?, component: PathComponent, fatal: Bool
   ) throws -> (M, Any, inout HydrationContext) -> Void {
-    let set: (M, Value) -> Void
-    let get: (M) -> Value
+    let set: (M, consuming Value) -> Void
     if let direct = self as? ReferenceWritableKeyPath<M, Value> {
       set = { $0[keyPath: direct] = $1 }
-      get = { $0[keyPath: direct] }
     } else {
       set = { ($0 as! Root)[keyPath: self] = $1 }
-      get = { ($0 as! Root)[keyPath: self] }
     }
     let convert = try builder.make(Value.self)
     let descends = ConverterBuilder.descends(Value.self)
     let hydrateAdapter = adapter?.hydrate
-    let inPlace = InPlaceUpdate.make(Value.self, builder: builder)
+    let inPlace = InPlaceUpdate.make(self, model: M.self, builder: builder)
 
     return { model, raw, context in
       var input = raw
@@ -357,7 +354,7 @@ extension ReferenceWritableKeyPath: SlotMaking {
       if descends { context.path.append(component) }
       defer { if descends { context.path.removeLast() } }
       do {
-        if let inPlace, try inPlace(get(model), input, &context) { return }
+        if let inPlace, try inPlace(model, input, &context) { return }
         set(model, try convert(input, &context))
       } catch let failure as ConversionFailure {
         context.record(failure.reason, at: descends ? nil : component, fatal: fatal)
@@ -375,23 +372,29 @@ enum InPlaceUpdate {
   /// For model-typed (or optional-model-typed) properties, a closure that hydrates the
   /// current value in place and returns `true`, or returns `false` to fall back to creating
   /// a new instance.
-  static func make<Value>(_: Value.Type, builder: ConverterBuilder) -> ((Value, Any, inout HydrationContext) throws -> Bool)? {
+  static func make<M, Root, Value>(
+    _ keyPath: ReferenceWritableKeyPath<Root, Value>, model _: M.Type, builder: ConverterBuilder
+  ) -> ((M, Any, inout HydrationContext) throws -> Bool)? {
     var leaf: Any.Type = Value.self
-    let unwrap: (Value) -> AnyObject?
-    if let optional = Value.self as? any OptionalShape.Type {
-      leaf = optional.wrappedType
-      unwrap = optional.objectUnwrapper() as! (Value) -> AnyObject?
-    } else {
-      unwrap = { $0 as AnyObject }
-    }
+    if let optional = Value.self as? any OptionalShape.Type { leaf = optional.wrappedType }
     guard let declared = leaf as? any ReflectiveModel.Type else { return nil }
+    // Reads the current value as `AnyObject?` with the model type known statically, so no
+    // per-call bridging of a generic value to AnyObject.
+    func typedGetter<W: ReflectiveModel>(_: W.Type) -> ((M) -> AnyObject?)? {
+      if let direct = keyPath as? ReferenceWritableKeyPath<M, W?> { return { $0[keyPath: direct] } }
+      if let direct = keyPath as? ReferenceWritableKeyPath<M, W> { return { $0[keyPath: direct] } }
+      if let rooted = keyPath as? ReferenceWritableKeyPath<Root, W?> { return { ($0 as! Root)[keyPath: rooted] } }
+      if let rooted = keyPath as? ReferenceWritableKeyPath<Root, W> { return { ($0 as! Root)[keyPath: rooted] } }
+      return nil
+    }
+    guard let current = typedGetter(declared) else { return nil }
     let declaredReference = builder.compiler.reference(for: builder.hint ?? declared)
     let resolver = builder.resolver
-    return { current, raw, context in
+    return { model, raw, context in
       let rawType = type(of: raw)
       guard rawType == [String: Any].self || rawType is NSDictionary.Type
           || (rawType is any CollectionShape.Type && raw is [String: Any]),
-        let existing = unwrap(current)
+        let existing = current(model)
       else { return false }
       let dictionary = try Raw.dictionary(raw, expected: "dictionary")
       var plan: (any AnyModelPlan)?

@@ -188,7 +188,8 @@ enum Coerce {
 
   @inline(__always)
   static func string(_ raw: Any) throws -> String {
-    if type(of: raw) == String.self { return raw as! String }
+    // A cast to a value type never bridges a Swift collection, so it can come first.
+    if let string = raw as? String { return string }
     return try stringSlow(raw)
   }
 

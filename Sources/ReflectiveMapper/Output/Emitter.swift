@@ -33,16 +33,21 @@ struct EmitterBuilder {
       return shape.makeEmitter(self) as! Emitter<Value>
     }
     if let model = Value.self as? any ReflectiveModel.Type {
-      let reference = compiler.reference(for: model)
-      return Emitter(
-        isNil: { _ in false },
-        value: { value, context in try ModelOutput.value(value as AnyObject, declared: reference, &context) },
-        write: { value, writer, context in try ModelOutput.write(value as AnyObject, declared: reference, &writer, &context) })
+      return Self.modelEmitter(model, reference: compiler.reference(for: model)) as! Emitter<Value>
     }
     if let rawRepresentable = Value.self as? any RawRepresentable.Type {
       return rawRepresentableEmitter(rawRepresentable) as! Emitter<Value>
     }
     return Self.dynamic(Value.self)
+  }
+
+  /// A model-typed value: the model type is known statically, so passing it on as
+  /// `AnyObject` is a plain upcast.
+  static func modelEmitter<D: ReflectiveModel>(_: D.Type, reference: PlanReference) -> Any {
+    Emitter<D>(
+      isNil: { _ in false },
+      value: { model, context in try ModelOutput.value(model, declared: reference, &context) },
+      write: { model, writer, context in try ModelOutput.write(model, declared: reference, &writer, &context) })
   }
 
   func rawRepresentableEmitter<R: RawRepresentable>(_: R.Type) -> Any {
@@ -192,18 +197,18 @@ extension Array: EmittableShape {
         var result: [Any] = []
         result.reserveCapacity(array.count)
         for (index, item) in array.enumerated() {
-          context.path.append(.index(index))
-          defer { context.path.removeLast() }
-          if let value = try element.value(item, &context) { result.append(value) }
+          try OutputFailure.at(.index(index)) {
+            if let value = try element.value(item, &context) { result.append(value) }
+          }
         }
         return result
       },
       write: { array, writer, context in
         writer.beginArray()
         for (index, item) in array.enumerated() {
-          context.path.append(.index(index))
-          defer { context.path.removeLast() }
-          try element.write(item, &writer, &context)
+          try OutputFailure.at(.index(index)) {
+            try element.write(item, &writer, &context)
+          }
         }
         writer.endArray()
       })
@@ -231,9 +236,9 @@ extension Dictionary: EmittableShape {
         result.reserveCapacity(dictionary.count)
         for (key, item) in dictionary {
           let key = key as! String
-          context.path.append(.entry(key))
-          defer { context.path.removeLast() }
-          if let value = try element.value(item, &context) { result[key] = value }
+          try OutputFailure.at(.entry(key)) {
+            if let value = try element.value(item, &context) { result[key] = value }
+          }
         }
         return result
       },
@@ -242,10 +247,10 @@ extension Dictionary: EmittableShape {
         var entries = dictionary.map { (key: $0.key as! String, value: $0.value) }
         if context.options.contains(.sortedKeys) { entries.sort { JSONWriter.keyPrecedes($0.key, $1.key) } }
         for (key, item) in entries {
-          context.path.append(.entry(key))
-          defer { context.path.removeLast() }
-          writer.writeKey(key)
-          try element.write(item, &writer, &context)
+          try OutputFailure.at(.entry(key)) {
+            writer.writeKey(key)
+            try element.write(item, &writer, &context)
+          }
         }
         writer.endObject()
       })
@@ -260,18 +265,18 @@ enum DynamicOutput {
     if type == [String: Any].self {
       var result: [String: Any] = [:]
       for (key, item) in raw as! [String: Any] {
-        context.path.append(.entry(key))
-        defer { context.path.removeLast() }
-        if let value = try value(item, &context) { result[key] = value }
+        try OutputFailure.at(.entry(key)) {
+          if let value = try value(item, &context) { result[key] = value }
+        }
       }
       return result
     }
     if type == [Any].self {
       var result: [Any] = []
       for (index, item) in (raw as! [Any]).enumerated() {
-        context.path.append(.index(index))
-        defer { context.path.removeLast() }
-        if let value = try value(item, &context) { result.append(value) }
+        try OutputFailure.at(.index(index)) {
+          if let value = try value(item, &context) { result.append(value) }
+        }
       }
       return result
     }
@@ -312,19 +317,19 @@ enum DynamicOutput {
       var entries = Array(raw as! [String: Any])
       if context.options.contains(.sortedKeys) { entries.sort { JSONWriter.keyPrecedes($0.key, $1.key) } }
       for (key, item) in entries {
-        context.path.append(.entry(key))
-        defer { context.path.removeLast() }
-        writer.writeKey(key)
-        try write(item, &writer, &context)
+        try OutputFailure.at(.entry(key)) {
+          writer.writeKey(key)
+          try write(item, &writer, &context)
+        }
       }
       return writer.endObject()
     }
     if type == [Any].self {
       writer.beginArray()
       for (index, item) in (raw as! [Any]).enumerated() {
-        context.path.append(.index(index))
-        defer { context.path.removeLast() }
-        try write(item, &writer, &context)
+        try OutputFailure.at(.index(index)) {
+          try write(item, &writer, &context)
+        }
       }
       return writer.endArray()
     }

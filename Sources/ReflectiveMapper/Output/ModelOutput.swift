@@ -5,15 +5,18 @@ import Foundation
 final class OutputMember<Model>: @unchecked Sendable {
   let property: String
   let component: PathComponent
-  /// Whether the property is nil now (its key is then left out, or written as `null`).
+  /// Whether the property is nil now (used to skip empty nested objects of dotted paths).
   let isNil: (Model) -> Bool
+  /// The output value; `nil` when the key is left out (a nil property, or a cut cycle),
+  /// `NSNull` for a nil property under ``OutputOptions/includeNulls``. Reads the property once.
   let value: (Model, inout OutputContext) throws -> Any?
-  let write: (Model, inout JSONWriter, inout OutputContext) throws -> Void
+  /// Writes the key (given pre-encoded) and the value, or nothing for a left-out nil.
+  let write: (Model, [UInt8], inout JSONWriter, inout OutputContext) throws -> Void
 
   init(
     property: String, component: PathComponent, isNil: @escaping (Model) -> Bool,
     value: @escaping (Model, inout OutputContext) throws -> Any?,
-    write: @escaping (Model, inout JSONWriter, inout OutputContext) throws -> Void
+    write: @escaping (Model, [UInt8], inout JSONWriter, inout OutputContext) throws -> Void
   ) {
     self.property = property
     self.component = component
@@ -101,9 +104,7 @@ extension ModelPlan {
     switch context.mode {
     case .plain:
       var result: [String: Any] = [:]
-      for member in outputMembers where !member.isNil(model) {
-        context.path.append(member.component)
-        defer { context.path.removeLast() }
+      for member in outputMembers {
         // Plain output never fails: a value an adapter cannot serialize is left out.
         if let value = try? member.value(model, &context) { result[member.property] = value }
       }
@@ -112,9 +113,9 @@ extension ModelPlan {
       var result = try jsonValue(jsonTree, model, &context)
       if let unknown = unknownValues?(model) {
         for (key, raw) in unknown where result[key] == nil {
-          context.path.append(.key(key))
-          defer { context.path.removeLast() }
-          if let value = try DynamicOutput.value(raw, &context) { result[key] = value }
+          try OutputFailure.at(.key(key)) {
+            if let value = try DynamicOutput.value(raw, &context) { result[key] = value }
+          }
         }
       }
       return result
@@ -122,18 +123,13 @@ extension ModelPlan {
   }
 
   private func jsonValue(_ nodes: [OutputNode<Model>], _ model: Model, _ context: inout OutputContext) throws -> [String: Any] {
-    let includeNulls = context.options.contains(.includeNulls)
     var result: [String: Any] = Dictionary(minimumCapacity: nodes.count)
     for node in nodes {
       switch node {
       case .leaf(let key, _, let member):
-        if member.isNil(model) {
-          if includeNulls { result[key] = NSNull() }
-          continue
+        try OutputFailure.at(member.component) {
+          if let value = try member.value(model, &context) { result[key] = value }
         }
-        context.path.append(member.component)
-        defer { context.path.removeLast() }
-        if let value = try member.value(model, &context) { result[key] = value }
       case .branch(let key, _, let children):
         let nested = try jsonValue(children, model, &context)
         if !nested.isEmpty { result[key] = nested }
@@ -154,10 +150,10 @@ extension ModelPlan {
     let nodes = context.options.contains(.sortedKeys) ? sortedJSONTree : jsonTree
     try writeNodes(nodes, model, &writer, &context)
     for (key, raw) in unknown where !topLevelOutputKeys.contains(key) {
-      context.path.append(.key(key))
-      defer { context.path.removeLast() }
-      writer.writeKey(key)
-      try DynamicOutput.write(raw, &writer, &context)
+      try OutputFailure.at(.key(key)) {
+        writer.writeKey(key)
+        try DynamicOutput.write(raw, &writer, &context)
+      }
     }
     writer.endObject()
   }
@@ -167,17 +163,9 @@ extension ModelPlan {
     for node in nodes {
       switch node {
       case .leaf(_, let encodedKey, let member):
-        if member.isNil(model) {
-          if includeNulls {
-            writer.writeEncodedKey(encodedKey)
-            writer.writeNull()
-          }
-          continue
+        try OutputFailure.at(member.component) {
+          try member.write(model, encodedKey, &writer, &context)
         }
-        context.path.append(member.component)
-        defer { context.path.removeLast() }
-        writer.writeEncodedKey(encodedKey)
-        try member.write(model, &writer, &context)
       case .branch(_, let encodedKey, let children):
         guard node.hasOutput(model, includeNulls: includeNulls) else { continue }
         writer.writeEncodedKey(encodedKey)

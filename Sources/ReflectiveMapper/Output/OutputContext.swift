@@ -21,8 +21,11 @@ enum OutputMode {
   case json
 }
 
-/// The state of one output call: where we are (for error paths), which models are
-/// being written (for cycle detection), how deep we are.
+/// The state of one output call: which models are being written (for cycle detection)
+/// and how deep we are.
+///
+/// Paths are not tracked while writing: a failure carries its path out, each level adding
+/// its component as the error passes (``OutputFailure/at(_:_:)``), so success pays nothing.
 struct OutputContext {
   static let maxDepth = 512
 
@@ -30,31 +33,23 @@ struct OutputContext {
   let mode: OutputMode
   let options: OutputOptions
   let rootName: String
-  var path: [PathComponent] = []
   var ancestors: [ObjectIdentifier] = []
+  let includeNulls: Bool
 
   init(registry: MappingRegistry, mode: OutputMode, options: OutputOptions, rootName: String) {
     self.registry = registry
     self.mode = mode
     self.options = options
     self.rootName = rootName
+    self.includeNulls = mode == .json && options.contains(.includeNulls)
   }
 
-  /// A `MappingError` at the current path (extended by `last`).
-  func error(_ reason: MappingError.Reason, at last: PathComponent? = nil) -> MappingError {
-    var components = path
-    if let last { components.append(last) }
-    let servicePath: String
-    if mode == .plain {
-      servicePath = MappingPath.property(root: rootName, components).map { String($0.dropFirst(rootName.count + 1)) } ?? ""
-    } else {
-      servicePath = MappingPath.service(components)
-    }
-    return MappingError(
-      path: servicePath, property: MappingPath.property(root: rootName, components), reason: reason, isFatal: true)
+  /// A failure to be thrown; the levels it passes through add the path.
+  func error(_ reason: MappingError.Reason) -> OutputFailure {
+    OutputFailure(reason: reason)
   }
 
-  /// Enters a model; `false` when it is one of its own ancestors (a cycle).
+  /// Enters a model; `false` when it is one of its own ancestors (a cycle) in plain mode.
   mutating func enter(_ object: AnyObject) throws -> Bool {
     let id = ObjectIdentifier(object)
     if ancestors.contains(id) {
@@ -67,4 +62,34 @@ struct OutputContext {
   }
 
   mutating func leave() { ancestors.removeLast() }
+
+  /// Runs an output call, turning a failure into the public `MappingError`.
+  static func run<T>(rootName: String, _ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let failure as OutputFailure {
+      let components = Array(failure.reversedPath.reversed())
+      throw MappingError(
+        path: MappingPath.service(components), property: MappingPath.property(root: rootName, components),
+        reason: failure.reason, isFatal: true)
+    }
+  }
+}
+
+/// An output problem on its way out; each level it passes adds its path component.
+struct OutputFailure: Error {
+  let reason: MappingError.Reason
+  /// The path from the failing value outwards.
+  var reversedPath: [PathComponent] = []
+
+  /// Runs `body`, adding `component` to the path of any failure it throws.
+  @inline(__always)
+  static func at<T>(_ component: PathComponent, _ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch var failure as OutputFailure {
+      failure.reversedPath.append(component)
+      throw failure
+    }
+  }
 }

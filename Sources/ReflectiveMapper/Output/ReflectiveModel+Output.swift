@@ -36,8 +36,10 @@ extension ReflectiveModel {
   public func jsonObject(registry: MappingRegistry = .shared, options: OutputOptions = []) throws -> [String: Any] {
     let plan = registry.plan(for: type(of: self))
     var context = OutputContext(registry: registry, mode: .json, options: options, rootName: plan.typeName)
-    _ = try context.enter(self)
-    return try plan.outputValue(self, context: &context)
+    return try OutputContext.run(rootName: plan.typeName) {
+      _ = try context.enter(self)
+      return try plan.outputValue(self, context: &context)
+    }
   }
 
   /// The model as UTF-8 JSON bytes, written directly by the library's own writer (no
@@ -55,8 +57,10 @@ extension ReflectiveModel {
     if prettyPrinted { writerOptions.insert(.prettyPrinted) }
     if options.contains(.sortedKeys) { writerOptions.insert(.sortedKeys) }
     var writer = JSONWriter(options: writerOptions, reservingCapacity: 1024)
-    _ = try context.enter(self)
-    try plan.writeJSON(self, into: &writer, context: &context)
+    try OutputContext.run(rootName: plan.typeName) {
+      _ = try context.enter(self)
+      try plan.writeJSON(self, into: &writer, context: &context)
+    }
     return writer.data()
   }
 }

@@ -278,9 +278,19 @@ final class PlanCompiler {
     return OutputMember(
       property: property, component: component,
       isNil: { model in read(model).map(EmitterBuilder.isNilValue) ?? true },
-      value: { model, context in try read(model).flatMap { try DynamicOutput.value($0, &context) } },
-      write: { model, writer, context in
-        guard let value = read(model) else { return writer.writeNull() }
+      value: { model, context in
+        guard let value = read(model), !EmitterBuilder.isNilValue(value) else { return context.includeNulls ? NSNull() : nil }
+        return try DynamicOutput.value(value, &context)
+      },
+      write: { model, key, writer, context in
+        guard let value = read(model), !EmitterBuilder.isNilValue(value) else {
+          if context.includeNulls {
+            writer.writeEncodedKey(key)
+            writer.writeNull()
+          }
+          return
+        }
+        writer.writeEncodedKey(key)
         try DynamicOutput.write(value, &writer, &context)
       })
   }
@@ -433,26 +443,57 @@ extension KeyPath: OutputMaking {
       get = { ($0 as! Root)[keyPath: self] }
     }
     let isOptional = Value.self is any OptionalShape.Type
-    let isNil: (M) -> Bool = isOptional ? { EmitterBuilder.isNilValue(get($0)) } : { _ in false }
     if let serialize = adapter?.serialize {
-      func serialized(_ model: M, _ context: OutputContext) throws -> Any {
+      func serialized(_ value: Value, _ context: OutputContext) throws -> Any {
         do {
-          return try serialize(get(model))
+          return try serialize(value)
         } catch let error as MappingError {
-          throw error
+          throw context.error(error.reason)
         } catch {
           throw context.error(.callbackFailed("adapter threw: \(Describe.truncated(String(describing: error)))"))
         }
       }
       return OutputMember(
-        property: property, component: component, isNil: isNil,
-        value: { model, context in try DynamicOutput.value(try serialized(model, context), &context) },
-        write: { model, writer, context in try DynamicOutput.write(try serialized(model, context), &writer, &context) })
+        property: property, component: component,
+        isNil: { isOptional && EmitterBuilder.isNilValue(get($0)) },
+        value: { model, context in
+          let value = get(model)
+          if isOptional, EmitterBuilder.isNilValue(value) { return context.includeNulls ? NSNull() : nil }
+          return try DynamicOutput.value(try serialized(value, context), &context)
+        },
+        write: { model, key, writer, context in
+          let value = get(model)
+          if isOptional, EmitterBuilder.isNilValue(value) {
+            if context.includeNulls {
+              writer.writeEncodedKey(key)
+              writer.writeNull()
+            }
+            return
+          }
+          writer.writeEncodedKey(key)
+          try DynamicOutput.write(try serialized(value, context), &writer, &context)
+        })
     }
     let emitter = builder.make(Value.self)
     return OutputMember(
-      property: property, component: component, isNil: isOptional ? { emitter.isNil(get($0)) } : { _ in false },
-      value: { model, context in try emitter.value(get(model), &context) },
-      write: { model, writer, context in try emitter.write(get(model), &writer, &context) })
+      property: property, component: component,
+      isNil: { isOptional && emitter.isNil(get($0)) },
+      value: { model, context in
+        let value = get(model)
+        if isOptional, emitter.isNil(value) { return context.includeNulls ? NSNull() : nil }
+        return try emitter.value(value, &context)
+      },
+      write: { model, key, writer, context in
+        let value = get(model)
+        if isOptional, emitter.isNil(value) {
+          if context.includeNulls {
+            writer.writeEncodedKey(key)
+            writer.writeNull()
+          }
+          return
+        }
+        writer.writeEncodedKey(key)
+        try emitter.write(value, &writer, &context)
+      })
   }
 }

@@ -33,7 +33,7 @@ _ = TwitterSearchResult.handWritten(object)
 
 if ProcessInfo.processInfo.environment["PROFILE_OUTPUT"] != nil {
   let model = try TwitterSearchResult(dictionary: object, registry: registry)
-  for _ in 0..<300 { sink &+= try model.jsonObject(registry: registry).count }
+  for _ in 0..<20 { sink &+= try model.jsonObject(registry: registry).count; sink &+= model.handWrittenJSON().count }
   exit(0)
 }
 if ProcessInfo.processInfo.environment["PROFILE_MAPPER"] != nil {

@@ -27,22 +27,26 @@ final class OutputMember<Model>: @unchecked Sendable {
 }
 
 /// The JSON shape of a model: service keys, with dotted key paths rebuilt as nested objects.
-indirect enum OutputNode<Model>: @unchecked Sendable {
-  case leaf(key: String, encodedKey: [UInt8], member: OutputMember<Model>)
-  case branch(key: String, encodedKey: [UInt8], children: [OutputNode<Model>])
+///
+/// A class, so that walking the tree retains one reference per node.
+final class OutputNode<Model>: @unchecked Sendable {
+  let key: String
+  let encodedKey: [UInt8]
+  /// The property written at this key, or `nil` for a nested object of `children`.
+  let member: OutputMember<Model>?
+  let children: [OutputNode<Model>]
 
-  var key: String {
-    switch self {
-    case .leaf(let key, _, _), .branch(let key, _, _): key
-    }
+  init(key: String, member: OutputMember<Model>?, children: [OutputNode<Model>]) {
+    self.key = key
+    self.encodedKey = JSONWriter.encodedKey(key)
+    self.member = member
+    self.children = children
   }
 
   /// Whether writing this node writes anything for `model`.
   func hasOutput(_ model: Model, includeNulls: Bool) -> Bool {
-    switch self {
-    case .leaf(_, _, let member): includeNulls || !member.isNil(model)
-    case .branch(_, _, let children): children.contains { $0.hasOutput(model, includeNulls: includeNulls) }
-    }
+    if let member { return includeNulls || !member.isNil(model) }
+    return children.contains { $0.hasOutput(model, includeNulls: includeNulls) }
   }
 
   /// Builds the node tree from members and their service paths, in member order (or
@@ -62,10 +66,8 @@ indirect enum OutputNode<Model>: @unchecked Sendable {
     }
     if sorted { order.sort { JSONWriter.keyPrecedes($0, $1) } }
     return order.map { key in
-      if let member = leaves[key] {
-        return .leaf(key: key, encodedKey: JSONWriter.encodedKey(key), member: member)
-      }
-      return .branch(key: key, encodedKey: JSONWriter.encodedKey(key), children: tree(groups[key] ?? [], sorted: sorted))
+      if let member = leaves[key] { return OutputNode(key: key, member: member, children: []) }
+      return OutputNode(key: key, member: nil, children: tree(groups[key] ?? [], sorted: sorted))
     }
   }
 }
@@ -125,14 +127,13 @@ extension ModelPlan {
   private func jsonValue(_ nodes: [OutputNode<Model>], _ model: Model, _ context: inout OutputContext) throws -> [String: Any] {
     var result: [String: Any] = Dictionary(minimumCapacity: nodes.count)
     for node in nodes {
-      switch node {
-      case .leaf(let key, _, let member):
+      if let member = node.member {
         try OutputFailure.at(member.component) {
-          if let value = try member.value(model, &context) { result[key] = value }
+          if let value = try member.value(model, &context) { result.updateValue(value, forKey: node.key) }
         }
-      case .branch(let key, _, let children):
-        let nested = try jsonValue(children, model, &context)
-        if !nested.isEmpty { result[key] = nested }
+      } else {
+        let nested = try jsonValue(node.children, model, &context)
+        if !nested.isEmpty { result[node.key] = nested }
       }
     }
     return result
@@ -161,16 +162,15 @@ extension ModelPlan {
   private func writeNodes(_ nodes: [OutputNode<Model>], _ model: Model, _ writer: inout JSONWriter, _ context: inout OutputContext) throws {
     let includeNulls = context.options.contains(.includeNulls)
     for node in nodes {
-      switch node {
-      case .leaf(_, let encodedKey, let member):
+      if let member = node.member {
         try OutputFailure.at(member.component) {
-          try member.write(model, encodedKey, &writer, &context)
+          try member.write(model, node.encodedKey, &writer, &context)
         }
-      case .branch(_, let encodedKey, let children):
+      } else {
         guard node.hasOutput(model, includeNulls: includeNulls) else { continue }
-        writer.writeEncodedKey(encodedKey)
+        writer.writeEncodedKey(node.encodedKey)
         writer.beginObject()
-        try writeNodes(children, model, &writer, &context)
+        try writeNodes(node.children, model, &writer, &context)
         writer.endObject()
       }
     }

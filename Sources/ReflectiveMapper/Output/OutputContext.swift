@@ -84,11 +84,11 @@ struct OutputFailure: Error {
 
   /// Runs `body`, adding `component` to the path of any failure it throws.
   @inline(__always)
-  static func at<T>(_ component: PathComponent, _ body: () throws -> T) throws -> T {
+  static func at<T>(_ component: @autoclosure () -> PathComponent, _ body: () throws -> T) throws -> T {
     do {
       return try body()
     } catch var failure as OutputFailure {
-      failure.reversedPath.append(component)
+      failure.reversedPath.append(component())
       throw failure
     }
   }

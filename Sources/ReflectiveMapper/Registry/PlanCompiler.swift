@@ -351,6 +351,18 @@ extension ReferenceWritableKeyPath: SlotMaking {
     let hydrateAdapter = adapter?.hydrate
     let inPlace = InPlaceUpdate.make(self, model: M.self, builder: builder)
 
+    if hydrateAdapter == nil, !descends {
+      // The common case (a scalar without adapter): no copy of the raw value, no path work.
+      return { model, raw, context in
+        do {
+          set(model, try convert(raw, &context))
+        } catch let failure as ConversionFailure {
+          context.record(failure.reason, at: component, fatal: fatal)
+        } catch {
+          context.recordThrown(error, at: component, fatal: fatal)
+        }
+      }
+    }
     return { model, raw, context in
       var input = raw
       if let hydrateAdapter {

@@ -41,14 +41,29 @@ enum Describe {
     if type == NSNull.self { return "null" }
     if type == String.self { return "String \(quoted(raw as! String))" }
     if type == boolNumberType { return "Bool \((raw as! NSNumber).boolValue)" }
-    if type is NSNumber.Type { return "number \(truncated((raw as! NSNumber).description))" }
+    if type is NSNumber.Type {
+      // Described like the native numbers the JSON reader produces, so that both input
+      // paths report the same text.
+      let number = raw as! NSNumber
+      switch NumberKind(number) {
+      case .signed: return "number \(number.int64Value)"
+      case .unsigned: return "number \(number.uint64Value)"
+      case .floating: return "number \(number.doubleValue)"
+      case .decimal: return "number \(truncated(number.decimalValue.description))"
+      case .bool: return "Bool \(number.boolValue)"
+      }
+    }
     if type == Bool.self { return "Bool \(raw as! Bool)" }
     if type == [String: Any].self { return "dictionary of \((raw as! [String: Any]).count) keys" }
     if type == [Any].self { return "array of \((raw as! [Any]).count) elements" }
+    if type == TapeRef.self {
+      let reference = raw as! TapeRef
+      return reference.isObject ? "dictionary of \(reference.count) keys" : "array of \(reference.count) elements"
+    }
     if type is NSDictionary.Type || type is NSArray.Type { return String(describing: type) }
     if let shape = type as? any CollectionShape.Type { return "\(shape.shapeName) of \(shape.count(of: raw)) elements" }
     if type is NSString.Type { return "String \(quoted(String(describing: raw)))" }
-    if raw is any Numeric || raw is Decimal { return "\(typeName(type)) \(truncated(String(describing: raw)))" }
+    if raw is any Numeric || raw is Decimal { return "number \(truncated(String(describing: raw)))" }
     return typeName(type)
   }
 

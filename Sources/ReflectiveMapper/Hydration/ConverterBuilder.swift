@@ -46,7 +46,7 @@ struct ConverterBuilder {
           isFatal: false))
     }
     return { raw, _ in
-      if let value = raw as? Value { return value }
+      if let value = Raw.materialized(raw) as? Value { return value }
       throw ConversionFailure.mismatch(Describe.typeName(Value.self), raw)
     }
   }
@@ -133,9 +133,9 @@ struct ConverterBuilder {
       throw problem("holds `any ReflectiveModel` but has no element type hint or type resolver")
     }
     if Value.self == AnyObject.self {
-      return { raw, _ in raw as AnyObject as! Value }
+      return { raw, _ in Raw.materialized(raw) as AnyObject as! Value }
     }
-    return { raw, _ in raw as! Value }
+    return { raw, _ in Raw.materialized(raw) as! Value }
   }
 
   /// Creates (and hydrates) a model of the declared, hinted or resolved type per value.
@@ -150,7 +150,9 @@ struct ConverterBuilder {
     let resolver = self.resolver
     let expected = declared.map { Describe.typeName($0) } ?? Describe.typeName(Value.self)
     return { raw, context in
-      let dictionary = try Raw.dictionary(raw, expected: expected)
+      let tapeObject = Raw.tapeObject(raw)
+      // A resolver reads the element's dictionary; without one, a tape object stays lazy.
+      let dictionary = tapeObject == nil || resolver != nil ? try Raw.dictionary(raw, expected: expected) : [:]
       var plan = declaredPlan?.plan
       if let resolver, let picked = try ModelConverting.resolve(resolver, dictionary, context.registry) {
         plan = context.registry.plan(for: picked)
@@ -161,7 +163,11 @@ struct ConverterBuilder {
         throw ConversionFailure(.typeMismatch(expected: Describe.typeName(Value.self), found: "model \(plan.typeName)"))
       }
       guard context.enter() else { throw AlreadyRecorded() }
-      plan.hydrate(object, from: dictionary, context: &context)
+      if let tapeObject {
+        plan.hydrate(object, tape: tapeObject, context: &context)
+      } else {
+        plan.hydrate(object, from: dictionary, context: &context)
+      }
       context.leave()
       return value
     }
@@ -172,11 +178,16 @@ struct ConverterBuilder {
   static func typedModelConverter<D: ReflectiveModel>(_: D.Type, reference: PlanReference) -> Any {
     let expected = Describe.typeName(D.self)
     let converter: Convert<D> = { raw, context in
-      let dictionary = try Raw.dictionary(raw, expected: expected)
+      let object = Raw.tapeObject(raw)
+      let dictionary = object == nil ? try Raw.dictionary(raw, expected: expected) : [:]
       guard let plan = reference.plan as? ModelPlan<D> else { throw ConversionFailure.mismatch(expected, raw) }
       let model = D()
       guard context.enter() else { throw AlreadyRecorded() }
-      plan.hydrate(model, from: dictionary, context: &context)
+      if let object {
+        plan.hydrate(model, tape: object, context: &context)
+      } else {
+        plan.hydrate(model, from: dictionary, context: &context)
+      }
       context.leave()
       return model
     }
@@ -229,6 +240,16 @@ extension Array: ConvertibleShape {
     let passthrough = Element.self == Any.self && builder.hint == nil && builder.resolver == nil
     let converter: Convert<[Element]> = { raw, context in
       if passthrough, type(of: raw) == [Any].self { return raw as! [Element] }
+      if let tapeArray = Raw.tapeArray(raw) {
+        var result: [Element] = []
+        result.reserveCapacity(tapeArray.count)
+        tapeArray.forEachElement { index, item in
+          if let value = ElementConverting.convert(item, index: .index(index), element, descends, strict, &context) {
+            result.append(value)
+          }
+        }
+        return result
+      }
       let items = try Raw.array(raw, expected: "array")
       var result: [Element] = []
       result.reserveCapacity(items.count)
@@ -249,6 +270,15 @@ extension Set: ConvertibleShape {
     let descends = ConverterBuilder.descends(Element.self)
     let strict = builder.isStrict
     let converter: Convert<Set<Element>> = { raw, context in
+      if let tapeArray = Raw.tapeArray(raw) {
+        var result = Set<Element>(minimumCapacity: tapeArray.count)
+        tapeArray.forEachElement { index, item in
+          if let value = ElementConverting.convert(item, index: .index(index), element, descends, strict, &context) {
+            result.insert(value)
+          }
+        }
+        return result
+      }
       let items = try Raw.array(raw, expected: "array")
       var result = Set<Element>(minimumCapacity: items.count)
       for (index, item) in items.enumerated() {
@@ -273,6 +303,20 @@ extension Dictionary: ConvertibleShape {
     let passthrough = Value.self == Any.self && builder.hint == nil && builder.resolver == nil
     let converter: Convert<[Key: Value]> = { raw, context in
       if passthrough, type(of: raw) == [String: Any].self { return raw as! [Key: Value] }
+      if let object = Raw.tapeObject(raw) {
+        // Walked member by member, so dictionaries of models keyed by id are never built.
+        let tape = object.box.tape
+        var result: [String: Value] = [:]
+        result.reserveCapacity(object.count)
+        for member in tape.members(ofObjectAt: object.index) {
+          let key = tape.string(at: member.key) ?? ""
+          let item = object.box.element(at: member.value)
+          if let value = ElementConverting.convert(item, index: .entry(key), element, descends, strict, &context) {
+            result[key] = value
+          }
+        }
+        return result as! [Key: Value]
+      }
       let entries = try Raw.dictionary(raw, expected: "dictionary")
       var result: [String: Value] = [:]
       result.reserveCapacity(entries.count)

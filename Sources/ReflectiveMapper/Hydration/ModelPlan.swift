@@ -13,6 +13,8 @@ protocol AnyModelPlan: AnyObject, Sendable {
   /// Hydrates `object` (an instance of `modelType` or a subclass) from `dictionary`,
   /// recording problems in `context`.
   func hydrate(_ object: AnyObject, from dictionary: [String: Any], context: inout HydrationContext)
+  /// Hydrates `object` from a JSON object in a tape.
+  func hydrate(_ object: AnyObject, tape reference: TapeRef, context: inout HydrationContext)
   /// The plain (property names) or JSON (service keys) dictionary of `object`.
   func outputValue(_ object: AnyObject, context: inout OutputContext) throws -> [String: Any]
   /// Writes `object` as a JSON object.
@@ -119,6 +121,8 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   var settings: MappingSettings
   /// Top-level keys that some slot reads, for the unknown-key policies.
   var knownKeys: Set<String> = []
+  /// Single and candidate keys by raw bytes, for hydration from a JSON tape.
+  var keyTable = TapeKeyTable(keys: [])
   /// Stores collected unknown keys, when the policy is `.collect`.
   var collectUnknown: ((Model, [String: Any]) -> Void)?
   /// Every stored property (Mirror order, base class first) and mapped computed property.
@@ -136,6 +140,14 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   }
 
   var modelType: any ReflectiveModel.Type { Model.self }
+
+  func hydrate(_ object: AnyObject, tape reference: TapeRef, context: inout HydrationContext) {
+    guard let model = object as? Model else {
+      context.record(.typeMismatch(expected: typeName, found: String(describing: type(of: object))), fatal: true)
+      return
+    }
+    hydrate(model, tape: reference, context: &context)
+  }
 
   func makeInstance() -> AnyObject { Model() }
 
@@ -198,6 +210,7 @@ enum Raw {
 
   static func dictionarySlow(_ raw: Any, expected: String) throws -> [String: Any] {
     let type = type(of: raw)
+    if type == TapeRef.self, let dictionary = (raw as! TapeRef).materialized() as? [String: Any] { return dictionary }
     if type is NSDictionary.Type || type is any CollectionShape.Type && raw is [AnyHashable: Any] {
       if let dictionary = raw as? [String: Any] { return dictionary }
       if let dictionary = raw as? [AnyHashable: Any] {
@@ -219,6 +232,7 @@ enum Raw {
   static func array(_ raw: Any, expected: String) throws -> [Any] {
     if type(of: raw) == [Any].self { return raw as! [Any] }
     let type = type(of: raw)
+    if type == TapeRef.self, let array = (raw as! TapeRef).materialized() as? [Any] { return array }
     if type is NSArray.Type || type is any CollectionShape.Type && !(raw is [AnyHashable: Any]) {
       if let array = raw as? [Any] { return array }
     }

@@ -210,6 +210,15 @@ final class PlanCompiler {
     }
     plan.slots = slots
     plan.knownKeys = knownKeys
+    var tapeKeys: [(key: String, slot: Int, rank: Int)] = []
+    for (index, slot) in slots.enumerated() {
+      switch slot.lookup {
+      case .key(let key): tapeKeys.append((key, index, 0))
+      case .candidates(let keys): for (rank, key) in keys.enumerated() { tapeKeys.append((key, index, rank)) }
+      case .path: break
+      }
+    }
+    plan.keyTable = TapeKeyTable(keys: tapeKeys)
     compileOutput(of: plan, keyPaths: keyPaths, servicePaths: servicePaths)
   }
 
@@ -367,7 +376,7 @@ extension ReferenceWritableKeyPath: SlotMaking {
       var input = raw
       if let hydrateAdapter {
         do {
-          input = try hydrateAdapter(raw)
+          input = try hydrateAdapter(Raw.materialized(raw))
         } catch {
           context.recordThrown(error, at: component, fatal: fatal)
           return
@@ -414,11 +423,12 @@ enum InPlaceUpdate {
     let resolver = builder.resolver
     return { model, raw, context in
       let rawType = type(of: raw)
-      guard rawType == [String: Any].self || rawType is NSDictionary.Type
+      let tapeObject = Raw.tapeObject(raw)
+      guard tapeObject != nil || rawType == [String: Any].self || rawType is NSDictionary.Type
           || (rawType is any CollectionShape.Type && raw is [String: Any]),
         let existing = current(model)
       else { return false }
-      let dictionary = try Raw.dictionary(raw, expected: "dictionary")
+      let dictionary = tapeObject == nil || resolver != nil ? try Raw.dictionary(raw, expected: "dictionary") : [:]
       var plan: (any AnyModelPlan)?
       if let resolver, let picked = try ModelConverting.resolve(resolver, dictionary, context.registry) {
         guard ObjectIdentifier(picked) == ObjectIdentifier(type(of: existing)) else { return false }
@@ -430,7 +440,11 @@ enum InPlaceUpdate {
       }
       guard let plan else { return false }
       guard context.enter() else { throw AlreadyRecorded() }
-      plan.hydrate(existing, from: dictionary, context: &context)
+      if let tapeObject {
+        plan.hydrate(existing, tape: tapeObject, context: &context)
+      } else {
+        plan.hydrate(existing, from: dictionary, context: &context)
+      }
       context.leave()
       return true
     }

@@ -205,7 +205,7 @@ extension GarbageInputTests {
   @Test func nonStringDictionaryKeysAreReported() throws {
     var issues: [MappingError] = []
     _ = try Everything(dictionary: ["rock": [1: "x"] as [Int: String]], registry: MappingRegistry(), issues: &issues)
-    #expect(issues.first?.reason == .nonStringKey(found: "Int 1"))
+    #expect(issues.first?.reason == .nonStringKey(found: "number 1"))
   }
 
   @Test func errorMessagesTruncateLongValues() throws {

@@ -1,0 +1,46 @@
+import Foundation
+
+/// The library's own JSON reader, for bytes you want as Foundation-style values.
+///
+/// Gives the same shapes the hydration entry points accept: objects as `[String: Any]`,
+/// arrays as `[Any]`, strings, `Bool` (never confused with 0 and 1), `NSNull` for `null`,
+/// and numbers as `Int` when the literal is an integer that fits `Int64`, `UInt64` when only
+/// that fits, `Decimal` for larger integers of up to 38 digits, and `Double` otherwise
+/// (correctly rounded). Duplicate keys: the last one wins. RFC 8259 strictly (see
+/// docs/JSONTestSuite-i-results.md for the implementation-defined cases); nesting is limited.
+///
+/// ```swift
+/// let object = try JSONParser.parse(data) as? [String: Any]
+/// ```
+public enum JSONParser {
+  /// The default limit on nested arrays and objects.
+  public static let defaultMaxDepth = 512
+
+  /// Parses UTF-8 JSON bytes (a leading byte order mark is skipped).
+  ///
+  /// - Throws: `MappingError` with reason `.invalidJSON`, saying what is wrong and where
+  ///   (line, column and byte offset).
+  public static func parse(_ data: Data, maxDepth: Int = defaultMaxDepth) throws -> Any {
+    do {
+      return try JSONReader.parse(data, maxDepth: maxDepth)
+    } catch {
+      throw MappingError(error)
+    }
+  }
+
+  /// Parses UTF-8 JSON bytes.
+  public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws -> Any {
+    do {
+      return try JSONReader.parse(bytes, maxDepth: maxDepth)
+    } catch {
+      throw MappingError(error)
+    }
+  }
+}
+
+extension MappingError {
+  /// The error for bytes the reader rejected.
+  init(_ error: JSONReadError) {
+    self.init(path: "", property: nil, reason: .invalidJSON(error.description), isFatal: true)
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// Hydration straight from JSON bytes (issue: JSON input).
+extension ReflectiveModel {
+  /// Creates an instance and hydrates it from JSON bytes holding an object.
+  ///
+  /// The bytes are read by the library's own reader and walked directly by the model's
+  /// plan: no dictionaries are built for model objects. The result and its issues are the
+  /// same as `init(dictionary:)` on the parsed object.
+  ///
+  /// - Throws: `MappingError` for malformed JSON (`.invalidJSON`, with line and column), a
+  ///   top-level value that is not an object, or any fatal mapping problem.
+  public init(jsonData: Data, registry: MappingRegistry = .shared) throws {
+    var issues: [MappingError] = []
+    try self.init(jsonData: jsonData, registry: registry, issues: &issues)
+  }
+
+  /// Creates an instance from JSON bytes, appending every problem found to `issues`.
+  public init(jsonData: Data, registry: MappingRegistry = .shared, issues: inout [MappingError]) throws {
+    self.init()
+    try setValues(fromJSON: jsonData, registry: registry, issues: &issues)
+  }
+
+  /// Updates this instance in place from JSON bytes holding an object.
+  public func setValues(fromJSON jsonData: Data, registry: MappingRegistry = .shared) throws {
+    var issues: [MappingError] = []
+    try setValues(fromJSON: jsonData, registry: registry, issues: &issues)
+  }
+
+  /// Updates this instance in place from JSON bytes, appending every problem to `issues`.
+  public func setValues(fromJSON jsonData: Data, registry: MappingRegistry = .shared, issues: inout [MappingError]) throws {
+    let plan = registry.plan(for: type(of: self))
+    try JSONInput.withRoot(jsonData) { root in
+      var context = HydrationContext(registry: registry, rootName: plan.typeName)
+      defer { issues += context.issues }
+      guard let object = Raw.tapeObject(root) else {
+        throw MappingError(reason: .typeMismatch(expected: "a JSON object", found: Describe.value(root)))
+      }
+      if context.enter() {
+        plan.hydrate(self, tape: object, context: &context)
+        context.leave()
+      }
+      try context.throwIfFatal()
+    }
+  }
+}
+
+extension Array where Element: ReflectiveModel {
+  /// Hydrates JSON bytes holding an array of objects into models of `Element`.
+  ///
+  /// Elements that are not objects are dropped with a non-fatal issue; fatal problems in
+  /// any element are thrown together.
+  public init(jsonData: Data, registry: MappingRegistry = .shared) throws {
+    var issues: [MappingError] = []
+    try self.init(jsonData: jsonData, registry: registry, issues: &issues)
+  }
+
+  /// Hydrates JSON bytes holding an array of objects, appending every problem to `issues`.
+  public init(jsonData: Data, registry: MappingRegistry = .shared, issues: inout [MappingError]) throws {
+    let plan = registry.plan(for: Element.self)
+    self = try JSONInput.withRoot(jsonData) { root in
+      var context = HydrationContext(registry: registry, rootName: "[\(plan.typeName)]")
+      defer { issues += context.issues }
+      guard let array = Raw.tapeArray(root) else {
+        throw MappingError(reason: .typeMismatch(expected: "a JSON array", found: Describe.value(root)))
+      }
+      var models: [Element] = []
+      models.reserveCapacity(array.count)
+      array.forEachElement { index, item in
+        context.path.append(.index(index))
+        defer { context.path.removeLast() }
+        guard let object = Raw.tapeObject(item) else {
+          context.record(.typeMismatch(expected: plan.typeName, found: Describe.value(item)), fatal: false)
+          return
+        }
+        let model = Element()
+        if context.enter() {
+          plan.hydrate(model, tape: object, context: &context)
+          context.leave()
+        }
+        models.append(model)
+      }
+      try context.throwIfFatal()
+      return models
+    }
+  }
+}
+
+/// Scoped access to a parsed document.
+enum JSONInput {
+  /// Parses `data` and hands its root (scalars materialized, containers as `TapeRef`) to
+  /// `body`; nothing from the tape may outlive the call.
+  static func withRoot<R>(_ data: Data, _ body: (Any) throws -> R) throws -> R {
+    try data.withUnsafeBytes { buffer in
+      let tape: JSONTape
+      do {
+        tape = try JSONTape(parsing: buffer)
+      } catch let error as JSONReadError {
+        throw MappingError(error)
+      }
+      let box = TapeBox(tape)
+      return try body(box.element(at: tape.rootIndex))
+    }
+  }
+}

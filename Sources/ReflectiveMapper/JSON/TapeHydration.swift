@@ -1,0 +1,225 @@
+import Foundation
+
+/// Hydration straight from JSON bytes: the tape stands in for the dictionaries.
+///
+/// `init(jsonData:)` parses the bytes into a `JSONTape` once, then walks it with the same
+/// per-type plans `init(dictionary:)` uses. Scalars are handed to the slots as the same
+/// values the reader would materialize (`Int`, `Double`, `String`, `Bool`, `NSNull` …), so
+/// every coercion rule and every issue is identical; JSON objects and arrays are handed over
+/// as ``TapeRef`` values, which the model, collection and in-place converters walk without
+/// building a dictionary. Wherever a value leaves the library's control (adapters, `Any`
+/// properties, `beforeMapping`, resolvers, collected unknown keys), it is materialized first
+/// (``Raw/materialized(_:)``), so a `TapeRef` never escapes the parse call.
+
+/// Owns the tape of one parse call; `TapeRef`s point into it.
+final class TapeBox {
+  let tape: JSONTape
+
+  init(_ tape: JSONTape) { self.tape = tape }
+
+  /// The value at `index` as hydration sees it: scalars materialized, containers by reference.
+  @inline(__always)
+  func element(at index: Int) -> Any {
+    switch tape.kind(at: index) {
+    case .null: return JSONReader.null
+    case .false: return false
+    case .true: return true
+    case .int: return Int(truncatingIfNeeded: tape.int64(at: index) ?? 0)
+    case .string: return tape.string(at: index) ?? ""
+    case .array, .object: return TapeRef(box: self, index: index)
+    default: return tape.value(at: index)
+    }
+  }
+}
+
+/// A JSON object or array inside a tape, standing in for its materialized value.
+///
+/// Sixteen bytes, so it fits inline in an `Any` without allocation.
+struct TapeRef {
+  let box: TapeBox
+  let index: Int
+
+  var isObject: Bool { box.tape.kind(at: index) == .object }
+  var isArray: Bool { box.tape.kind(at: index) == .array }
+  var count: Int { box.tape.count(at: index) }
+
+  /// The Foundation-style value (`[String: Any]` or `[Any]`).
+  func materialized() -> Any { box.tape.value(at: index) }
+
+  /// The elements of an array, as hydration sees them.
+  @inline(__always)
+  func forEachElement(_ body: (Int, Any) -> Void) {
+    var position = 0
+    for element in box.tape.elements(ofArrayAt: index) {
+      body(position, box.element(at: element))
+      position += 1
+    }
+  }
+}
+
+extension Raw {
+  /// `raw` with any tape reference replaced by its Foundation-style value, for code outside
+  /// the library's converters.
+  @inline(__always)
+  static func materialized(_ raw: Any) -> Any {
+    if type(of: raw) == TapeRef.self { return (raw as! TapeRef).materialized() }
+    return raw
+  }
+
+  /// The tape object in `raw`, if it is one.
+  @inline(__always)
+  static func tapeObject(_ raw: Any) -> TapeRef? {
+    guard type(of: raw) == TapeRef.self else { return nil }
+    let reference = raw as! TapeRef
+    return reference.isObject ? reference : nil
+  }
+
+  /// The tape array in `raw`, if it is one.
+  @inline(__always)
+  static func tapeArray(_ raw: Any) -> TapeRef? {
+    guard type(of: raw) == TapeRef.self else { return nil }
+    let reference = raw as! TapeRef
+    return reference.isArray ? reference : nil
+  }
+}
+
+/// A table from raw UTF-8 key bytes to slot indices, probed without creating Strings.
+struct TapeKeyTable: Sendable {
+  /// A key's slot and its rank among the slot's candidate keys (0 is preferred).
+  struct Entry: Sendable {
+    let bytes: [UInt8]
+    let slot: Int
+    let rank: Int
+  }
+  private var entries: [Entry?] = []
+  private var mask = 0
+
+  init(keys: [(key: String, slot: Int, rank: Int)]) {
+    var size = 8
+    while size < keys.count * 2 { size <<= 1 }
+    mask = size - 1
+    entries = Array(repeating: nil, count: size)
+    for (key, slot, rank) in keys {
+      let bytes = Array(key.utf8)
+      var position = bytes.withUnsafeBytes { Self.hash($0) } & mask
+      while let existing = entries[position] {
+        if existing.bytes == bytes { break }
+        position = (position + 1) & mask
+      }
+      if let existing = entries[position], existing.rank <= rank { continue }
+      entries[position] = Entry(bytes: bytes, slot: slot, rank: rank)
+    }
+  }
+
+  /// FNV-1a over the bytes.
+  @inline(__always)
+  static func hash(_ bytes: UnsafeRawBufferPointer) -> Int {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    return Int(truncatingIfNeeded: hash ^ (hash >> 32))
+  }
+
+  /// The entry for the key whose bytes are `bytes`, if any.
+  @inline(__always)
+  func entry(for bytes: UnsafeRawBufferPointer) -> Entry? {
+    var position = Self.hash(bytes) & mask
+    while let entry = entries[position] {
+      if entry.bytes.count == bytes.count, entry.bytes.withUnsafeBytes({ $0.elementsEqual(bytes) }) {
+        return entry
+      }
+      position = (position + 1) & mask
+    }
+    return nil
+  }
+}
+
+extension ModelPlan {
+  /// Hydrates `model` from a JSON object in a tape: the same slots, the same order and the
+  /// same issues as ``hydrate(_:from:context:)`` on the materialized dictionary.
+  func hydrate(_ model: Model, tape reference: TapeRef, context: inout HydrationContext) {
+    if settings.beforeMapping != nil {
+      // The hook needs a dictionary: materialize this object (its nested ones stay lazy
+      // only when the hook is absent).
+      hydrate(model, from: reference.materialized() as? [String: Any] ?? [:], context: &context)
+      return
+    }
+    let tape = reference.box.tape
+    let slotCount = slots.count
+    // found[slot] = tape index of the value, times 4, plus the rank of the key that gave it
+    // (candidate keys: the lowest rank present wins, as in the dictionary path).
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: max(slotCount, 1)) { found in
+      found.initialize(repeating: -1)
+      var unknown: [(key: Int, value: Int)] = []
+      for member in tape.members(ofObjectAt: reference.index) {
+        if let entry = tape.withStringBytes(at: member.key, { keyTable.entry(for: $0) }) ?? nil {
+          let previous = found[entry.slot]
+          if previous < 0 || previous & 3 >= entry.rank { found[entry.slot] = member.value << 2 | min(entry.rank, 3) }
+        } else if settings.unknownKeys != .ignore {
+          unknown.append(member)
+        }
+      }
+      for (index, slot) in slots.enumerated() {
+        if found[index] >= 0 {
+          slot.apply(model, reference.box.element(at: found[index] >> 2), &context)
+        } else if case .path = slot.lookup, let raw = lookUp(slot.lookup, in: reference, context: &context, component: slot.component) {
+          slot.apply(model, raw, &context)
+        } else if slot.isRequired {
+          context.record(.missingRequiredValue, at: slot.component, fatal: true)
+        }
+      }
+      guard !unknown.isEmpty else { return }
+      var collected: [String: Any] = [:]
+      for member in unknown {
+        let key = tape.string(at: member.key) ?? ""
+        guard !knownKeys.contains(key) else { continue }
+        switch settings.unknownKeys {
+        case .ignore: break
+        case .fail: context.record(.unknownKey(key), at: .key(key), fatal: true)
+        case .collect: collected[key] = tape.value(at: member.value)
+        }
+      }
+      if !collected.isEmpty { collectUnknown?(model, collected) }
+    }
+  }
+
+  /// Candidate keys and dotted paths, looked up in the tape object.
+  private func lookUp(
+    _ lookup: KeyLookup, in reference: TapeRef, context: inout HydrationContext, component: PathComponent
+  ) -> Any? {
+    let tape = reference.box.tape
+    func value(_ key: String, in object: Int) -> Int? {
+      var key = key
+      return key.withUTF8 { tape.valueIndex(ofKey: UnsafeRawBufferPointer($0), inObjectAt: object) }
+    }
+    switch lookup {
+    case .key(let key):
+      return value(key, in: reference.index).map { reference.box.element(at: $0) }
+    case .candidates(let keys):
+      for key in keys {
+        if let found = value(key, in: reference.index) { return reference.box.element(at: found) }
+      }
+      return nil
+    case .path(let segments):
+      var object = reference.index
+      for (position, segment) in segments.enumerated() {
+        guard let found = value(segment, in: object) else { return nil }
+        if position == segments.count - 1 { return reference.box.element(at: found) }
+        switch tape.kind(at: found) {
+        case .object:
+          object = found
+        case .null:
+          return JSONReader.null
+        default:
+          let partial = segments[...position].joined(separator: ".")
+          context.record(
+            .typeMismatch(expected: "dictionary", found: Describe.value(reference.box.element(at: found))),
+            at: .key(partial), fatal: false)
+          return nil
+        }
+      }
+      return nil
+    }
+  }
+}

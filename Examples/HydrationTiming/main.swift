@@ -31,6 +31,10 @@ var sink = 0
 _ = try TwitterSearchResult(dictionary: object, registry: registry)
 _ = TwitterSearchResult.handWritten(object)
 
+if ProcessInfo.processInfo.environment["PROFILE_BYTES"] != nil {
+  for _ in 0..<100 { sink &+= try TwitterSearchResult(jsonData: data, registry: registry).statuses.count }
+  exit(0)
+}
 if ProcessInfo.processInfo.environment["PROFILE_OUTPUT"] != nil {
   let model = try TwitterSearchResult(dictionary: object, registry: registry)
   for _ in 0..<20 { sink &+= try model.jsonObject(registry: registry).count; sink &+= model.handWrittenJSON().count }
@@ -71,4 +75,33 @@ let toJSON = toJSONTimes.min()!, jsonObject = jsonObjectTimes.min()!
 let encoded = encoderTimes.min()!, jsonData = jsonDataTimes.min()!
 print(String(format: "jsonObject %.3f ms vs hand-written toJSON %.3f ms: %.2f×  (target ≤ 3×)", jsonObject, toJSON, jsonObject / toJSON))
 print(String(format: "jsonData   %.3f ms vs JSONEncoder %.3f ms: %.2f×  (target ≤ 1.0×)", jsonData, encoded, jsonData / encoded))
+
+// JSON input: bytes to values against JSONSerialization, bytes to models against JSONDecoder.
+func compare(_ label: String, _ target: String, _ ours: () throws -> Void, _ theirs: () throws -> Void) rethrows {
+  var oursTimes: [Double] = []
+  var theirsTimes: [Double] = []
+  for _ in 0..<10 {
+    oursTimes.append(try best(of: 3, ours))
+    theirsTimes.append(try best(of: 3, theirs))
+  }
+  let a = oursTimes.min()!, b = theirsTimes.min()!
+  print(String(format: "%@ %.3f ms vs %.3f ms: %.2f×  (target %@)", label, a, b, a / b, target))
+}
+let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+for name in ["twitter.json", "citm_catalog.json", "canada.json"] {
+  guard let bytes = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else { continue }
+  try compare("parse \(name) JSONParser vs JSONSerialization", "≤ 0.7×",
+    { sink &+= (try JSONParser.parse(bytes) as? [String: Any])?.count ?? 0 },
+    { sink &+= (try JSONSerialization.jsonObject(with: bytes) as? [String: Any])?.count ?? 0 })
+}
+let decoder = JSONDecoder()
+try compare("twitter init(jsonData:) vs JSONDecoder", "≤ 0.8×",
+  { sink &+= try TwitterSearchResult(jsonData: data, registry: registry).statuses.count },
+  { sink &+= try decoder.decode(CodableTwitterSearchResult.self, from: data).statuses.count })
+if let citm = FileManager.default.contents(atPath: folder.appendingPathComponent("citm_catalog.json").path) {
+  let plain = MappingRegistry()
+  try compare("citm init(jsonData:) vs JSONDecoder", "≤ 0.8×",
+    { sink &+= try CitmCatalog(jsonData: citm, registry: plain).performances.count },
+    { sink &+= try decoder.decode(CitmCodableCatalog.self, from: citm).performances.count })
+}
 if sink == 42 { print("") }

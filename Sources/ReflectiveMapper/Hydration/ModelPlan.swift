@@ -172,7 +172,13 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   }
 
   private func hydrateSlots(_ model: Model, from dictionary: [String: Any], context: inout HydrationContext) {
-    for slot in slots {
+    // An index loop: iterating `[Slot<Model>]` generically would look up metadata per step.
+    let slots = self.slots
+    let count = slots.count
+    var index = 0
+    while index < count {
+      let slot = slots[index]
+      index += 1
       if let key = slot.key {
         if let raw = dictionary[key] {
           slot.apply(model, raw, &context)

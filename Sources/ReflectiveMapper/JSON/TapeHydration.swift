@@ -145,39 +145,53 @@ extension ModelPlan {
       hydrate(model, from: reference.materialized() as? [String: Any] ?? [:], context: &context)
       return
     }
-    let tape = reference.box.tape
+    let box = reference.box
+    let slots = self.slots
     let slotCount = slots.count
+    let table = keyTable
+    let policy = settings.unknownKeys
     // found[slot] = tape index of the value, times 4, plus the rank of the key that gave it
     // (candidate keys: the lowest rank present wins, as in the dictionary path).
     withUnsafeTemporaryAllocation(of: Int.self, capacity: max(slotCount, 1)) { found in
       found.initialize(repeating: -1)
-      var unknown: [(key: Int, value: Int)] = []
-      for member in tape.members(ofObjectAt: reference.index) {
-        if let entry = tape.withStringBytes(at: member.key, { keyTable.entry(for: $0) }) ?? nil {
+      var unknownKeys: [Int] = []
+      let tape = box.tape
+      var position = reference.index + 1
+      var remaining = tape.count(at: reference.index)
+      while remaining > 0 {
+        remaining -= 1
+        let key = position
+        let value = key + 1
+        position = tape.indexAfter(value)
+        if let entry = tape.withStringBytes(at: key, { table.entry(for: $0) }) ?? nil {
           let previous = found[entry.slot]
-          if previous < 0 || previous & 3 >= entry.rank { found[entry.slot] = member.value << 2 | min(entry.rank, 3) }
-        } else if settings.unknownKeys != .ignore {
-          unknown.append(member)
+          if previous < 0 || previous & 3 >= entry.rank { found[entry.slot] = value << 2 | min(entry.rank, 3) }
+        } else if policy != .ignore {
+          unknownKeys.append(key)
         }
       }
-      for (index, slot) in slots.enumerated() {
-        if found[index] >= 0 {
-          slot.apply(model, reference.box.element(at: found[index] >> 2), &context)
+      var index = 0
+      while index < slotCount {
+        let slot = slots[index]
+        let location = found[index]
+        if location >= 0 {
+          slot.apply(model, box.element(at: location >> 2), &context)
         } else if case .path = slot.lookup, let raw = lookUp(slot.lookup, in: reference, context: &context, component: slot.component) {
           slot.apply(model, raw, &context)
         } else if slot.isRequired {
           context.record(.missingRequiredValue, at: slot.component, fatal: true)
         }
+        index += 1
       }
-      guard !unknown.isEmpty else { return }
+      guard !unknownKeys.isEmpty else { return }
       var collected: [String: Any] = [:]
-      for member in unknown {
-        let key = tape.string(at: member.key) ?? ""
-        guard !knownKeys.contains(key) else { continue }
-        switch settings.unknownKeys {
+      for key in unknownKeys {
+        let name = tape.string(at: key) ?? ""
+        guard !knownKeys.contains(name) else { continue }
+        switch policy {
         case .ignore: break
-        case .fail: context.record(.unknownKey(key), at: .key(key), fatal: true)
-        case .collect: collected[key] = tape.value(at: member.value)
+        case .fail: context.record(.unknownKey(name), at: .key(name), fatal: true)
+        case .collect: collected[name] = tape.value(at: key + 1)
         }
       }
       if !collected.isEmpty { collectUnknown?(model, collected) }

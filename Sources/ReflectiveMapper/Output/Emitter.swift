@@ -196,19 +196,26 @@ extension Array: EmittableShape {
       value: { array, context in
         var result: [Any] = []
         result.reserveCapacity(array.count)
-        for (index, item) in array.enumerated() {
+        // Index loops: generic iteration of `[Element]` would look up metadata per step.
+        var index = 0
+        while index < array.count {
+          let item = array[index]
           try OutputFailure.at(.index(index)) {
             if let value = try element.value(item, &context) { result.append(value) }
           }
+          index += 1
         }
         return result
       },
       write: { array, writer, context in
         writer.beginArray()
-        for (index, item) in array.enumerated() {
+        var index = 0
+        while index < array.count {
+          let item = array[index]
           try OutputFailure.at(.index(index)) {
             try element.write(item, &writer, &context)
           }
+          index += 1
         }
         writer.endArray()
       })

@@ -106,7 +106,11 @@ extension ModelPlan {
     switch context.mode {
     case .plain:
       var result: [String: Any] = [:]
-      for member in outputMembers {
+      let members = outputMembers
+      var index = 0
+      while index < members.count {
+        let member = members[index]
+        index += 1
         // Plain output never fails: a value an adapter cannot serialize is left out.
         if let value = try? member.value(model, &context) { result[member.property] = value }
       }
@@ -126,7 +130,10 @@ extension ModelPlan {
 
   private func jsonValue(_ nodes: [OutputNode<Model>], _ model: Model, _ context: inout OutputContext) throws -> [String: Any] {
     var result: [String: Any] = Dictionary(minimumCapacity: nodes.count)
-    for node in nodes {
+    var index = 0
+    while index < nodes.count {
+      let node = nodes[index]
+      index += 1
       if let member = node.member {
         try OutputFailure.at(member.component) {
           if let value = try member.value(model, &context) { result.updateValue(value, forKey: node.key) }
@@ -161,7 +168,10 @@ extension ModelPlan {
 
   private func writeNodes(_ nodes: [OutputNode<Model>], _ model: Model, _ writer: inout JSONWriter, _ context: inout OutputContext) throws {
     let includeNulls = context.options.contains(.includeNulls)
-    for node in nodes {
+    var index = 0
+    while index < nodes.count {
+      let node = nodes[index]
+      index += 1
       if let member = node.member {
         try OutputFailure.at(member.component) {
           try member.write(model, node.encodedKey, &writer, &context)

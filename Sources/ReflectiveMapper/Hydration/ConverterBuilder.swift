@@ -15,6 +15,10 @@ struct ConverterBuilder {
   let resolver: TypeResolver?
   let isStrict: Bool
   let hasAdapter: Bool
+  /// Type-level transforms in force (model-level over registry-level).
+  var transforms: [ObjectIdentifier: TypeTransform] = [:]
+  /// Schemes URL properties accept, or `nil` for any.
+  var allowedURLSchemes: Set<String>?
 
   /// A registration problem with this property.
   func problem(_ message: String) -> MappingError {
@@ -24,6 +28,23 @@ struct ConverterBuilder {
   }
 
   func make<Value>(_: Value.Type) throws -> Convert<Value> {
+    if let transform = transforms[ObjectIdentifier(Value.self)] {
+      return { raw, _ in
+        let value: Any
+        do {
+          value = try transform.hydrate(Raw.materialized(raw))
+        } catch let failure as ConversionFailure {
+          throw failure
+        } catch let error as MappingError {
+          throw ConversionFailure(error.reason)
+        } catch {
+          throw ConversionFailure(.callbackFailed("transform for \(transform.typeName) threw: \(Describe.truncated(String(describing: error)))"))
+        }
+        if let typed = value as? Value { return typed }
+        throw ConversionFailure.mismatch(Describe.typeName(Value.self), value)
+      }
+    }
+    if Value.self == URL.self || Value.self == URL?.self { return urlConverter(Value.self) }
     if let primitive = Self.primitive(Value.self) { return primitive }
     if Value.self == Any.self || Value.self == AnyObject.self || Value.self == (any ReflectiveModel).self {
       return try dynamicLeaf(Value.self)
@@ -107,6 +128,38 @@ struct ConverterBuilder {
     default: return nil
     }
     return converter as? Convert<Value>
+  }
+
+  /// URLs: relative strings resolved against the call's base URL, schemes checked against
+  /// the mapping's allow-list.
+  func urlConverter<Value>(_: Value.Type) -> Convert<Value> {
+    let allowed = allowedURLSchemes
+    let convert: (Any, MappingContext) throws -> URL = { raw, mapping in
+      var url = try Coerce.url(raw)
+      if url.scheme == nil, let base = mapping.baseURL, let string = raw as? String,
+        let resolved = URL(string: string, relativeTo: base)?.absoluteURL
+      {
+        url = resolved
+      }
+      if let allowed, !allowed.contains(url.scheme?.lowercased() ?? "") {
+        throw ConversionFailure(.invalidValue(expected: "URL with scheme \(allowed.sorted().joined(separator: " or "))", found: Describe.value(raw)))
+      }
+      return url
+    }
+    if Value.self == URL.self {
+      let converter: Convert<URL> = { raw, context in try convert(raw, context.mapping) }
+      return converter as! Convert<Value>
+    }
+    let converter: Convert<URL?> = { raw, context in
+      if type(of: raw) == NSNull.self { return nil }
+      do {
+        return try convert(raw, context.mapping)
+      } catch let failure as ConversionFailure {
+        if case .nullValue = failure.reason { return nil }
+        throw failure
+      }
+    }
+    return converter as! Convert<Value>
   }
 
   /// An optional converter: `null` (or a boxed `.none`) is nil, anything else converted.

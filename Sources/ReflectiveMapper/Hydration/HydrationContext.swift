@@ -8,14 +8,17 @@ struct HydrationContext {
 
   let registry: MappingRegistry
   let rootName: String
+  /// The values given at the call (base URL, user values).
+  let mapping: MappingContext
   var path: [PathComponent] = []
   var issues: [MappingError] = []
   var fatalCount = 0
   var depth = 0
 
-  init(registry: MappingRegistry, rootName: String) {
+  init(registry: MappingRegistry, rootName: String, mapping: MappingContext = MappingContext()) {
     self.registry = registry
     self.rootName = rootName
+    self.mapping = mapping
     path.reserveCapacity(16)
   }
 

@@ -29,6 +29,8 @@ enum KeyLookup: Sendable {
   case candidates([String])
   /// A path through nested dictionaries (`stats.best.object`).
   case path([String])
+  /// Several keys combined into one value by a closure.
+  case combined([String], Combination)
 
   /// The top-level keys this lookup reads.
   var topLevelKeys: [String] {
@@ -36,6 +38,7 @@ enum KeyLookup: Sendable {
     case .key(let key): [key]
     case .candidates(let keys): keys
     case .path(let segments): [segments[0]]
+    case .combined(let keys, _): keys
     }
   }
 
@@ -51,6 +54,9 @@ enum KeyLookup: Sendable {
         if let value = dictionary[key] { return value }
       }
       return nil
+    case .combined(let keys, let combination):
+      let values = keys.map { dictionary[$0] }
+      return KeyLookup.combine(values, combination, context: &context, component: component)
     case .path(let segments):
       var current = dictionary
       for (index, segment) in segments.enumerated() {
@@ -76,6 +82,22 @@ enum KeyLookup: Sendable {
   }
 }
 
+extension KeyLookup {
+  /// Runs a combination's closure on the values of its keys; `nil` when all are absent or
+  /// the closure threw (recorded).
+  static func combine(
+    _ values: [Any?], _ combination: Combination, context: inout HydrationContext, component: PathComponent
+  ) -> Any? {
+    guard values.contains(where: { $0 != nil }) else { return nil }
+    do {
+      return try combination.hydrate(values)
+    } catch {
+      context.recordThrown(error, at: component, fatal: false)
+      return nil
+    }
+  }
+}
+
 /// One hydratable property of a model.
 final class Slot<Model>: @unchecked Sendable {
   let name: String
@@ -87,10 +109,12 @@ final class Slot<Model>: @unchecked Sendable {
   let isRequired: Bool
   /// Converts the raw value and writes it through the key path, recording any problem.
   let apply: (Model, Any, inout HydrationContext) -> Void
+  /// Writes the registered default when the key is missing.
+  let applyDefault: ((Model) -> Void)?
 
   init(
     name: String, lookup: KeyLookup, component: PathComponent, isRequired: Bool,
-    apply: @escaping (Model, Any, inout HydrationContext) -> Void
+    apply: @escaping (Model, Any, inout HydrationContext) -> Void, applyDefault: ((Model) -> Void)? = nil
   ) {
     self.name = name
     if case .key(let key) = lookup { self.key = key } else { self.key = nil }
@@ -98,7 +122,12 @@ final class Slot<Model>: @unchecked Sendable {
     self.component = component
     self.isRequired = isRequired
     self.apply = apply
+    self.applyDefault = applyDefault
+    if case .candidates = lookup { lookupIsCandidates = true } else { lookupIsCandidates = false }
   }
+
+  /// Candidate-key slots are found through the key table in tape hydration.
+  let lookupIsCandidates: Bool
 }
 
 /// A reference to a plan that may not be compiled yet (recursive types), and that the
@@ -165,9 +194,26 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
         hydrateSlots(model, from: try beforeMapping(input), context: &context)
       } catch {
         context.recordThrown(error, fatal: true)
+        return
       }
     } else {
       hydrateSlots(model, from: input, context: &context)
+    }
+    if settings.afterMapping != nil { runAfterMapping(model, &context) }
+  }
+
+  /// Runs the after-mapping hook and records what it adds.
+  func runAfterMapping(_ model: Model, _ context: inout HydrationContext) {
+    guard let hook = settings.afterMapping else { return }
+    var report = MappingReport(issues: context.issues)
+    do {
+      try hook(model, &report)
+    } catch {
+      context.recordThrown(error, fatal: true)
+    }
+    for added in report.added {
+      let component = added.property.map { PathComponent.member(Member(key: $0, property: $0)) }
+      context.record(.custom(added.message), at: component, fatal: added.fatal)
     }
   }
 
@@ -189,6 +235,7 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
         continue
       }
       if slot.isRequired { context.record(.missingRequiredValue, at: slot.component, fatal: true) }
+      slot.applyDefault?(model)
     }
     switch settings.unknownKeys {
     case .ignore:

@@ -11,11 +11,21 @@ extension ReflectiveModel {
     try self.init(dictionary: dictionary, registry: registry, issues: &issues)
   }
 
+  /// Creates an instance and hydrates it with a ``MappingContext`` (base URL, values for
+  /// contextual adapters and resolvers).
+  public init(dictionary: [String: Any], registry: MappingRegistry = .shared, context: MappingContext) throws {
+    var issues: [MappingError] = []
+    try self.init(dictionary: dictionary, registry: registry, context: context, issues: &issues)
+  }
+
   /// Creates an instance and hydrates it, appending every problem found (fatal or not) to
   /// `issues`.
-  public init(dictionary: [String: Any], registry: MappingRegistry = .shared, issues: inout [MappingError]) throws {
+  public init(
+    dictionary: [String: Any], registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
+    issues: inout [MappingError]
+  ) throws {
     self.init()
-    try setValues(from: dictionary, registry: registry, issues: &issues)
+    try setValues(from: dictionary, registry: registry, context: context, issues: &issues)
   }
 
   /// Updates this instance in place from a service dictionary (OHMKit's entry point).
@@ -30,10 +40,19 @@ extension ReflectiveModel {
     try setValues(from: dictionary, registry: registry, issues: &issues)
   }
 
+  /// Updates this instance in place with a ``MappingContext``.
+  public func setValues(from dictionary: [String: Any], registry: MappingRegistry = .shared, context: MappingContext) throws {
+    var issues: [MappingError] = []
+    try setValues(from: dictionary, registry: registry, context: context, issues: &issues)
+  }
+
   /// Updates this instance in place, appending every problem found to `issues`.
-  public func setValues(from dictionary: [String: Any], registry: MappingRegistry = .shared, issues: inout [MappingError]) throws {
+  public func setValues(
+    from dictionary: [String: Any], registry: MappingRegistry = .shared, context mapping: MappingContext = MappingContext(),
+    issues: inout [MappingError]
+  ) throws {
     let plan = registry.plan(for: type(of: self))
-    var context = HydrationContext(registry: registry, rootName: plan.typeName)
+    var context = HydrationContext(registry: registry, rootName: plan.typeName, mapping: mapping)
     defer { issues += context.issues }
     if context.enter() {
       plan.hydrate(self, from: dictionary, context: &context)
@@ -55,9 +74,12 @@ extension Array where Element: ReflectiveModel {
   }
 
   /// Hydrates an array of service dictionaries, appending every problem to `issues`.
-  public init(dictionaries: [Any], registry: MappingRegistry = .shared, issues: inout [MappingError]) throws {
+  public init(
+    dictionaries: [Any], registry: MappingRegistry = .shared, context mapping: MappingContext = MappingContext(),
+    issues: inout [MappingError]
+  ) throws {
     let plan = registry.plan(for: Element.self)
-    var context = HydrationContext(registry: registry, rootName: "[\(plan.typeName)]")
+    var context = HydrationContext(registry: registry, rootName: "[\(plan.typeName)]", mapping: mapping)
     defer { issues += context.issues }
     var models: [Element] = []
     models.reserveCapacity(dictionaries.count)

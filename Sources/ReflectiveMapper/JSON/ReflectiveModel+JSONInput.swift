@@ -15,10 +15,19 @@ extension ReflectiveModel {
     try self.init(jsonData: jsonData, registry: registry, issues: &issues)
   }
 
+  /// Creates an instance from JSON bytes with a ``MappingContext``.
+  public init(jsonData: Data, registry: MappingRegistry = .shared, context: MappingContext) throws {
+    var issues: [MappingError] = []
+    try self.init(jsonData: jsonData, registry: registry, context: context, issues: &issues)
+  }
+
   /// Creates an instance from JSON bytes, appending every problem found to `issues`.
-  public init(jsonData: Data, registry: MappingRegistry = .shared, issues: inout [MappingError]) throws {
+  public init(
+    jsonData: Data, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
+    issues: inout [MappingError]
+  ) throws {
     self.init()
-    try setValues(fromJSON: jsonData, registry: registry, issues: &issues)
+    try setValues(fromJSON: jsonData, registry: registry, context: context, issues: &issues)
   }
 
   /// Updates this instance in place from JSON bytes holding an object.
@@ -28,10 +37,13 @@ extension ReflectiveModel {
   }
 
   /// Updates this instance in place from JSON bytes, appending every problem to `issues`.
-  public func setValues(fromJSON jsonData: Data, registry: MappingRegistry = .shared, issues: inout [MappingError]) throws {
+  public func setValues(
+    fromJSON jsonData: Data, registry: MappingRegistry = .shared, context mapping: MappingContext = MappingContext(),
+    issues: inout [MappingError]
+  ) throws {
     let plan = registry.plan(for: type(of: self))
     try JSONInput.withRoot(jsonData) { root in
-      var context = HydrationContext(registry: registry, rootName: plan.typeName)
+      var context = HydrationContext(registry: registry, rootName: plan.typeName, mapping: mapping)
       defer { issues += context.issues }
       guard let object = Raw.tapeObject(root) else {
         throw MappingError(reason: .typeMismatch(expected: "a JSON object", found: Describe.value(root)))
@@ -56,10 +68,13 @@ extension Array where Element: ReflectiveModel {
   }
 
   /// Hydrates JSON bytes holding an array of objects, appending every problem to `issues`.
-  public init(jsonData: Data, registry: MappingRegistry = .shared, issues: inout [MappingError]) throws {
+  public init(
+    jsonData: Data, registry: MappingRegistry = .shared, context mapping: MappingContext = MappingContext(),
+    issues: inout [MappingError]
+  ) throws {
     let plan = registry.plan(for: Element.self)
     self = try JSONInput.withRoot(jsonData) { root in
-      var context = HydrationContext(registry: registry, rootName: "[\(plan.typeName)]")
+      var context = HydrationContext(registry: registry, rootName: "[\(plan.typeName)]", mapping: mapping)
       defer { issues += context.issues }
       guard let array = Raw.tapeArray(root) else {
         throw MappingError(reason: .typeMismatch(expected: "a JSON array", found: Describe.value(root)))

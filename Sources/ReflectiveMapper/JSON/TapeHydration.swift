@@ -176,14 +176,17 @@ extension ModelPlan {
         let location = found[index]
         if location >= 0 {
           slot.apply(model, box.element(at: location >> 2), &context)
-        } else if case .path = slot.lookup, let raw = lookUp(slot.lookup, in: reference, context: &context, component: slot.component) {
+        } else if slot.key == nil, !slot.lookupIsCandidates,
+          let raw = lookUp(slot.lookup, in: reference, context: &context, component: slot.component)
+        {
           slot.apply(model, raw, &context)
-        } else if slot.isRequired {
-          context.record(.missingRequiredValue, at: slot.component, fatal: true)
+        } else {
+          if slot.isRequired { context.record(.missingRequiredValue, at: slot.component, fatal: true) }
+          slot.applyDefault?(model)
         }
         index += 1
       }
-      guard !unknownKeys.isEmpty else { return }
+      if unknownKeys.isEmpty { return }
       var collected: [String: Any] = [:]
       for key in unknownKeys {
         let name = tape.string(at: key) ?? ""
@@ -196,6 +199,7 @@ extension ModelPlan {
       }
       if !collected.isEmpty { collectUnknown?(model, collected) }
     }
+    if settings.afterMapping != nil { runAfterMapping(model, &context) }
   }
 
   /// Candidate keys and dotted paths, looked up in the tape object.
@@ -215,6 +219,9 @@ extension ModelPlan {
         if let found = value(key, in: reference.index) { return reference.box.element(at: found) }
       }
       return nil
+    case .combined(let keys, let combination):
+      let values: [Any?] = keys.map { key in value(key, in: reference.index).map { tape.value(at: $0) } }
+      return KeyLookup.combine(values, combination, context: &context, component: component)
     case .path(let segments):
       var object = reference.index
       for (position, segment) in segments.enumerated() {

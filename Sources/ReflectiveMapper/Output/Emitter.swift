@@ -26,8 +26,25 @@ extension JSONWriter {
 /// Builds emitters by inspecting the value type (the mirror image of `ConverterBuilder`).
 struct EmitterBuilder {
   let compiler: PlanCompiler
+  /// Type-level transforms in force (model-level over registry-level).
+  var transforms: [ObjectIdentifier: TypeTransform] = [:]
 
   func make<Value>(_: Value.Type) -> Emitter<Value> {
+    if let transform = transforms[ObjectIdentifier(Value.self)] {
+      func serialized(_ value: Value, _ context: OutputContext) throws -> Any {
+        do {
+          return try transform.serialize(value)
+        } catch let failure as ConversionFailure {
+          throw context.error(failure.reason)
+        } catch {
+          throw context.error(.callbackFailed("transform for \(transform.typeName) threw: \(Describe.truncated(String(describing: error)))"))
+        }
+      }
+      return Emitter(
+        isNil: { EmitterBuilder.isNilValue($0) },
+        value: { value, context in try DynamicOutput.value(try serialized(value, context), &context) },
+        write: { value, writer, context in try DynamicOutput.write(try serialized(value, context), &writer, &context) })
+    }
     if let primitive = Self.primitive(Value.self) { return primitive }
     if let shape = Value.self as? any EmittableShape.Type {
       return shape.makeEmitter(self) as! Emitter<Value>

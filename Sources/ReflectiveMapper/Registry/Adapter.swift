@@ -18,13 +18,21 @@
 ///   })
 /// ```
 public struct Adapter: Sendable {
-  let hydrate: @Sendable (Any) throws -> Any
+  enum Kind: Sendable {
+    case plain(@Sendable (Any) throws -> Any)
+    case contextual(@Sendable (Any, MappingContext) throws -> Any)
+  }
+  let kind: Kind
   let serialize: (@Sendable (Any) throws -> Any)?
+
+  init(kind: Kind, serialize: (@Sendable (Any) throws -> Any)?) {
+    self.kind = kind
+    self.serialize = serialize
+  }
 
   /// Creates an adapter that only converts service values; output uses the built-in rules.
   public init(_ hydrate: @escaping @Sendable (Any) throws -> Any) {
-    self.hydrate = hydrate
-    self.serialize = nil
+    self.init(kind: .plain(hydrate), serialize: nil)
   }
 
   /// Creates an adapter for both directions; `serialize` maps the property value back to a
@@ -33,7 +41,14 @@ public struct Adapter: Sendable {
     hydrate: @escaping @Sendable (Any) throws -> Any,
     serialize: @escaping @Sendable (Any) throws -> Any
   ) {
-    self.hydrate = hydrate
-    self.serialize = serialize
+    self.init(kind: .plain(hydrate), serialize: serialize)
+  }
+
+  /// Runs the hydrating closure.
+  func hydrate(_ raw: Any, _ context: MappingContext) throws -> Any {
+    switch kind {
+    case .plain(let hydrate): try hydrate(raw)
+    case .contextual(let hydrate): try hydrate(raw, context)
+    }
   }
 }

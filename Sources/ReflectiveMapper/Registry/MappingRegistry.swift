@@ -32,6 +32,7 @@ public final class MappingRegistry: Sendable {
     var references: [PlanReference] = []
     var generation = 0
     var defaultKeyStrategy = KeyStrategy.useDefaultKeys
+    var transforms: [ObjectIdentifier: TypeTransform] = [:]
   }
 
   /// Creates an empty registry, independent of ``shared``.
@@ -87,7 +88,9 @@ public final class MappingRegistry: Sendable {
       var registrations = state.registrations
       registrations[id] = Registration(type: M.self, settings: settings)
       return (
-        RegistrySnapshot(registrations: registrations, plans: [:], defaultKeyStrategy: state.defaultKeyStrategy),
+        RegistrySnapshot(
+          registrations: registrations, plans: [:], defaultKeyStrategy: state.defaultKeyStrategy,
+          transforms: state.transforms),
         state.generation
       )
     }
@@ -125,6 +128,22 @@ public final class MappingRegistry: Sendable {
     }
   }
 
+  /// Routes every property of type `T`, in every model of this registry, through a pair of
+  /// closures (e.g. all `Money` values from `{"amount": "12.30", "currency": "EUR"}`).
+  ///
+  /// Precedence, first wins: a per-property adapter, a model-level transform
+  /// (``ModelMapping/transform(_:hydrate:serialize:)``), this registry-level one, the
+  /// built-in conversions. Compiled plans are discarded.
+  public func registerTransform<T>(
+    _: T.Type, hydrate: @escaping @Sendable (Any) throws -> T, serialize: @escaping @Sendable (T) throws -> Any
+  ) {
+    state.withLock { state in
+      state.transforms[ObjectIdentifier(T.self)] = TypeTransform(T.self, hydrate: hydrate, serialize: serialize)
+      state.plans = [:]
+      state.generation += 1
+    }
+  }
+
   /// Non-fatal findings of the last registration of `type`: stored properties missing from
   /// `keyPaths` (output-only), read-only key paths, types without a built-in conversion.
   public func diagnostics<M: ReflectiveModel>(for type: M.Type) -> [MappingError] {
@@ -142,7 +161,8 @@ public final class MappingRegistry: Sendable {
     let (cached, snapshot, generation) = state.withLock { state -> ((any AnyModelPlan)?, RegistrySnapshot?, Int) in
       if let plan = state.plans[id] { return (plan, nil, state.generation) }
       let snapshot = RegistrySnapshot(
-        registrations: state.registrations, plans: state.plans, defaultKeyStrategy: state.defaultKeyStrategy)
+        registrations: state.registrations, plans: state.plans, defaultKeyStrategy: state.defaultKeyStrategy,
+        transforms: state.transforms)
       return (nil, snapshot, state.generation)
     }
     if let cached { return cached }
@@ -189,8 +209,9 @@ struct RegistrySnapshot {
   let registrations: [ObjectIdentifier: Registration]
   let plans: [ObjectIdentifier: any AnyModelPlan]
   let defaultKeyStrategy: KeyStrategy
+  let transforms: [ObjectIdentifier: TypeTransform]
 
-  static let empty = RegistrySnapshot(registrations: [:], plans: [:], defaultKeyStrategy: .useDefaultKeys)
+  static let empty = RegistrySnapshot(registrations: [:], plans: [:], defaultKeyStrategy: .useDefaultKeys, transforms: [:])
 
   /// The settings of `M`: its own registration, else its nearest registered superclass's
   /// (without the type name), else the defaults.

@@ -44,9 +44,61 @@ public struct ModelMapping<Model> {
   /// A name under which the registry knows this type, for ``TypeResolver/named(_:)`` and
   /// ``TypeResolver/discriminator(_:_:)`` (LLModel's `"type": "Feed"`).
   public var typeName: String?
+  /// Property name → several service keys, tried in order: the first one present wins.
+  /// Output writes the first. (A property is in ``keys`` or here, not both.)
+  public var candidateKeys: [String: [String]] = [:]
+  /// Property name → a value of the property's type, used when the key is missing or its
+  /// value cannot be converted (the problem is still reported). Distinct from the value
+  /// `init()` gives, which a missing key leaves untouched.
+  public var defaults: [String: Any] = [:]
+  /// Runs after each instance is hydrated: validate the whole object, add issues.
+  /// A thrown error is a fatal problem at the model's path.
+  public var afterMapping: (@Sendable (Model, inout MappingReport) throws -> Void)?
+  /// Type-level transforms for this model's properties (see ``transform(_:hydrate:serialize:)``).
+  var typeTransforms: [ObjectIdentifier: TypeTransform] = [:]
+  /// Several service keys combined into one property (see ``combine(_:into:hydrate:split:)``).
+  var combinations: [String: Combination] = [:]
+  /// URL properties accept only these schemes (lowercased); `nil` accepts any.
+  public var allowedURLSchemes: Set<String>?
 
   /// Creates an empty mapping: default keys, no adapters or hints, unknown keys ignored.
   public init() {}
+
+  /// Routes every property of type `T` in this model (at any depth: optionals, arrays,
+  /// dictionaries) through a pair of closures.
+  ///
+  /// Precedence, first wins: a per-property ``adapters`` entry, a model-level transform
+  /// (this), a registry-level transform (``MappingRegistry/registerTransform(_:hydrate:serialize:)``),
+  /// then the built-in conversions.
+  public mutating func transform<T>(
+    _: T.Type, hydrate: @escaping @Sendable (Any) throws -> T, serialize: @escaping @Sendable (T) throws -> Any
+  ) {
+    typeTransforms[ObjectIdentifier(T.self)] = TypeTransform(T.self, hydrate: hydrate, serialize: serialize)
+  }
+
+  /// Combines several service fields into one property (many-to-one), and splits it again
+  /// on output.
+  ///
+  /// `hydrate` receives the raw values of `serviceKeys` in order (`nil` for an absent key;
+  /// it is not called when all are absent) and returns a value the property's conversion
+  /// accepts. `split` returns the values to write under `serviceKeys`, in order (`nil`
+  /// leaves a key out); without it the property is not written.
+  ///
+  /// ```swift
+  /// m.combine(["date", "time"], into: "start") { parts in
+  ///   "\(parts[0] as? String ?? "")T\(parts[1] as? String ?? "00:00:00")Z"
+  /// } split: { value in
+  ///   let text = ISO8601DateFormatter().string(from: value as! Date)
+  ///   return [String(text.prefix(10)), String(text.dropFirst(11).prefix(8))]
+  /// }
+  /// ```
+  public mutating func combine(
+    _ serviceKeys: [String], into property: String,
+    hydrate: @escaping @Sendable ([Any?]) throws -> Any,
+    split: (@Sendable (Any) throws -> [Any?])? = nil
+  ) {
+    combinations[property] = Combination(keys: serviceKeys, hydrate: hydrate, split: split)
+  }
 
   /// Escapes dots so that `key` is matched literally, not as a nested path.
   public static func literalKey(_ key: String) -> String {
@@ -79,6 +131,12 @@ struct MappingSettings: @unchecked Sendable {
   var required: Set<String>
   var isStrict: Bool
   var typeName: String?
+  var candidateKeys: [String: [String]]
+  var defaults: [String: Any]
+  var afterMapping: (@Sendable (AnyObject, inout MappingReport) throws -> Void)?
+  var typeTransforms: [ObjectIdentifier: TypeTransform]
+  var combinations: [String: Combination]
+  var allowedURLSchemes: Set<String>?
 
   init<M>(_ mapping: ModelMapping<M>) {
     keys = mapping.keys
@@ -91,6 +149,17 @@ struct MappingSettings: @unchecked Sendable {
     required = mapping.required
     isStrict = mapping.isStrict
     typeName = mapping.typeName
+    candidateKeys = mapping.candidateKeys
+    defaults = mapping.defaults
+    if let hook = mapping.afterMapping {
+      afterMapping = { object, report in
+        guard let model = object as? M else { return }
+        try hook(model, &report)
+      }
+    }
+    typeTransforms = mapping.typeTransforms
+    combinations = mapping.combinations
+    allowedURLSchemes = mapping.allowedURLSchemes.map { Set($0.map { $0.lowercased() }) }
   }
 
   static let defaults = MappingSettings(ModelMapping<Void>())

@@ -138,11 +138,34 @@ final class PlanCompiler {
       }
     }
 
+    for (name, candidates) in settings.candidateKeys.sorted(by: { $0.key < $1.key }) {
+      if !properties.contains(name) {
+        registrationProblem("candidate keys for \(Describe.quoted(name)), which is not in keyPaths")
+      } else if tableKeys[name] != nil {
+        registrationProblem("both the key table and candidateKeys name service keys for this property", property: name)
+      } else if candidates.isEmpty || candidates.contains(where: { KeyPathSyntax.segments($0).count != 1 }) {
+        registrationProblem("candidate keys must be non-empty plain keys (escape dots as \\.)", property: name)
+      }
+    }
+    for (name, combination) in settings.combinations.sorted(by: { $0.key < $1.key }) {
+      if !properties.contains(name) {
+        registrationProblem("combined keys for \(Describe.quoted(name)), which is not in keyPaths")
+      } else if tableKeys[name] != nil || settings.candidateKeys[name] != nil {
+        registrationProblem("a combined property cannot also have table or candidate keys", property: name)
+      } else if combination.keys.isEmpty || combination.keys.contains(where: { KeyPathSyntax.segments($0).count != 1 }) {
+        registrationProblem("combined keys must be non-empty plain keys", property: name)
+      }
+    }
+
     // Service paths, for lookups and for the leaf/prefix check.
     var servicePaths: [String: [String]] = [:]
     for name in properties.sorted() {
       if let serviceKey = tableKeys[name]?.sorted().first {
         servicePaths[name] = KeyPathSyntax.segments(serviceKey)
+      } else if let candidates = settings.candidateKeys[name], let first = candidates.first {
+        servicePaths[name] = KeyPathSyntax.segments(first)
+      } else if let combination = settings.combinations[name], let first = combination.keys.first {
+        servicePaths[name] = KeyPathSyntax.segments(first)
       } else {
         servicePaths[name] = [settings.keyStrategy.serviceKey(for: name)]
       }
@@ -175,7 +198,11 @@ final class PlanCompiler {
         continue
       }
       let lookup: KeyLookup
-      if path.count > 1 {
+      if let combination = settings.combinations[name] {
+        lookup = .combined(combination.keys.map { KeyPathSyntax.segments($0)[0] }, combination)
+      } else if let candidates = settings.candidateKeys[name] {
+        lookup = candidates.count == 1 ? .key(KeyPathSyntax.segments(candidates[0])[0]) : .candidates(candidates.map { KeyPathSyntax.segments($0)[0] })
+      } else if path.count > 1 {
         lookup = .path(path)
       } else if case .snakeCase = settings.keyStrategy, tableKeys[name] == nil, path[0] != name {
         lookup = .candidates([path[0], name])
@@ -186,14 +213,18 @@ final class PlanCompiler {
       let builder = ConverterBuilder(
         compiler: self, owner: owner, property: name,
         hint: settings.elementTypes[name], resolver: settings.typeResolvers[name],
-        isStrict: settings.isStrict, hasAdapter: settings.adapters[name] != nil)
+        isStrict: settings.isStrict, hasAdapter: settings.adapters[name] != nil,
+        transforms: transforms(for: settings), allowedURLSchemes: settings.allowedURLSchemes)
       let component = PathComponent.member(Member(key: path.joined(separator: "."), property: name))
       let fatal = settings.isStrict || settings.required.contains(name)
       do {
-        let apply = try opener.makeApply(
-          M.self, builder: builder, adapter: settings.adapters[name], component: component, fatal: fatal)
+        let actions = try opener.makeApply(
+          M.self, builder: builder, adapter: settings.adapters[name], component: component, fatal: fatal,
+          default: settings.defaults[name])
         slots.append(
-          Slot(name: name, lookup: lookup, component: component, isRequired: settings.required.contains(name), apply: apply))
+          Slot(
+            name: name, lookup: lookup, component: component, isRequired: settings.required.contains(name),
+            apply: actions.apply, applyDefault: actions.applyDefault))
       } catch {
         let problem =
           (error as? MappingError)
@@ -215,7 +246,7 @@ final class PlanCompiler {
       switch slot.lookup {
       case .key(let key): tapeKeys.append((key, index, 0))
       case .candidates(let keys): for (rank, key) in keys.enumerated() { tapeKeys.append((key, index, rank)) }
-      case .path: break
+      case .path, .combined: break
       }
     }
     plan.keyTable = TapeKeyTable(keys: tapeKeys)
@@ -246,7 +277,7 @@ final class PlanCompiler {
     }
     for name in keyPaths.keys.sorted() where !seen.contains(name) { names.append((name, name)) }
 
-    let builder = EmitterBuilder(compiler: self)
+    let builder = EmitterBuilder(compiler: self, transforms: transforms(for: settings))
     var members: [OutputMember<M>] = []
     var entries: [(path: [String], member: OutputMember<M>)] = []
     for (name, label) in names {
@@ -263,12 +294,59 @@ final class PlanCompiler {
       members.append(member)
       // Collected unknown keys are written back as keys of their own, not as a property.
       if collects && name == "unknownValues" { continue }
+      if let combination = settings.combinations[name] {
+        // Many-to-one: written back through `split`, one entry per service key.
+        if let split = combination.split, let keyPath = keyPaths[name], let maker = keyPath as? any OutputMaking {
+          let get = maker.anyGetter(M.self)
+          for (position, key) in combination.keys.enumerated() {
+            entries.append(([key], Self.splitMember(M.self, property: name, get: get, split: split, position: position, component: component)))
+          }
+        }
+        continue
+      }
       entries.append((path, member))
     }
     plan.outputMembers = members
     plan.jsonTree = OutputNode.tree(entries, sorted: false)
     plan.sortedJSONTree = OutputNode.tree(entries, sorted: true)
     plan.topLevelOutputKeys = Set(plan.jsonTree.map(\.key))
+  }
+
+  /// One service key of a many-to-one property, written from the `split` closure's output.
+  private static func splitMember<M: ReflectiveModel>(
+    _: M.Type, property: String, get: @escaping (M) -> Any, split: @escaping @Sendable (Any) throws -> [Any?],
+    position: Int, component: PathComponent
+  ) -> OutputMember<M> {
+    func part(_ model: M, _ context: OutputContext) throws -> Any? {
+      let value = get(model)
+      if EmitterBuilder.isNilValue(value) { return nil }
+      let parts: [Any?]
+      do {
+        parts = try split(value)
+      } catch {
+        throw context.error(.callbackFailed("split threw: \(Describe.truncated(String(describing: error)))"))
+      }
+      return position < parts.count ? parts[position] : nil
+    }
+    return OutputMember(
+      property: property, component: component,
+      // Combined keys are plain top-level keys, never inside a dotted branch.
+      isNil: { _ in false },
+      value: { model, context in
+        guard let value = try part(model, context) else { return context.includeNulls ? NSNull() : nil }
+        return try DynamicOutput.value(value, &context)
+      },
+      write: { model, key, writer, context in
+        guard let value = try part(model, context) else {
+          if context.includeNulls {
+            writer.writeEncodedKey(key)
+            writer.writeNull()
+          }
+          return
+        }
+        writer.writeEncodedKey(key)
+        try DynamicOutput.write(value, &writer, &context)
+      })
   }
 
   /// A member for a stored property that `keyPaths` does not list: read through Mirror
@@ -302,6 +380,11 @@ final class PlanCompiler {
         writer.writeEncodedKey(key)
         try DynamicOutput.write(value, &writer, &context)
       })
+  }
+
+  /// Type-level transforms in force for a model: its own over the registry's.
+  func transforms(for settings: MappingSettings) -> [ObjectIdentifier: TypeTransform] {
+    snapshot.transforms.merging(settings.typeTransforms) { $1 }
   }
 
   /// Whether `model` is `root` or a subclass of it.
@@ -341,14 +424,21 @@ enum KeyPathSyntax {
 /// Key paths that can build a hydrating slot: writable ones.
 protocol SlotMaking {
   func makeApply<M: ReflectiveModel>(
-    _: M.Type, builder: ConverterBuilder, adapter: Adapter?, component: PathComponent, fatal: Bool
-  ) throws -> (M, Any, inout HydrationContext) -> Void
+    _: M.Type, builder: ConverterBuilder, adapter: Adapter?, component: PathComponent, fatal: Bool, default: Any?
+  ) throws -> SlotActions<M>
+}
+
+/// What a slot does with a value, and with its default.
+struct SlotActions<M> {
+  let apply: (M, Any, inout HydrationContext) -> Void
+  /// Writes the registered default (for a missing key), when there is one.
+  let applyDefault: ((M) -> Void)?
 }
 
 extension ReferenceWritableKeyPath: SlotMaking {
   func makeApply<M: ReflectiveModel>(
-    _: M.Type, builder: ConverterBuilder, adapter: Adapter?, component: PathComponent, fatal: Bool
-  ) throws -> (M, Any, inout HydrationContext) -> Void {
+    _: M.Type, builder: ConverterBuilder, adapter: Adapter?, component: PathComponent, fatal: Bool, default defaultValue: Any?
+  ) throws -> SlotActions<M> {
     let set: (M, consuming Value) -> Void
     if let direct = self as? ReferenceWritableKeyPath<M, Value> {
       set = { $0[keyPath: direct] = $1 }
@@ -357,43 +447,56 @@ extension ReferenceWritableKeyPath: SlotMaking {
     }
     let convert = try builder.make(Value.self)
     let descends = ConverterBuilder.descends(Value.self)
-    let hydrateAdapter = adapter?.hydrate
     let inPlace = InPlaceUpdate.make(self, model: M.self, builder: builder)
+    var applyDefault: ((M) -> Void)?
+    if let defaultValue {
+      guard let typed = defaultValue as? Value else {
+        throw builder.problem(
+          "default value of type \(Describe.typeName(type(of: defaultValue))) is not a \(Describe.typeName(Value.self))")
+      }
+      applyDefault = { set($0, typed) }
+    }
 
-    if hydrateAdapter == nil, !descends {
+    if adapter == nil, !descends, applyDefault == nil {
       // The common case (a scalar without adapter): no copy of the raw value, no path work.
-      return { model, raw, context in
+      return SlotActions(
+        apply: { model, raw, context in
+          do {
+            set(model, try convert(raw, &context))
+          } catch let failure as ConversionFailure {
+            context.record(failure.reason, at: component, fatal: fatal)
+          } catch {
+            context.recordThrown(error, at: component, fatal: fatal)
+          }
+        }, applyDefault: nil)
+    }
+    let fallback = applyDefault
+    return SlotActions(
+      apply: { model, raw, context in
+        var input = raw
+        if let adapter {
+          do {
+            input = try adapter.hydrate(Raw.materialized(raw), context.mapping)
+          } catch {
+            context.recordThrown(error, at: component, fatal: fatal)
+            fallback?(model)
+            return
+          }
+        }
+        if descends { context.path.append(component) }
+        defer { if descends { context.path.removeLast() } }
         do {
-          set(model, try convert(raw, &context))
+          if let inPlace, try inPlace(model, input, &context) { return }
+          set(model, try convert(input, &context))
         } catch let failure as ConversionFailure {
-          context.record(failure.reason, at: component, fatal: fatal)
+          context.record(failure.reason, at: descends ? nil : component, fatal: fatal)
+          fallback?(model)
+        } catch is AlreadyRecorded {
         } catch {
-          context.recordThrown(error, at: component, fatal: fatal)
+          context.recordThrown(error, at: descends ? nil : component, fatal: fatal)
+          fallback?(model)
         }
-      }
-    }
-    return { model, raw, context in
-      var input = raw
-      if let hydrateAdapter {
-        do {
-          input = try hydrateAdapter(Raw.materialized(raw))
-        } catch {
-          context.recordThrown(error, at: component, fatal: fatal)
-          return
-        }
-      }
-      if descends { context.path.append(component) }
-      defer { if descends { context.path.removeLast() } }
-      do {
-        if let inPlace, try inPlace(model, input, &context) { return }
-        set(model, try convert(input, &context))
-      } catch let failure as ConversionFailure {
-        context.record(failure.reason, at: descends ? nil : component, fatal: fatal)
-      } catch is AlreadyRecorded {
-      } catch {
-        context.recordThrown(error, at: descends ? nil : component, fatal: fatal)
-      }
-    }
+      }, applyDefault: applyDefault)
   }
 }
 
@@ -456,9 +559,16 @@ protocol OutputMaking {
   func makeOutputMember<M: ReflectiveModel>(
     _: M.Type, property: String, component: PathComponent, builder: EmitterBuilder, adapter: Adapter?
   ) -> OutputMember<M>
+  /// Reads the property as `Any`.
+  func anyGetter<M: ReflectiveModel>(_: M.Type) -> (M) -> Any
 }
 
 extension KeyPath: OutputMaking {
+  func anyGetter<M: ReflectiveModel>(_: M.Type) -> (M) -> Any {
+    if let direct = self as? KeyPath<M, Value> { return { $0[keyPath: direct] } }
+    return { ($0 as! Root)[keyPath: self] }
+  }
+
   func makeOutputMember<M: ReflectiveModel>(
     _: M.Type, property: String, component: PathComponent, builder: EmitterBuilder, adapter: Adapter?
   ) -> OutputMember<M> {

@@ -1,0 +1,1 @@
+../../Fixtures/CitmHandWritten.swift

@@ -1,0 +1,1 @@
+../../Fixtures/SyntheticModels.swift

@@ -1,0 +1,127 @@
+// The workloads shared by both benchmark targets, and the suite's common configuration.
+//
+//   twitter    twitter.json, 100 statuses            TwitterSearchResult     .snakeCase
+//   citm       citm_catalog.json                     CitmCatalog             default keys
+//   canada     canada.json (GeoJSON, ~111k doubles)  CanadaFeatureCollection default keys
+//   github     github/*.json, 5 webhook payloads     the GitHub event models .snakeCase
+//   synthetic  20,000 generated records             [SyntheticRecord]       .snakeCase
+//
+// Every loader runs in a benchmark's `setup` closure: not measured, once per process.
+import Benchmark
+import Foundation
+import ReflectiveMapper
+
+/// A workload's input: the JSON bytes, what JSONSerialization makes of them (the input of the
+/// `[String: Any]` benchmarks, parsed outside the measured block) and the registry to use.
+final class Loaded<Object> {
+  let data: Data
+  let object: Object
+  let registry: MappingRegistry
+  let decoder = JSONDecoder()
+
+  init(data: Data, object: Object, registry: MappingRegistry) {
+    self.data = data
+    self.object = object
+    self.registry = registry
+  }
+}
+
+/// One GitHub webhook payload and the event model it maps to.
+struct GitHubPayload {
+  let file: String
+  let data: Data
+  let object: [String: Any]
+  let hydrate: ([String: Any], MappingRegistry) throws -> any ReflectiveModel
+  let fromBytes: (Data, MappingRegistry) throws -> any ReflectiveModel
+}
+
+enum Workloads {
+  static let twitterFile = "twitter.json"
+  static let citmFile = "citm_catalog.json"
+  static let canadaFile = "canada.json"
+  /// The GitHub payloads and the event type of each (as in GitHubModels.swift).
+  static var githubFiles: [(file: String, type: any ReflectiveModel.Type)] {
+    [
+      ("github/issue_comment_created.payload.json", IssueCommentEvent.self),
+      ("github/issues_opened.with-transfer.payload.json", IssuesEvent.self),
+      ("github/pull_request_opened.payload.json", PullRequestEvent.self),
+      ("github/pull_request_opened.with-null-body.json", PullRequestEvent.self),
+      ("github/push_with-new-branch.payload.json", PushEvent.self),
+    ]
+  }
+
+  static func twitter() throws -> Loaded<[String: Any]> {
+    try file(twitterFile, registry: MappingRegistry(defaultKeyStrategy: .snakeCase))
+  }
+
+  static func citm() throws -> Loaded<[String: Any]> {
+    try file(citmFile, registry: MappingRegistry())
+  }
+
+  static func canada() throws -> Loaded<[String: Any]> {
+    try file(canadaFile, registry: MappingRegistry())
+  }
+
+  /// The synthetic records: generated, written as JSON bytes, and parsed back by
+  /// JSONSerialization like every other workload's `[String: Any]` input.
+  static func synthetic() throws -> Loaded<[Any]> {
+    let data = try SyntheticData.jsonData()
+    guard let object = try JSONSerialization.jsonObject(with: data) as? [Any] else {
+      throw CocoaError(.propertyListReadCorrupt)
+    }
+    return Loaded(data: data, object: object, registry: MappingRegistry(defaultKeyStrategy: .snakeCase))
+  }
+
+  static func github() throws -> Loaded<[GitHubPayload]> {
+    let payloads = try githubFiles.map { entry in try gitHubPayload(entry.type, file: entry.file) }
+    return Loaded(data: Data(), object: payloads, registry: MappingRegistry(defaultKeyStrategy: .snakeCase))
+  }
+
+  static var githubAvailable: Bool {
+    githubFiles.allSatisfy { BenchmarkData.isAvailable($0.file) }
+  }
+
+  private static func gitHubPayload<M: ReflectiveModel>(_: M.Type, file: String) throws -> GitHubPayload {
+    let data = try BenchmarkData.bytes(file)
+    guard let object = try BenchmarkData.object(data) as? [String: Any] else { throw CocoaError(.propertyListReadCorrupt) }
+    return GitHubPayload(
+      file: file, data: data, object: object,
+      hydrate: { try M(dictionary: $0, registry: $1) },
+      fromBytes: { try M(jsonData: $0, registry: $1) })
+  }
+
+  private static func file(_ name: String, registry: MappingRegistry) throws -> Loaded<[String: Any]> {
+    let data = try BenchmarkData.bytes(name)
+    guard let object = try BenchmarkData.object(data) as? [String: Any] else { throw CocoaError(.propertyListReadCorrupt) }
+    return Loaded(data: data, object: object, registry: registry)
+  }
+}
+
+// MARK: - Suite configuration
+
+enum Suite {
+  /// Wall clock, throughput and malloc count (the retain/release metrics crash here). Each
+  /// benchmark runs for about a second (at most 200 iterations) after 2 warm-up iterations,
+  /// which also compile the mapping plans. Malloc counts are checked against the committed
+  /// thresholds (Thresholds/) with a 2 % tolerance at p90.
+  static func configure() {
+    Benchmark.defaultConfiguration = .init(
+      metrics: [.wallClock, .throughput, .mallocCountTotal],
+      warmupIterations: 2,
+      maxDuration: .seconds(1),
+      maxIterations: 200,
+      thresholds: [.mallocCountTotal: BenchmarkThresholds(relative: [.p90: 2.0])]
+    )
+  }
+
+  /// Registers a benchmark whose state comes from `setup` (not measured) and whose measured
+  /// body is `body`, run once per iteration.
+  static func bench<State>(_ name: String, setup: @escaping () throws -> State, _ body: @escaping (State) throws -> Void) {
+    Benchmark(
+      name,
+      closure: { (benchmark: Benchmark, state: State) throws in
+        for _ in benchmark.scaledIterations { try body(state) }
+      },
+      setup: setup)
+  }
+}

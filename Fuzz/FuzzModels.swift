@@ -1,0 +1,259 @@
+import Foundation
+
+// The models the fuzz target hydrates. Together they use every supported property type,
+// nested models, collections, element-type hints, resolvers, adapters (one throws), dotted
+// and escaped keys, every key strategy and every unknown-key policy, all registered in one
+// registry (`fuzzRegistry`) that is built once.
+
+enum FuzzColor: String, Sendable { case red, green, blue }
+enum FuzzLevel: Int, Sendable { case low = 1, mid = 2, high = 3 }
+
+/// A value object: any `RawRepresentable` maps through its raw value.
+struct FuzzTag: RawRepresentable, Hashable, Sendable {
+  var rawValue: String
+  init?(rawValue: String) {
+    guard !rawValue.isEmpty else { return nil }
+    self.rawValue = rawValue
+  }
+}
+
+/// Every scalar type, plain and optional; snake_case keys.
+final class FuzzScalars: ReflectiveModel {
+  var int = 0
+  var int8: Int8 = 0
+  var int16: Int16 = 0
+  var int32: Int32 = 0
+  var int64: Int64 = 0
+  var uint: UInt = 0
+  var uint8: UInt8 = 0
+  var uint16: UInt16 = 0
+  var uint32: UInt32 = 0
+  var uint64: UInt64 = 0
+  var double = 0.0
+  var float: Float = 0
+  var bool = false
+  var string = ""
+  var decimal = Decimal(0)
+  var date = Date(timeIntervalSince1970: 0)
+  var url: URL?
+  var uuid = UUID(uuidString: "00000000-0000-0000-0000-000000000000")!
+  var data = Data()
+  var color = FuzzColor.red
+  var level: FuzzLevel?
+  var tag: FuzzTag?
+  var optionalInt: Int?
+  var optionalInt8: Int8?
+  var optionalInt64: Int64?
+  var optionalUInt16: UInt16?
+  var optionalUInt64: UInt64?
+  var optionalDouble: Double?
+  var optionalFloat: Float?
+  var optionalBool: Bool?
+  var optionalString: String?
+  var optionalDecimal: Decimal?
+  var optionalDate: Date?
+  var optionalUUID: UUID?
+  var optionalData: Data?
+  var optionalURL: URL?
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] {
+    [
+      "int": \FuzzScalars.int, "int8": \FuzzScalars.int8, "int16": \FuzzScalars.int16,
+      "int32": \FuzzScalars.int32, "int64": \FuzzScalars.int64, "uint": \FuzzScalars.uint,
+      "uint8": \FuzzScalars.uint8, "uint16": \FuzzScalars.uint16, "uint32": \FuzzScalars.uint32,
+      "uint64": \FuzzScalars.uint64, "double": \FuzzScalars.double, "float": \FuzzScalars.float,
+      "bool": \FuzzScalars.bool, "string": \FuzzScalars.string, "decimal": \FuzzScalars.decimal,
+      "date": \FuzzScalars.date, "url": \FuzzScalars.url, "uuid": \FuzzScalars.uuid, "data": \FuzzScalars.data,
+      "color": \FuzzScalars.color, "level": \FuzzScalars.level, "tag": \FuzzScalars.tag,
+      "optionalInt": \FuzzScalars.optionalInt, "optionalInt8": \FuzzScalars.optionalInt8,
+      "optionalInt64": \FuzzScalars.optionalInt64, "optionalUInt16": \FuzzScalars.optionalUInt16,
+      "optionalUInt64": \FuzzScalars.optionalUInt64, "optionalDouble": \FuzzScalars.optionalDouble,
+      "optionalFloat": \FuzzScalars.optionalFloat, "optionalBool": \FuzzScalars.optionalBool,
+      "optionalString": \FuzzScalars.optionalString, "optionalDecimal": \FuzzScalars.optionalDecimal,
+      "optionalDate": \FuzzScalars.optionalDate, "optionalUUID": \FuzzScalars.optionalUUID,
+      "optionalData": \FuzzScalars.optionalData, "optionalURL": \FuzzScalars.optionalURL,
+    ]
+  }
+}
+
+/// The base of a polymorphic family, picked by the `"kind"` discriminator.
+class FuzzShape: ReflectiveModel {
+  var kind: String?
+  var name = ""
+  required init() {}
+  class var keyPaths: [String: AnyKeyPath] { ["kind": \FuzzShape.kind, "name": \FuzzShape.name] }
+}
+
+final class FuzzCircle: FuzzShape {
+  var radius = 0.0
+  override class var keyPaths: [String: AnyKeyPath] { super.keyPaths.merging(["radius": \FuzzCircle.radius]) { $1 } }
+}
+
+final class FuzzSquare: FuzzShape {
+  var side = 0
+  var corners: [Int] = []
+  override class var keyPaths: [String: AnyKeyPath] {
+    super.keyPaths.merging(["side": \FuzzSquare.side, "corners": \FuzzSquare.corners]) { $1 }
+  }
+}
+
+/// A small model used in collections; registered under the type name `"leaf"`.
+final class FuzzLeaf: ReflectiveModel {
+  var id = 0
+  var label = ""
+  var weight: Double?
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] {
+    ["id": \FuzzLeaf.id, "label": \FuzzLeaf.label, "weight": \FuzzLeaf.weight]
+  }
+}
+
+/// Strict, with a required property and unknown keys refused.
+final class FuzzStrict: ReflectiveModel {
+  var id = 0
+  var ratio: Float = 0
+  var when: Date?
+  var levels: [FuzzLevel] = []
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] {
+    ["id": \FuzzStrict.id, "ratio": \FuzzStrict.ratio, "when": \FuzzStrict.when, "levels": \FuzzStrict.levels]
+  }
+}
+
+/// Keeps unknown keys and writes them back; upper-cased keys (a custom key strategy).
+final class FuzzCollector: UnknownKeyCollecting {
+  var name = ""
+  var count: Int?
+  var unknownValues: [String: Any] = [:]
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] {
+    ["name": \FuzzCollector.name, "count": \FuzzCollector.count]
+  }
+}
+
+/// The root: nested models, collections, hints, resolvers, adapters, dotted keys.
+final class FuzzRoot: ReflectiveModel {
+  var id = 0
+  var title = ""
+  var code = 0
+  var count = 0
+  var label: String?
+  var major = 0
+  var scalars: FuzzScalars?
+  var shapes: [FuzzShape] = []
+  var pet: FuzzShape?
+  var items: [Any] = []
+  var anything: Any?
+  var list: [Any] = []
+  var object: [String: Any] = [:]
+  var leaves: [FuzzLeaf] = []
+  var leafMap: [String: FuzzLeaf] = [:]
+  var groups: [String: [FuzzLeaf]] = [:]
+  var matrix: [[Int]] = []
+  var tags: Set<String> = []
+  var levels: [FuzzLevel] = []
+  var flags: [String: Bool] = [:]
+  var optionalNumbers: [Int?] = []
+  var named: AnyObject?
+  var parent: FuzzRoot?
+  var children: [FuzzRoot] = []
+  var strict: FuzzStrict?
+  var collector: FuzzCollector?
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] {
+    [
+      "id": \FuzzRoot.id, "title": \FuzzRoot.title, "code": \FuzzRoot.code, "count": \FuzzRoot.count,
+      "label": \FuzzRoot.label, "major": \FuzzRoot.major, "scalars": \FuzzRoot.scalars,
+      "shapes": \FuzzRoot.shapes, "pet": \FuzzRoot.pet, "items": \FuzzRoot.items,
+      "anything": \FuzzRoot.anything, "list": \FuzzRoot.list, "object": \FuzzRoot.object,
+      "leaves": \FuzzRoot.leaves, "leafMap": \FuzzRoot.leafMap, "groups": \FuzzRoot.groups,
+      "matrix": \FuzzRoot.matrix, "tags": \FuzzRoot.tags, "levels": \FuzzRoot.levels,
+      "flags": \FuzzRoot.flags, "optionalNumbers": \FuzzRoot.optionalNumbers, "named": \FuzzRoot.named,
+      "parent": \FuzzRoot.parent, "children": \FuzzRoot.children, "strict": \FuzzRoot.strict,
+      "collector": \FuzzRoot.collector,
+    ]
+  }
+}
+
+struct FuzzAdapterError: Error, CustomStringConvertible {
+  let description: String
+}
+
+/// Output keys whose arrays come from a `Set` (order-insensitive when comparing round trips).
+let fuzzUnorderedKeys: Set<String> = ["tags"]
+
+/// Reverses a string scalar by scalar (an exact involution, unlike reversing Characters).
+func fuzzReversed(_ string: String) -> String {
+  var scalars = String.UnicodeScalarView()
+  scalars.append(contentsOf: string.unicodeScalars.reversed())
+  return String(scalars)
+}
+
+/// The one registry every fuzz input goes through.
+let fuzzRegistry: MappingRegistry = {
+  let registry = MappingRegistry()
+  do {
+    try registry.register(FuzzScalars.self) { m in
+      m.keyStrategy = .snakeCase
+    }
+    try registry.register(FuzzLeaf.self) { m in
+      m.typeName = "leaf"
+    }
+    try registry.register(FuzzCircle.self) { m in m.typeName = "circle" }
+    try registry.register(FuzzStrict.self) { m in
+      m.isStrict = true
+      m.required = ["id"]
+      m.unknownKeys = .fail
+    }
+    try registry.register(FuzzCollector.self) { m in
+      m.unknownKeys = .collect
+      m.keyStrategy = .custom { $0.uppercased() }
+    }
+    try registry.register(FuzzRoot.self) { m in
+      m.keys = [
+        "meta.info.count": "count",
+        "meta.label": "label",
+        "version\\.major": "major",
+        "leaf_map": "leafMap",
+      ]
+      // Reversed on the way in and out; a "!" in the input makes the adapter throw.
+      m.adapters["title"] = Adapter(
+        hydrate: { raw in
+          guard let text = raw as? String else { return raw }
+          if text.contains("!") { throw FuzzAdapterError(description: "title may not contain \"!\": \(text)") }
+          return fuzzReversed(text)
+        },
+        serialize: { value in
+          let text = value as! String
+          if text.contains("\u{2620}") { throw FuzzAdapterError(description: "poisoned title") }
+          return fuzzReversed(text)
+        })
+      // "#ff" is hexadecimal; a bad hex string throws a MappingError (merged into the path).
+      m.adapters["code"] = Adapter { raw in
+        guard let text = raw as? String, text.hasPrefix("#") else { return raw }
+        guard let value = Int(text.dropFirst(), radix: 16) else {
+          throw MappingError(reason: .custom("bad hex code \(text.prefix(20))"), isFatal: false)
+        }
+        return value
+      }
+      // "a,b,c" is a set of three tags.
+      m.adapters["tags"] = Adapter { raw in
+        guard let text = raw as? String else { return raw }
+        return text.split(separator: ",").map(String.init)
+      }
+      m.typeResolvers["shapes"] = .discriminator("kind", ["square": FuzzSquare.self])
+      m.typeResolvers["pet"] = .discriminator("kind", ["square": FuzzSquare.self])
+      m.typeResolvers["named"] = .named("leaf")
+      m.elementTypes["items"] = FuzzLeaf.self
+      // "$envelope" wraps the payload; "$boom" makes the hook throw.
+      m.beforeMapping = { input in
+        if input["$boom"] != nil { throw FuzzAdapterError(description: "boom") }
+        if input.count == 1, let inner = input["$envelope"] as? [String: Any] { return inner }
+        return input
+      }
+    }
+  } catch {
+    fatalError("fuzz registry: \(error)")
+  }
+  return registry
+}()

@@ -1,0 +1,335 @@
+import Foundation
+
+// libFuzzer entry point. Compiled into one module together with the library's sources
+// (see build.sh), so it calls the public API exactly as an application would.
+//
+// For every input it checks, and calls `fatalError` (which libFuzzer reports as a crash,
+// saving the input) when one fails:
+//  1. `JSONParser.parse` never traps; the `Data` and `[UInt8]` entry points agree.
+//  2. For each fuzz model type, `init(jsonData:)` and `init(dictionary:)` on the parsed
+//     object agree: both throw or neither; the same issues; the same `jsonObject()`.
+//  3. A hydrated model writes out (`jsonData()`, unless that throws a `MappingError`), the
+//     bytes are the JSON form of `jsonObject()`, and hydrating them again gives a model with
+//     the same `jsonObject()`; so does `init(dictionary: jsonObject())`.
+//  4. Top-level arrays go through `[T](jsonData:)` and `[T](dictionaries:)`, which agree.
+//  5. Objects parsed by JSONSerialization (NSNumber, NSString …) hydrate without trapping.
+// A `MappingError` is an expected outcome everywhere; any other error is a finding.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  FuzzHarness.run(Data(bytes: data, count: size))
+  return 0
+}
+
+enum FuzzHarness {
+  static let registry = fuzzRegistry
+
+  static func run(_ bytes: Data) {
+    let parsed: Any?
+    do {
+      parsed = try JSONParser.parse(bytes)
+    } catch is MappingError {
+      parsed = nil
+    } catch {
+      fail("JSONParser.parse threw a non-MappingError: \(error)", bytes)
+    }
+    let parsedFromArray = try? JSONParser.parse(Array(bytes))
+    if (parsed == nil) != (parsedFromArray == nil) {
+      fail("JSONParser.parse(Data) and parse([UInt8]) disagree on validity", bytes)
+    }
+    if let parsed, let parsedFromArray, let difference = Compare.difference(parsed, parsedFromArray) {
+      fail("JSONParser.parse(Data) and parse([UInt8]) disagree: \(difference)", bytes)
+    }
+
+    let object = parsed as? [String: Any]
+    check(FuzzRoot.self, bytes, object)
+    check(FuzzScalars.self, bytes, object)
+    check(FuzzCollector.self, bytes, object)
+    check(FuzzShape.self, bytes, object)
+    check(FuzzStrict.self, bytes, object)
+    if let array = parsed as? [Any] { checkArray(FuzzRoot.self, bytes, array) }
+
+    // Foundation-shaped input: NSNumber, booleans, NSNull, bridged containers.
+    if bytes.count < 2048, let foundation = try? JSONSerialization.jsonObject(with: bytes, options: [.fragmentsAllowed]) {
+      if let dictionary = foundation as? [String: Any] {
+        exercise(FuzzRoot.self, dictionary)
+        exercise(FuzzScalars.self, dictionary)
+        exercise(FuzzCollector.self, dictionary)
+      } else if let array = foundation as? [Any] {
+        var issues: [MappingError] = []
+        _ = try? [FuzzRoot](dictionaries: array, registry: registry, issues: &issues)
+      }
+    }
+  }
+
+  /// Output options picked from the input, so every combination gets exercised.
+  static func options(_ bytes: Data) -> (OutputOptions, Bool) {
+    let seed = bytes.count
+    var options: OutputOptions = []
+    if seed & 1 != 0 { options.insert(.sortedKeys) }
+    if seed & 2 != 0 { options.insert(.includeNulls) }
+    return (options, seed & 4 != 0)
+  }
+
+  typealias Outcome<T> = (model: T?, issues: [String], error: MappingError?)
+
+  static func hydrate<T: ReflectiveModel>(_ bytes: Data, _: T.Type) -> Outcome<T> {
+    var issues: [MappingError] = []
+    do {
+      let model = try T(jsonData: bytes, registry: registry, issues: &issues)
+      return (model, issues.map(\.summary).sorted(), nil)
+    } catch let error as MappingError {
+      return (nil, issues.map(\.summary).sorted(), error)
+    } catch {
+      fail("init(jsonData:) threw a non-MappingError: \(error)", bytes)
+    }
+  }
+
+  static func hydrate<T: ReflectiveModel>(_ dictionary: [String: Any], _: T.Type, _ bytes: Data) -> Outcome<T> {
+    var issues: [MappingError] = []
+    do {
+      let model = try T(dictionary: dictionary, registry: registry, issues: &issues)
+      return (model, issues.map(\.summary).sorted(), nil)
+    } catch let error as MappingError {
+      return (nil, issues.map(\.summary).sorted(), error)
+    } catch {
+      fail("init(dictionary:) threw a non-MappingError: \(error)", bytes)
+    }
+  }
+
+  static func check<T: ReflectiveModel>(_ type: T.Type, _ bytes: Data, _ object: [String: Any]?) {
+    let fromBytes = hydrate(bytes, T.self)
+    guard let object else {
+      // Not an object (or not JSON): init(jsonData:) must refuse it.
+      if fromBytes.model != nil { fail("\(T.self)(jsonData:) accepted a non-object", bytes) }
+      return
+    }
+    let fromDictionary = hydrate(object, T.self, bytes)
+    if (fromBytes.error == nil) != (fromDictionary.error == nil) {
+      fail(
+        "\(T.self): init(jsonData:) \(fromBytes.error.map { "threw \($0)" } ?? "succeeded") but init(dictionary:) \(fromDictionary.error.map { "threw \($0)" } ?? "succeeded")",
+        bytes)
+    }
+    if fromBytes.issues != fromDictionary.issues {
+      fail("\(T.self): issues differ\n  jsonData:   \(fromBytes.issues)\n  dictionary: \(fromDictionary.issues)", bytes)
+    }
+    guard let model = fromBytes.model, let other = fromDictionary.model else { return }
+    let (options, pretty) = Self.options(bytes)
+    let first = output(model, options, pretty, bytes)
+    let second = output(other, options, pretty, bytes)
+    switch (first, second) {
+    case (nil, nil): return
+    case (let a?, let b?):
+      if let difference = Compare.difference(a.object, b.object) {
+        fail("\(T.self): jsonObject() after init(jsonData:) and init(dictionary:) differ: \(difference)", bytes)
+      }
+      roundTrip(model, a.object, a.bytes, options, bytes)
+    default:
+      fail("\(T.self): output of the two hydrations differs in throwing", bytes)
+    }
+  }
+
+  /// The JSON object and bytes of a model, or nil when output throws a `MappingError`
+  /// (then both must throw).
+  static func output<T: ReflectiveModel>(_ model: T, _ options: OutputOptions, _ pretty: Bool, _ input: Data) -> (object: [String: Any], bytes: Data)? {
+    _ = model.dictionaryRepresentation(registry: registry)
+    let object: [String: Any]?
+    let objectError: MappingError?
+    do {
+      object = try model.jsonObject(registry: registry, options: options)
+      objectError = nil
+    } catch let error as MappingError {
+      object = nil
+      objectError = error
+    } catch {
+      fail("jsonObject() threw a non-MappingError: \(error)", input)
+    }
+    let bytes: Data?
+    do {
+      bytes = try model.jsonData(registry: registry, prettyPrinted: pretty, options: options)
+    } catch let error as MappingError {
+      if object != nil { fail("\(T.self): jsonData() threw \(error) but jsonObject() succeeded", input) }
+      return nil
+    } catch {
+      fail("jsonData() threw a non-MappingError: \(error)", input)
+    }
+    guard let object, let bytes else {
+      fail("\(T.self): jsonObject() threw \(objectError.map(String.init(describing:)) ?? "") but jsonData() succeeded", input)
+    }
+    // The bytes must be valid JSON whose value is the jsonObject().
+    let reparsed: Any
+    do {
+      reparsed = try JSONParser.parse(bytes)
+    } catch {
+      fail("\(T.self): jsonData() wrote invalid JSON (\(error)): \(String(decoding: bytes.prefix(300), as: UTF8.self))", input)
+    }
+    if let difference = Compare.difference(object, reparsed) {
+      fail("\(T.self): jsonData() and jsonObject() disagree: \(difference)", input)
+    }
+    return (object, bytes)
+  }
+
+  static func roundTrip<T: ReflectiveModel>(_ model: T, _ object: [String: Any], _ written: Data, _ options: OutputOptions, _ input: Data) {
+    for (name, again) in [("init(jsonData: jsonData())", hydrate(written, T.self)), ("init(dictionary: jsonObject())", hydrate(object, T.self, input))] {
+      guard let again = again.model else {
+        fail("\(T.self): \(name) threw \(again.error.map(String.init(describing:)) ?? ""); written: \(String(decoding: written.prefix(300), as: UTF8.self))", input)
+      }
+      let secondObject: [String: Any]
+      do {
+        secondObject = try again.jsonObject(registry: registry, options: options)
+      } catch {
+        fail("\(T.self): jsonObject() of \(name) threw \(error)", input)
+      }
+      if let difference = Compare.difference(object, secondObject) {
+        fail("\(T.self): round trip through \(name) changed the model: \(difference)", input)
+      }
+    }
+  }
+
+  static func checkArray<T: ReflectiveModel>(_: T.Type, _ bytes: Data, _ array: [Any]) {
+    var issues: [MappingError] = []
+    let fromBytes: [T]?
+    do {
+      fromBytes = try [T](jsonData: bytes, registry: registry, issues: &issues)
+    } catch is MappingError {
+      fromBytes = nil
+    } catch {
+      fail("[T](jsonData:) threw a non-MappingError: \(error)", bytes)
+    }
+    let bytesIssues = issues.map(\.summary).sorted()
+    issues = []
+    let fromDictionaries: [T]?
+    do {
+      fromDictionaries = try [T](dictionaries: array, registry: registry, issues: &issues)
+    } catch is MappingError {
+      fromDictionaries = nil
+    } catch {
+      fail("[T](dictionaries:) threw a non-MappingError: \(error)", bytes)
+    }
+    if (fromBytes == nil) != (fromDictionaries == nil) { fail("[\(T.self)](jsonData:) and (dictionaries:) disagree on throwing", bytes) }
+    if bytesIssues != issues.map(\.summary).sorted() {
+      fail("[\(T.self)]: issues differ\n  jsonData:     \(bytesIssues)\n  dictionaries: \(issues.map(\.summary).sorted())", bytes)
+    }
+    guard let fromBytes, let fromDictionaries else { return }
+    if fromBytes.count != fromDictionaries.count { fail("[\(T.self)]: element counts differ", bytes) }
+    for (a, b) in zip(fromBytes, fromDictionaries) {
+      let first = try? a.jsonObject(registry: registry)
+      let second = try? b.jsonObject(registry: registry)
+      if (first == nil) != (second == nil) { fail("[\(T.self)]: element output differs in throwing", bytes) }
+      if let first, let second, let difference = Compare.difference(first, second) {
+        fail("[\(T.self)]: elements differ: \(difference)", bytes)
+      }
+    }
+  }
+
+  /// Foundation-shaped input: must not trap; output must not trap.
+  static func exercise<T: ReflectiveModel>(_: T.Type, _ dictionary: [String: Any]) {
+    var issues: [MappingError] = []
+    guard let model = try? T(dictionary: dictionary, registry: registry, issues: &issues) else { return }
+    try? model.setValues(from: dictionary, registry: registry, issues: &issues)
+    _ = model.dictionaryRepresentation(registry: registry)
+    _ = try? model.jsonObject(registry: registry)
+    _ = try? model.jsonData(registry: registry)
+  }
+
+  static func fail(_ message: String, _ input: Data) -> Never {
+    let shown = String(decoding: input.prefix(600), as: UTF8.self)
+    fatalError("FUZZ FINDING: \(message)\ninput (\(input.count) bytes): \(shown)")
+  }
+}
+
+/// A recursive comparison of JSON-shaped values that reports the first difference.
+enum Compare {
+  enum Number {
+    case signed(Int64), unsigned(UInt64), double(Double), decimal(Decimal)
+
+    init?(_ value: Any) {
+      switch value {
+      case let v as Int where type(of: value) == Int.self: self = .signed(Int64(v))
+      case let v as Int64 where type(of: value) == Int64.self: self = .signed(v)
+      case let v as UInt64 where type(of: value) == UInt64.self: self = .unsigned(v)
+      case let v as Double where type(of: value) == Double.self: self = .double(v)
+      case let v as Float where type(of: value) == Float.self: self = .double(Double(v))
+      case let v as Decimal where type(of: value) == Decimal.self: self = .decimal(v)
+      default:
+        guard type(of: value) is NSNumber.Type, type(of: value) != type(of: NSNumber(value: true)) else { return nil }
+        let number = value as! NSNumber
+        self = .double(number.doubleValue)
+      }
+    }
+
+    var double: Double {
+      switch self {
+      case .signed(let v): Double(v)
+      case .unsigned(let v): Double(v)
+      case .double(let v): v
+      case .decimal(let v): Double(v.description) ?? .nan
+      }
+    }
+
+    var decimal: Decimal? {
+      switch self {
+      case .signed(let v): Decimal(v)
+      case .unsigned(let v): Decimal(v)
+      case .double: nil
+      case .decimal(let v): v
+      }
+    }
+
+    static func == (a: Number, b: Number) -> Bool {
+      if let x = a.decimal, let y = b.decimal { return x == y }
+      return a.double == b.double
+    }
+  }
+
+  static func difference(_ a: Any, _ b: Any, path: String = "$", unordered: Bool = false) -> String? {
+    if let x = a as? [String: Any], type(of: a) == [String: Any].self {
+      guard let y = b as? [String: Any], type(of: b) == [String: Any].self else { return "\(path): object vs \(type(of: b))" }
+      let keys = Set(x.keys), otherKeys = Set(y.keys)
+      if keys != otherKeys {
+        return "\(path): keys \(keys.subtracting(otherKeys).sorted()) only left, \(otherKeys.subtracting(keys).sorted()) only right"
+      }
+      for key in keys.sorted() {
+        if let difference = difference(x[key]!, y[key]!, path: "\(path).\(key)", unordered: fuzzUnorderedKeys.contains(key)) {
+          return difference
+        }
+      }
+      return nil
+    }
+    if let x = a as? [Any], type(of: a) == [Any].self {
+      guard var y = b as? [Any], type(of: b) == [Any].self else { return "\(path): array vs \(type(of: b))" }
+      if x.count != y.count { return "\(path): \(x.count) elements vs \(y.count)" }
+      if unordered {
+        // Match each element with an equal one on the other side.
+        for (index, item) in x.enumerated() {
+          guard let match = y.firstIndex(where: { difference(item, $0) == nil }) else {
+            return "\(path)[\(index)]: no equal element on the right (\(item))"
+          }
+          y.remove(at: match)
+        }
+        return nil
+      }
+      for (index, (left, right)) in zip(x, y).enumerated() {
+        if let difference = difference(left, right, path: "\(path)[\(index)]") { return difference }
+      }
+      return nil
+    }
+    if type(of: a) == NSNull.self || type(of: b) == NSNull.self {
+      return type(of: a) == type(of: b) ? nil : "\(path): \(a) vs \(b)"
+    }
+    if type(of: a) == String.self || type(of: b) == String.self {
+      guard let x = a as? String, let y = b as? String, type(of: a) == String.self, type(of: b) == String.self else {
+        return "\(path): \(type(of: a)) \(a) vs \(type(of: b)) \(b)"
+      }
+      return x == y ? nil : "\(path): \(x.debugDescription.prefix(200)) vs \(y.debugDescription.prefix(200))"
+    }
+    if type(of: a) == Bool.self || type(of: b) == Bool.self {
+      guard type(of: a) == Bool.self, type(of: b) == Bool.self else { return "\(path): \(type(of: a)) \(a) vs \(type(of: b)) \(b)" }
+      return (a as! Bool) == (b as! Bool) ? nil : "\(path): \(a) vs \(b)"
+    }
+    if let x = Number(a), let y = Number(b) {
+      return x == y ? nil : "\(path): \(type(of: a)) \(a) vs \(type(of: b)) \(b)"
+    }
+    return "\(path): incomparable \(type(of: a)) \(a) vs \(type(of: b)) \(b)"
+  }
+}

@@ -30,6 +30,7 @@ struct ConverterBuilder {
   func make<Value>(_: Value.Type) throws -> Convert<Value> {
     if let transform = transforms[ObjectIdentifier(Value.self)] {
       return { raw, _ in
+        if let typed = raw as? Value { return typed }
         let value: Any
         do {
           value = try transform.hydrate(Raw.materialized(raw))

@@ -482,6 +482,11 @@ extension ReferenceWritableKeyPath: SlotMaking {
             fallback?(model)
             return
           }
+          // An adapter that already produced the property's type is taken as is.
+          if let typed = input as? Value {
+            set(model, typed)
+            return
+          }
         }
         if descends { context.path.append(component) }
         defer { if descends { context.path.removeLast() } }

@@ -98,15 +98,15 @@ struct ConverterBuilder {
     switch ObjectIdentifier(Value.self) {
     // Optionals of the common primitives are built from concrete code, so that calls do not
     // look up `Optional<Wrapped>` metadata at run time.
-    case ObjectIdentifier(Int?.self): converter = optional { try Coerce.integer($0, Int.self) }
-    case ObjectIdentifier(Int64?.self): converter = optional { try Coerce.integer($0, Int64.self) }
-    case ObjectIdentifier(Int32?.self): converter = optional { try Coerce.integer($0, Int32.self) }
-    case ObjectIdentifier(UInt64?.self): converter = optional { try Coerce.integer($0, UInt64.self) }
-    case ObjectIdentifier(Double?.self): converter = optional { try Coerce.double($0) }
-    case ObjectIdentifier(Bool?.self): converter = optional { try Coerce.bool($0) }
-    case ObjectIdentifier(String?.self): converter = optional { try Coerce.string($0) }
-    case ObjectIdentifier(Date?.self): converter = optional { try Coerce.date($0) }
-    case ObjectIdentifier(URL?.self): converter = optional { try Coerce.url($0) }
+    case ObjectIdentifier(Int?.self): converter = optional { raw, _ in try Coerce.integer(raw, Int.self) }
+    case ObjectIdentifier(Int64?.self): converter = optional { raw, _ in try Coerce.integer(raw, Int64.self) }
+    case ObjectIdentifier(Int32?.self): converter = optional { raw, _ in try Coerce.integer(raw, Int32.self) }
+    case ObjectIdentifier(UInt64?.self): converter = optional { raw, _ in try Coerce.integer(raw, UInt64.self) }
+    case ObjectIdentifier(Double?.self): converter = optional { raw, _ in try Coerce.double(raw) }
+    case ObjectIdentifier(Bool?.self): converter = optional { raw, _ in try Coerce.bool(raw) }
+    case ObjectIdentifier(String?.self): converter = optional { raw, _ in try Coerce.string(raw) }
+    case ObjectIdentifier(Date?.self): converter = optional { raw, _ in try Coerce.date(raw) }
+    case ObjectIdentifier(URL?.self): converter = optional { raw, _ in try Coerce.url(raw) }
     case ObjectIdentifier(Int.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.integer(raw, Int.self) } as Convert<Int>
     case ObjectIdentifier(Int8.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.integer(raw, Int8.self) } as Convert<Int8>
     case ObjectIdentifier(Int16.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.integer(raw, Int16.self) } as Convert<Int16>
@@ -151,25 +151,16 @@ struct ConverterBuilder {
       let converter: Convert<URL> = { raw, context in try convert(raw, context.mapping) }
       return converter as! Convert<Value>
     }
-    let converter: Convert<URL?> = { raw, context in
-      if type(of: raw) == NSNull.self { return nil }
-      do {
-        return try convert(raw, context.mapping)
-      } catch let failure as ConversionFailure {
-        if case .nullValue = failure.reason { return nil }
-        throw failure
-      }
-    }
-    return converter as! Convert<Value>
+    return Self.optional { raw, context in try convert(raw, context.mapping) } as! Convert<Value>
   }
 
   /// An optional converter: `null` (or a boxed `.none`) is nil, anything else converted.
   @inline(__always)
-  static func optional<T>(_ convert: @escaping (Any) throws -> T) -> Convert<T?> {
-    { raw, _ in
+  static func optional<T>(_ convert: @escaping Convert<T>) -> Convert<T?> {
+    { raw, context in
       if type(of: raw) == NSNull.self { return nil }
       do {
-        return try convert(raw)
+        return try convert(raw, &context)
       } catch let failure as ConversionFailure {
         if case .nullValue = failure.reason { return nil }
         throw failure
@@ -216,13 +207,7 @@ struct ConverterBuilder {
       guard let value = object as? Value else {
         throw ConversionFailure(.typeMismatch(expected: Describe.typeName(Value.self), found: "model \(plan.typeName)"))
       }
-      guard context.enter() else { throw AlreadyRecorded() }
-      if let tapeObject {
-        plan.hydrate(object, tape: tapeObject, context: &context)
-      } else {
-        plan.hydrate(object, from: dictionary, context: &context)
-      }
-      context.leave()
+      try plan.hydrateNested(object, tape: tapeObject, dictionary: dictionary, context: &context)
       return value
     }
   }
@@ -236,13 +221,7 @@ struct ConverterBuilder {
       let dictionary = object == nil ? try Raw.dictionary(raw, expected: expected) : [:]
       guard let plan = reference.plan as? ModelPlan<D> else { throw ConversionFailure.mismatch(expected, raw) }
       let model = D()
-      guard context.enter() else { throw AlreadyRecorded() }
-      if let object {
-        plan.hydrate(model, tape: object, context: &context)
-      } else {
-        plan.hydrate(model, from: dictionary, context: &context)
-      }
-      context.leave()
+      try plan.hydrateNested(model, tape: object, dictionary: dictionary, context: &context)
       return model
     }
     return converter
@@ -272,17 +251,7 @@ protocol ConvertibleShape {
 
 extension Optional: ConvertibleShape {
   static func makeConverter(_ builder: ConverterBuilder) throws -> Any {
-    let inner = try builder.make(Wrapped.self)
-    let converter: Convert<Wrapped?> = { raw, context in
-      if type(of: raw) == NSNull.self { return nil }
-      do {
-        return try inner(raw, &context)
-      } catch let failure as ConversionFailure {
-        if case .nullValue = failure.reason { return nil }
-        throw failure
-      }
-    }
-    return converter
+    ConverterBuilder.optional(try builder.make(Wrapped.self))
   }
 }
 

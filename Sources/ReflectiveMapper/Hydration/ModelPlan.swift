@@ -15,6 +15,9 @@ protocol AnyModelPlan: AnyObject, Sendable {
   func hydrate(_ object: AnyObject, from dictionary: [String: Any], context: inout HydrationContext)
   /// Hydrates `object` from a JSON object in a tape.
   func hydrate(_ object: AnyObject, tape reference: TapeRef, context: inout HydrationContext)
+  /// Hydrates a nested `object` one level deeper, from a tape object when given, else from
+  /// `dictionary`; throws `AlreadyRecorded` past the depth limit.
+  func hydrateNested(_ object: AnyObject, tape: TapeRef?, dictionary: [String: Any], context: inout HydrationContext) throws
   /// The plain (property names) or JSON (service keys) dictionary of `object`.
   func outputValue(_ object: AnyObject, context: inout OutputContext) throws -> [String: Any]
   /// Writes `object` as a JSON object.
@@ -169,6 +172,24 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   }
 
   var modelType: any ReflectiveModel.Type { Model.self }
+
+  func hydrateNested(_ object: AnyObject, tape: TapeRef?, dictionary: [String: Any], context: inout HydrationContext) throws {
+    guard let model = object as? Model else {
+      context.record(.typeMismatch(expected: typeName, found: String(describing: type(of: object))), fatal: true)
+      return
+    }
+    try hydrateNested(model, tape: tape, dictionary: dictionary, context: &context)
+  }
+
+  func hydrateNested(_ model: Model, tape: TapeRef?, dictionary: [String: Any], context: inout HydrationContext) throws {
+    guard context.enter() else { throw AlreadyRecorded() }
+    if let tape {
+      hydrate(model, tape: tape, context: &context)
+    } else {
+      hydrate(model, from: dictionary, context: &context)
+    }
+    context.leave()
+  }
 
   func hydrate(_ object: AnyObject, tape reference: TapeRef, context: inout HydrationContext) {
     guard let model = object as? Model else {

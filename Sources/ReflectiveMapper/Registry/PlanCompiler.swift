@@ -362,22 +362,12 @@ final class PlanCompiler {
       }
       return nil
     }
-    return OutputMember(
-      property: property, component: component,
-      isNil: { model in read(model).map(EmitterBuilder.isNilValue) ?? true },
-      value: { model, context in
-        guard let value = read(model), !EmitterBuilder.isNilValue(value) else { return context.includeNulls ? NSNull() : nil }
-        return try DynamicOutput.value(value, &context)
-      },
-      write: { model, key, writer, context in
-        guard let value = read(model), !EmitterBuilder.isNilValue(value) else {
-          if context.includeNulls {
-            writer.writeEncodedKey(key)
-            writer.writeNull()
-          }
-          return
-        }
-        writer.writeEncodedKey(key)
+    return OutputMember.reading(
+      property: property, component: component, get: read,
+      isNil: { $0.map(EmitterBuilder.isNilValue) ?? true },
+      value: { value, context in try value.flatMap { try DynamicOutput.value($0, &context) } },
+      write: { value, writer, context in
+        guard let value else { return writer.writeNull() }
         try DynamicOutput.write(value, &writer, &context)
       })
   }
@@ -547,15 +537,41 @@ enum InPlaceUpdate {
         plan = context.registry.plan(for: modelType)
       }
       guard let plan else { return false }
-      guard context.enter() else { throw AlreadyRecorded() }
-      if let tapeObject {
-        plan.hydrate(existing, tape: tapeObject, context: &context)
-      } else {
-        plan.hydrate(existing, from: dictionary, context: &context)
-      }
-      context.leave()
+      try plan.hydrateNested(existing, tape: tapeObject, dictionary: dictionary, context: &context)
       return true
     }
+  }
+}
+
+extension OutputMember {
+  /// A member that reads its property once per output and leaves nil out (or writes
+  /// `null` under ``OutputOptions/includeNulls``).
+  static func reading<Value>(
+    property: String, component: PathComponent, get: @escaping (Model) -> Value,
+    isNil: @escaping (Value) -> Bool,
+    value: @escaping (Value, inout OutputContext) throws -> Any?,
+    write: @escaping (Value, inout JSONWriter, inout OutputContext) throws -> Void
+  ) -> OutputMember<Model> {
+    OutputMember(
+      property: property, component: component,
+      isNil: { isNil(get($0)) },
+      value: { model, context in
+        let current = get(model)
+        if isNil(current) { return context.includeNulls ? NSNull() : nil }
+        return try value(current, &context)
+      },
+      write: { model, key, writer, context in
+        let current = get(model)
+        if isNil(current) {
+          if context.includeNulls {
+            writer.writeEncodedKey(key)
+            writer.writeNull()
+          }
+          return
+        }
+        writer.writeEncodedKey(key)
+        try write(current, &writer, &context)
+      })
   }
 }
 
@@ -594,47 +610,15 @@ extension KeyPath: OutputMaking {
           throw context.error(.callbackFailed("adapter threw: \(Describe.truncated(String(describing: error)))"))
         }
       }
-      return OutputMember(
-        property: property, component: component,
-        isNil: { isOptional && EmitterBuilder.isNilValue(get($0)) },
-        value: { model, context in
-          let value = get(model)
-          if isOptional, EmitterBuilder.isNilValue(value) { return context.includeNulls ? NSNull() : nil }
-          return try DynamicOutput.value(try serialized(value, context), &context)
-        },
-        write: { model, key, writer, context in
-          let value = get(model)
-          if isOptional, EmitterBuilder.isNilValue(value) {
-            if context.includeNulls {
-              writer.writeEncodedKey(key)
-              writer.writeNull()
-            }
-            return
-          }
-          writer.writeEncodedKey(key)
-          try DynamicOutput.write(try serialized(value, context), &writer, &context)
-        })
+      return OutputMember.reading(
+        property: property, component: component, get: get,
+        isNil: { isOptional && EmitterBuilder.isNilValue($0) },
+        value: { value, context in try DynamicOutput.value(try serialized(value, context), &context) },
+        write: { value, writer, context in try DynamicOutput.write(try serialized(value, context), &writer, &context) })
     }
     let emitter = builder.make(Value.self)
-    return OutputMember(
-      property: property, component: component,
-      isNil: { isOptional && emitter.isNil(get($0)) },
-      value: { model, context in
-        let value = get(model)
-        if isOptional, emitter.isNil(value) { return context.includeNulls ? NSNull() : nil }
-        return try emitter.value(value, &context)
-      },
-      write: { model, key, writer, context in
-        let value = get(model)
-        if isOptional, emitter.isNil(value) {
-          if context.includeNulls {
-            writer.writeEncodedKey(key)
-            writer.writeNull()
-          }
-          return
-        }
-        writer.writeEncodedKey(key)
-        try emitter.write(value, &writer, &context)
-      })
+    return OutputMember.reading(
+      property: property, component: component, get: get,
+      isNil: { isOptional && emitter.isNil($0) }, value: emitter.value, write: emitter.write)
   }
 }

@@ -56,6 +56,10 @@ enum Describe {
     if type == Bool.self { return "Bool \(raw as! Bool)" }
     if type == [String: Any].self { return "dictionary of \((raw as! [String: Any]).count) keys" }
     if type == [Any].self { return "array of \((raw as! [Any]).count) elements" }
+    if type == LongNumber.self {
+      let long = raw as! LongNumber
+      return "number \(truncated(long.decimal?.description ?? long.value.description))"
+    }
     if type == TapeRef.self {
       let reference = raw as! TapeRef
       return reference.isObject ? "dictionary of \(reference.count) keys" : "array of \(reference.count) elements"

@@ -83,6 +83,8 @@ extension MappingError {
     case invalidValue(expected: String, found: String)
     /// `null` for a property that cannot hold nil; the property keeps its value.
     case nullValue(expected: String)
+    /// `null` for a collection element that cannot be nil; the element is dropped.
+    case nullElement(expected: String)
     /// A required property is absent from the input.
     case missingRequiredValue
     /// A key the model does not map, under `UnknownKeyPolicy.fail`.
@@ -110,6 +112,7 @@ extension MappingError {
       case .notRepresentable(let expected, let found): "\(found) is not representable as \(expected) without loss"
       case .invalidValue(let expected, let found): "\(found) is not a valid \(expected)"
       case .nullValue(let expected): "null for a non-optional \(expected); value kept"
+      case .nullElement(let expected): "null element where a non-optional \(expected) is expected; element dropped"
       case .missingRequiredValue: "required value is missing"
       case .unknownKey(let key): "unknown key \(Describe.quoted(key))"
       case .depthLimitExceeded(let limit): "nesting deeper than \(limit) levels"

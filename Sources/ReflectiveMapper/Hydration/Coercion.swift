@@ -59,6 +59,11 @@ enum Coerce {
       throw ConversionFailure.notRepresentable(expected, raw)
     }
     if type == Decimal.self { return try integer(decimal: raw as! Decimal, raw, I.self) }
+    if type == LongNumber.self {
+      let long = raw as! LongNumber
+      guard let decimal = long.decimal else { throw ConversionFailure.notRepresentable(expected, raw) }
+      return try integer(decimal: decimal, raw, I.self)
+    }
     if type is NSNumber.Type { return try integer(number: raw as! NSNumber, raw, I.self) }
     if type is NSString.Type, let string = raw as? String { return try integer(string: string, raw, I.self) }
     return try fallback(raw, expected) { try integer($0, I.self) }
@@ -100,6 +105,7 @@ enum Coerce {
       throw ConversionFailure.notRepresentable("Double", raw)
     }
     if type == Int.self { return Double(raw as! Int) }
+    if type == LongNumber.self { return (raw as! LongNumber).value }
     return try floatingSlow(raw, Double.self)
   }
 
@@ -122,6 +128,7 @@ enum Coerce {
     let type = type(of: raw)
     let expected = Describe.typeName(F.self)
     if type == String.self { return try floating(string: raw as! String, raw, F.self) }
+    if type == LongNumber.self { return try floating(string: (raw as! LongNumber).literal, raw, F.self) }
     if type == Bool.self || type == boolNumberType { throw ConversionFailure.mismatch(expected, raw) }
     if let integer = raw as? any BinaryInteger, !(type is NSNumber.Type) { return F(integer) }
     if let value = raw as? any BinaryFloatingPoint, !(type is NSNumber.Type) {
@@ -173,7 +180,7 @@ enum Coerce {
       default: throw ConversionFailure.invalid("Bool", raw)
       }
     }
-    if type == Int.self || type == Double.self || type is NSNumber.Type || raw is any BinaryInteger {
+    if type == Int.self || type == Double.self || type == LongNumber.self || type is NSNumber.Type || raw is any BinaryInteger {
       // Only exactly 0 and 1 are booleans.
       if let number = try? integer(raw, Int8.self) {
         if number == 0 { return false }
@@ -210,6 +217,10 @@ enum Coerce {
       }
     }
     if type == Substring.self { return String(raw as! Substring) }
+    if type == LongNumber.self {
+      let long = raw as! LongNumber
+      return long.decimal?.description ?? long.value.description
+    }
     if type is NSString.Type, let string = raw as? String { return string }
     if let integer = raw as? any BinaryInteger { return String(describing: integer) }
     if let value = raw as? any BinaryFloatingPoint {
@@ -250,6 +261,10 @@ enum Coerce {
       return value
     }
     if type == Double.self { return try decimal(double: raw as! Double, raw) }
+    if type == LongNumber.self {
+      guard let value = (raw as! LongNumber).decimal else { throw ConversionFailure.notRepresentable("Decimal", raw) }
+      return value
+    }
     if type == Bool.self { throw ConversionFailure.mismatch("Decimal", raw) }
     if let integer = raw as? any BinaryInteger {
       if let value = Int64(exactly: integer) { return Decimal(value) }
@@ -276,9 +291,11 @@ enum Coerce {
     if type == Date.self { return raw as! Date }
     if type == Bool.self || type == boolNumberType { throw ConversionFailure.mismatch("Date", raw) }
     if type == NSNumber.self || type is NSNumber.Type || type == Int.self || type == Double.self
-      || raw is any BinaryInteger || raw is any BinaryFloatingPoint || type == Decimal.self
+      || raw is any BinaryInteger || raw is any BinaryFloatingPoint || type == Decimal.self || type == LongNumber.self
     {
       let seconds = try double(raw)
+      // Dates are written as ISO 8601 with a four-digit year: refuse what could not come back.
+      guard ISO8601.representable.contains(seconds) else { throw ConversionFailure.notRepresentable("Date", raw) }
       return Date(timeIntervalSince1970: seconds)
     }
     return try fallback(raw, "Date") { try date($0) }

@@ -19,6 +19,8 @@ struct ConverterBuilder {
   var transforms: [ObjectIdentifier: TypeTransform] = [:]
   /// Schemes URL properties accept, or `nil` for any.
   var allowedURLSchemes: Set<String>?
+  /// The date strategy in force (property over model over registry), `nil` for the built-in.
+  var dateStrategy: DateStrategy?
 
   /// A registration problem with this property.
   func problem(_ message: String) -> MappingError {
@@ -46,6 +48,11 @@ struct ConverterBuilder {
       }
     }
     if Value.self == URL.self || Value.self == URL?.self { return urlConverter(Value.self) }
+    if let dateStrategy, Value.self == Date.self || Value.self == Date?.self {
+      let convert: Convert<Date> = { raw, _ in try dateStrategy.date(from: Raw.materialized(raw)) }
+      if Value.self == Date.self { return convert as! Convert<Value> }
+      return Self.optional(convert) as! Convert<Value>
+    }
     if let primitive = Self.primitive(Value.self) { return primitive }
     if Value.self == Any.self || Value.self == AnyObject.self || Value.self == (any ReflectiveModel).self {
       return try dynamicLeaf(Value.self)
@@ -58,6 +65,9 @@ struct ConverterBuilder {
     }
     if let rawRepresentable = Value.self as? any RawRepresentable.Type {
       return try rawRepresentableConverter(rawRepresentable) as! Convert<Value>
+    }
+    if let decodable = Value.self as? any Decodable.Type {
+      return decodableConverter(decodable) as! Convert<Value>
     }
     if !hasAdapter {
       compiler.diagnose(
@@ -233,6 +243,33 @@ struct ConverterBuilder {
     throw problem("element type \(Describe.typeName(model)) is not a \(Describe.typeName(Value.self))")
   }
 
+  /// The Codable bridge: a `Decodable` type decoded from the raw value itself (no bytes in
+  /// between), its `DecodingError`s reported with their coding path.
+  func decodableConverter<D: Decodable>(_: D.Type) -> Any {
+    let decoder = AnyValueDecoder(dateStrategy: dateStrategy ?? .iso8601)
+    let converter: Convert<D> = { raw, _ in
+      let value = Raw.materialized(raw)
+      if type(of: value) == NSNull.self { throw ConversionFailure.null(Describe.typeName(D.self)) }
+      do {
+        return try decoder.decode(D.self, from: value)
+      } catch let error as DecodingError {
+        throw ConversionFailure(.custom("cannot decode \(Describe.typeName(D.self)): \(Describe.truncated(Self.describe(error)))"))
+      }
+    }
+    return converter
+  }
+
+  /// A one-line account of a decoding error: where and what.
+  static func describe(_ error: DecodingError) -> String {
+    let context: DecodingError.Context
+    switch error {
+    case .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c), .dataCorrupted(let c): context = c
+    @unknown default: return String(describing: error)
+    }
+    let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    return path.isEmpty ? context.debugDescription : "at \(path.hasPrefix(".") ? String(path.dropFirst()) : path): \(context.debugDescription)"
+  }
+
   func rawRepresentableConverter<R: RawRepresentable>(_: R.Type) throws -> Any {
     let inner = try make(R.RawValue.self)
     let converter: Convert<R> = { raw, context in
@@ -368,12 +405,20 @@ enum ElementConverting {
     do {
       return try element(item, &context)
     } catch let failure as ConversionFailure {
-      context.record(failure.reason, at: descends ? nil : index, fatal: strict)
+      context.record(failure.reason.asElement, at: descends ? nil : index, fatal: strict)
     } catch is AlreadyRecorded {
     } catch {
       context.recordThrown(error, at: descends ? nil : index, fatal: strict)
     }
     return nil
+  }
+}
+
+extension MappingError.Reason {
+  /// The reason as reported for a collection element (dropped, not kept).
+  var asElement: MappingError.Reason {
+    if case .nullValue(let expected) = self { return .nullElement(expected: expected) }
+    return self
   }
 }
 
@@ -395,7 +440,8 @@ enum ModelConverting {
       }
       return type
     case .discriminator(let key, let types):
-      guard let raw = dictionary[key] else { return nil }
+      // An absent or null discriminator keeps the declared type.
+      guard let raw = dictionary[key], type(of: raw) != NSNull.self, unwrapBoxedOptional(raw) != nil else { return nil }
       let name = try Coerce.string(raw)
       guard let type = types[name] ?? registry.type(named: name) else {
         throw ConversionFailure(.invalidValue(expected: "type name in \(Describe.quoted(key))", found: Describe.quoted(name)))

@@ -162,7 +162,6 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   /// The JSON shape, in member order and sorted by key.
   var jsonTree: [OutputNode<Model>] = []
   var sortedJSONTree: [OutputNode<Model>] = []
-  var topLevelOutputKeys: Set<String> = []
   /// Reads collected unknown keys, for models that keep them.
   var unknownValues: ((Model) -> [String: Any])?
 

@@ -95,7 +95,7 @@ extension Array where Element: ReflectiveModel {
         }
         models.append(model)
       } catch let failure as ConversionFailure {
-        context.record(failure.reason, fatal: false)
+        context.record(failure.reason.asElement, fatal: false)
       }
     }
     try context.throwIfFatal()

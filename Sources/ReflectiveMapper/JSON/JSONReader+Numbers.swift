@@ -71,7 +71,24 @@ extension JSONTapeBuilder {
       fractionStart: fractionStart, fractionEnd: fractionEnd, exponent: exponent,
       literalStart: start, literalEnd: p)
     if negative { value = -value }
-    nodes.append(JSONTapeNode(kind: .double, payload: value.bitPattern))
+    // A literal with more significant digits than a Double keeps (15) remembers its text,
+    // so that a Decimal can be read from it exactly.
+    var significant = (integerEnd - integerStart) + (fractionEnd - fractionStart)
+    if base[integerStart] == UInt8(ascii: "0") {
+      significant -= 1
+      var index = fractionStart
+      while index < fractionEnd && base[index] == UInt8(ascii: "0") {
+        significant -= 1
+        index += 1
+      }
+    }
+    let length = p - start
+    if significant > 15, start < 1 << 40, length <= 0xFFFF {
+      nodes.append(
+        JSONTapeNode(kind: .double, size: start | length << 40, payload: value.bitPattern, escaped: true))
+    } else {
+      nodes.append(JSONTapeNode(kind: .double, payload: value.bitPattern))
+    }
     return p
   }
 

@@ -371,6 +371,16 @@ struct JSONTape {
     }
   }
 
+  /// The source text of a double literal with more than 15 significant digits (flagged by
+  /// the builder), else nil.
+  func longDoubleLiteral(at index: Int) -> String? {
+    let node = nodes[index]
+    guard node.kind == .double, node.hasEscapes else { return nil }
+    let start = node.size & (1 << 40 - 1)
+    let length = node.size >> 40
+    return String(decoding: UnsafeRawBufferPointer(rebasing: input[start..<(start + length)]), as: UTF8.self)
+  }
+
   /// The Decimal value of a `.bigInteger` node, else nil.
   func decimal(at index: Int) -> Decimal? {
     let node = nodes[index]

@@ -85,7 +85,14 @@ extension Array where Element: ReflectiveModel {
         context.path.append(.index(index))
         defer { context.path.removeLast() }
         guard let object = Raw.tapeObject(item) else {
-          context.record(.typeMismatch(expected: plan.typeName, found: Describe.value(item)), fatal: false)
+          // The same report as `[T](dictionaries:)` gives for the parsed element.
+          do {
+            _ = try Raw.dictionary(item, expected: plan.typeName)
+          } catch let failure as ConversionFailure {
+            context.record(failure.reason.asElement, fatal: false)
+          } catch {
+            context.recordThrown(error, fatal: false)
+          }
           return
         }
         let model = Element()

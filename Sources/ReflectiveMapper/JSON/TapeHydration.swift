@@ -27,9 +27,24 @@ final class TapeBox {
     case .int: return Int(truncatingIfNeeded: tape.int64(at: index) ?? 0)
     case .string: return tape.string(at: index) ?? ""
     case .array, .object: return TapeRef(box: self, index: index)
+    case .double:
+      let value = tape.double(at: index) ?? 0
+      if let literal = tape.longDoubleLiteral(at: index) { return LongNumber(value: value, literal: literal) }
+      return value
     default: return tape.value(at: index)
     }
   }
+}
+
+/// A number literal with more significant digits than a `Double` keeps: hydrated as its
+/// correctly rounded `Double`, except where the digits matter (`Decimal`, `String`, exact
+/// integers), which read the literal, as they would JSONSerialization's `NSDecimalNumber`.
+struct LongNumber {
+  let value: Double
+  let literal: String
+
+  /// The exact decimal of the literal, when `Decimal` holds it.
+  var decimal: Decimal? { NumberText.decimal(literal) }
 }
 
 /// A JSON object or array inside a tape, standing in for its materialized value.
@@ -63,6 +78,7 @@ extension Raw {
   @inline(__always)
   static func materialized(_ raw: Any) -> Any {
     if type(of: raw) == TapeRef.self { return (raw as! TapeRef).materialized() }
+    if type(of: raw) == LongNumber.self { return (raw as! LongNumber).value }
     return raw
   }
 
@@ -188,9 +204,11 @@ extension ModelPlan {
       }
       if unknownKeys.isEmpty { return }
       var collected: [String: Any] = [:]
-      for key in unknownKeys {
+      var reported: Set<String> = []
+      for key in unknownKeys.reversed() {
+        // A repeated key counts once, its last value winning, as in the parsed dictionary.
         let name = tape.string(at: key) ?? ""
-        guard !knownKeys.contains(name) else { continue }
+        guard !knownKeys.contains(name), reported.insert(name).inserted else { continue }
         switch policy {
         case .ignore: break
         case .fail: context.record(.unknownKey(name), at: .key(name), fatal: true)

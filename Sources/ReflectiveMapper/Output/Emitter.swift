@@ -28,6 +28,8 @@ struct EmitterBuilder {
   let compiler: PlanCompiler
   /// Type-level transforms in force (model-level over registry-level).
   var transforms: [ObjectIdentifier: TypeTransform] = [:]
+  /// The date strategy in force, `nil` for ISO 8601.
+  var dateStrategy: DateStrategy?
 
   func make<Value>(_: Value.Type) -> Emitter<Value> {
     if let transform = transforms[ObjectIdentifier(Value.self)] {
@@ -45,6 +47,29 @@ struct EmitterBuilder {
         value: { value, context in try DynamicOutput.value(try serialized(value, context), &context) },
         write: { value, writer, context in try DynamicOutput.write(try serialized(value, context), &writer, &context) })
     }
+    if let dateStrategy, Value.self == Date.self || Value.self == Date?.self {
+      let emitter = Emitter<Date>(
+        isNil: { _ in false },
+        value: { date, context in
+          guard context.mode == .json else { return date }
+          do {
+            return try dateStrategy.jsonValue(for: date)
+          } catch let failure as ConversionFailure {
+            throw context.error(failure.reason)
+          }
+        },
+        write: { date, writer, context in
+          let value: Any
+          do {
+            value = try dateStrategy.jsonValue(for: date)
+          } catch let failure as ConversionFailure {
+            throw context.error(failure.reason)
+          }
+          try DynamicOutput.write(value, &writer, &context)
+        })
+      if Value.self == Date.self { return emitter as! Emitter<Value> }
+      return Self.optional(emitter) as! Emitter<Value>
+    }
     if let primitive = Self.primitive(Value.self) { return primitive }
     if let shape = Value.self as? any EmittableShape.Type {
       return shape.makeEmitter(self) as! Emitter<Value>
@@ -54,6 +79,22 @@ struct EmitterBuilder {
     }
     if let rawRepresentable = Value.self as? any RawRepresentable.Type {
       return rawRepresentableEmitter(rawRepresentable) as! Emitter<Value>
+    }
+    if Value.self is any Encodable.Type {
+      // The Codable bridge: encoded to JSON-compatible values directly, no bytes between.
+      let encoder = AnyValueEncoder(dateStrategy: dateStrategy ?? .iso8601)
+      func encoded(_ value: Value, _ context: OutputContext) throws -> Any {
+        guard let encodable = value as? any Encodable else { throw context.error(.notJSONEncodable("not Encodable")) }
+        do {
+          return try encoder.encode(encodable)
+        } catch let error as EncodingError {
+          throw context.error(.notJSONEncodable(Describe.truncated(String(describing: error))))
+        }
+      }
+      return Emitter(
+        isNil: { EmitterBuilder.isNilValue($0) },
+        value: { value, context in context.mode == .plain ? value : try DynamicOutput.value(try encoded(value, context), &context) },
+        write: { value, writer, context in try DynamicOutput.write(try encoded(value, context), &writer, &context) })
     }
     return Self.dynamic(Value.self)
   }
@@ -143,7 +184,18 @@ struct EmitterBuilder {
           return value
         },
         write: { value, writer, context in try writer.checked(context) { try $0.writeDecimal(value) } })
-    case ObjectIdentifier(Date.self): emitter = stringForm(Date.self) { ISO8601.string(from: $0) }
+    case ObjectIdentifier(Date.self):
+      emitter = Emitter<Date>(
+        isNil: { _ in false },
+        value: { date, context in
+          guard context.mode == .json else { return date }
+          guard let text = ISO8601.string(from: date) else { throw context.error(.notJSONEncodable("\(date) is outside the years 0000–9999 of ISO 8601")) }
+          return text
+        },
+        write: { date, writer, context in
+          guard let text = ISO8601.string(from: date) else { throw context.error(.notJSONEncodable("\(date) is outside the years 0000–9999 of ISO 8601")) }
+          writer.writeString(text)
+        })
     case ObjectIdentifier(URL.self): emitter = stringForm(URL.self) { $0.absoluteString }
     case ObjectIdentifier(UUID.self): emitter = stringForm(UUID.self) { $0.uuidString }
     case ObjectIdentifier(Data.self): emitter = stringForm(Data.self) { $0.base64EncodedString() }
@@ -286,6 +338,8 @@ enum DynamicOutput {
   static func value(_ raw: Any, _ context: inout OutputContext) throws -> Any? {
     let type = type(of: raw)
     if type == String.self || type == Int.self || type == Bool.self || type == NSNull.self { return raw }
+    try context.enterContainer()
+    defer { context.leaveContainer() }
     if type == [String: Any].self {
       var result: [String: Any] = [:]
       for (key, item) in raw as! [String: Any] {
@@ -336,6 +390,8 @@ enum DynamicOutput {
     if type == Int.self { return writer.writeInt(Int64(raw as! Int)) }
     if type == Bool.self { return writer.writeBool(raw as! Bool) }
     if type == NSNull.self { return writer.writeNull() }
+    try context.enterContainer()
+    defer { context.leaveContainer() }
     if type == [String: Any].self {
       writer.beginObject()
       var entries = Array(raw as! [String: Any])

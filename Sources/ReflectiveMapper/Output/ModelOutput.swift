@@ -148,21 +148,15 @@ extension ModelPlan {
 
   func writeJSON(_ object: AnyObject, into writer: inout JSONWriter, context: inout OutputContext) throws {
     guard let model = object as? Model else { return writer.writeNull() }
-    let unknown = unknownValues?(model) ?? [:]
-    if !unknown.isEmpty, context.options.contains(.sortedKeys) {
-      // Unknown keys interleave with mapped ones: build the object, then write it sorted.
+    if let unknown = unknownValues?(model), !unknown.isEmpty {
+      // Collected keys are written unless a property wrote the same key: build the object
+      // (as jsonObject does), then write it.
       let value = try outputValue(object, context: &context)
       return try DynamicOutput.write(value, &writer, &context)
     }
     writer.beginObject()
     let nodes = context.options.contains(.sortedKeys) ? sortedJSONTree : jsonTree
     try writeNodes(nodes, model, &writer, &context)
-    for (key, raw) in unknown where !topLevelOutputKeys.contains(key) {
-      try OutputFailure.at(.key(key)) {
-        writer.writeKey(key)
-        try DynamicOutput.write(raw, &writer, &context)
-      }
-    }
     writer.endObject()
   }
 

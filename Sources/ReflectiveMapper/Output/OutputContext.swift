@@ -34,6 +34,9 @@ struct OutputContext {
   let options: OutputOptions
   let rootName: String
   var ancestors: [ObjectIdentifier] = []
+  /// Nesting of values written by their dynamic type (`Any`, adapter output), which have no
+  /// model to count.
+  var dynamicDepth = 0
   let includeNulls: Bool
 
   init(registry: MappingRegistry, mode: OutputMode, options: OutputOptions, rootName: String) {
@@ -62,6 +65,19 @@ struct OutputContext {
   }
 
   mutating func leave() { ancestors.removeLast() }
+
+  /// Enters a container written by its dynamic type; throws past the depth limit.
+  @inline(__always)
+  mutating func enterContainer() throws {
+    dynamicDepth += 1
+    if dynamicDepth + ancestors.count > Self.maxDepth {
+      dynamicDepth -= 1
+      throw error(.depthLimitExceeded(Self.maxDepth))
+    }
+  }
+
+  @inline(__always)
+  mutating func leaveContainer() { dynamicDepth -= 1 }
 
   /// Runs an output call, turning a failure into the public `MappingError`.
   static func run<T>(rootName: String, _ body: () throws -> T) throws -> T {

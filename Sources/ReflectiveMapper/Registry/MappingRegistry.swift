@@ -33,6 +33,7 @@ public final class MappingRegistry: Sendable {
     var generation = 0
     var defaultKeyStrategy = KeyStrategy.useDefaultKeys
     var transforms: [ObjectIdentifier: TypeTransform] = [:]
+    var defaultDateStrategy: DateStrategy?
   }
 
   /// Creates an empty registry, independent of ``shared``.
@@ -90,7 +91,7 @@ public final class MappingRegistry: Sendable {
       return (
         RegistrySnapshot(
           registrations: registrations, plans: [:], defaultKeyStrategy: state.defaultKeyStrategy,
-          transforms: state.transforms),
+          transforms: state.transforms, defaultDateStrategy: state.defaultDateStrategy),
         state.generation
       )
     }
@@ -128,6 +129,20 @@ public final class MappingRegistry: Sendable {
     }
   }
 
+  /// How `Date` properties of models without a date strategy of their own are read and
+  /// written; `nil` (the default) reads ISO 8601 strings and epoch-seconds numbers and writes
+  /// ISO 8601. Changing it discards compiled plans.
+  public var defaultDateStrategy: DateStrategy? {
+    get { state.withLock { $0.defaultDateStrategy } }
+    set {
+      state.withLock { state in
+        state.defaultDateStrategy = newValue
+        state.plans = [:]
+        state.generation += 1
+      }
+    }
+  }
+
   /// Routes every property of type `T`, in every model of this registry, through a pair of
   /// closures (e.g. all `Money` values from `{"amount": "12.30", "currency": "EUR"}`).
   ///
@@ -162,7 +177,7 @@ public final class MappingRegistry: Sendable {
       if let plan = state.plans[id] { return (plan, nil, state.generation) }
       let snapshot = RegistrySnapshot(
         registrations: state.registrations, plans: state.plans, defaultKeyStrategy: state.defaultKeyStrategy,
-        transforms: state.transforms)
+        transforms: state.transforms, defaultDateStrategy: state.defaultDateStrategy)
       return (nil, snapshot, state.generation)
     }
     if let cached { return cached }
@@ -210,8 +225,10 @@ struct RegistrySnapshot {
   let plans: [ObjectIdentifier: any AnyModelPlan]
   let defaultKeyStrategy: KeyStrategy
   let transforms: [ObjectIdentifier: TypeTransform]
+  let defaultDateStrategy: DateStrategy?
 
-  static let empty = RegistrySnapshot(registrations: [:], plans: [:], defaultKeyStrategy: .useDefaultKeys, transforms: [:])
+  static let empty = RegistrySnapshot(
+    registrations: [:], plans: [:], defaultKeyStrategy: .useDefaultKeys, transforms: [:], defaultDateStrategy: nil)
 
   /// The settings of `M`: its own registration, else its nearest registered superclass's
   /// (without the type name), else the defaults.

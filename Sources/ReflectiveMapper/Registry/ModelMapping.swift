@@ -60,6 +60,11 @@ public struct ModelMapping<Model> {
   var combinations: [String: Combination] = [:]
   /// URL properties accept only these schemes (lowercased); `nil` accepts any.
   public var allowedURLSchemes: Set<String>?
+  /// How this model's `Date` properties are read and written; `nil` uses the registry's
+  /// ``MappingRegistry/defaultDateStrategy`` (ISO 8601 strings and epoch seconds when unset).
+  public var dateStrategy: DateStrategy?
+  /// Property name → its own date strategy, over ``dateStrategy``.
+  public var dateStrategies: [String: DateStrategy] = [:]
 
   /// Creates an empty mapping: default keys, no adapters or hints, unknown keys ignored.
   public init() {}
@@ -137,6 +142,8 @@ struct MappingSettings: @unchecked Sendable {
   var typeTransforms: [ObjectIdentifier: TypeTransform]
   var combinations: [String: Combination]
   var allowedURLSchemes: Set<String>?
+  var dateStrategy: DateStrategy?
+  var dateStrategies: [String: DateStrategy]
 
   init<M>(_ mapping: ModelMapping<M>) {
     keys = mapping.keys
@@ -160,6 +167,8 @@ struct MappingSettings: @unchecked Sendable {
     typeTransforms = mapping.typeTransforms
     combinations = mapping.combinations
     allowedURLSchemes = mapping.allowedURLSchemes.map { Set($0.map { $0.lowercased() }) }
+    dateStrategy = mapping.dateStrategy
+    dateStrategies = mapping.dateStrategies
   }
 
   static let defaults = MappingSettings(ModelMapping<Void>())

@@ -214,7 +214,8 @@ final class PlanCompiler {
         compiler: self, owner: owner, property: name,
         hint: settings.elementTypes[name], resolver: settings.typeResolvers[name],
         isStrict: settings.isStrict, hasAdapter: settings.adapters[name] != nil,
-        transforms: transforms(for: settings), allowedURLSchemes: settings.allowedURLSchemes)
+        transforms: transforms(for: settings), allowedURLSchemes: settings.allowedURLSchemes,
+        dateStrategy: settings.dateStrategies[name] ?? settings.dateStrategy ?? snapshot.defaultDateStrategy)
       let component = PathComponent.member(Member(key: path.joined(separator: "."), property: name))
       let fatal = settings.isStrict || settings.required.contains(name)
       do {
@@ -277,7 +278,9 @@ final class PlanCompiler {
     }
     for name in keyPaths.keys.sorted() where !seen.contains(name) { names.append((name, name)) }
 
-    let builder = EmitterBuilder(compiler: self, transforms: transforms(for: settings))
+    let builder = EmitterBuilder(
+      compiler: self, transforms: transforms(for: settings),
+      dateStrategy: settings.dateStrategy ?? snapshot.defaultDateStrategy)
     var members: [OutputMember<M>] = []
     var entries: [(path: [String], member: OutputMember<M>)] = []
     for (name, label) in names {
@@ -287,6 +290,8 @@ final class PlanCompiler {
       if let keyPath = keyPaths[name], let maker = keyPath as? any OutputMaking,
         isModel(M.self, subclassOf: type(of: keyPath).rootType)
       {
+        var builder = builder
+        builder.dateStrategy = settings.dateStrategies[name] ?? builder.dateStrategy
         member = maker.makeOutputMember(M.self, property: name, component: component, builder: builder, adapter: settings.adapters[name])
       } else {
         member = Self.mirrorMember(M.self, property: name, label: label, component: component)
@@ -309,7 +314,6 @@ final class PlanCompiler {
     plan.outputMembers = members
     plan.jsonTree = OutputNode.tree(entries, sorted: false)
     plan.sortedJSONTree = OutputNode.tree(entries, sorted: true)
-    plan.topLevelOutputKeys = Set(plan.jsonTree.map(\.key))
   }
 
   /// One service key of a many-to-one property, written from the `split` closure's output.

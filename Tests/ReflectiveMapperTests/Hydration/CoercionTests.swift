@@ -154,7 +154,9 @@ extension GarbageInputTests {
     // "garbage" is a valid relative URL reference.
     "url": ["string"],
     "double": ["number", "negative", "huge"], "float": ["number", "negative", "huge"],
-    "decimal": ["number", "negative", "huge"], "date": ["number", "negative", "huge"],
+    "decimal": ["number", "negative", "huge"],
+    // UInt64.max seconds is past the year 9999 that ISO 8601 output can write back.
+    "date": ["number", "negative"],
     "int": ["negative"], "any": Set(garbage.map(\.name)), "optionalInt": ["null", "negative"],
     "optionalRock": ["null", "dictionary"], "rock": ["dictionary"], "map": ["dictionary"],
     "ints": ["array"], "rocks": ["array"], "set": ["array"],

@@ -140,7 +140,7 @@ extension TransformTests {
       m.combine(["date", "time"], into: "start") { parts in
         "\(parts[0] as? String ?? "")T\(parts[1] as? String ?? "00:00:00")Z"
       } split: { value in
-        let text = ISO8601.string(from: value as! Date)
+        let text = ISO8601.string(from: value as! Date) ?? ""
         return [String(text.prefix(10)), String(text.dropFirst(11).prefix(8))]
       }
     }

@@ -2,7 +2,8 @@
 // (`address`) and one array (`tags`), generated deterministically in code (a fixed-seed
 // linear congruential generator; no data file needed). Service keys are snake_case
 // (`is_active`, `created_at`, `zip_code`), so the registry uses `.snakeCase`. Every third
-// record has `"nickname": null`.
+// record has `"nickname": null`. The records are generated as Swift values and written as
+// JSON bytes; JSONSerialization's parse of those bytes is the `[[String: Any]]` input.
 //
 // Three forms of the same model: ReflectiveModel classes, the hand-written baseline
 // (`handWritten(_:)` / `handWrittenJSON()`, idiomatic `as?` casts) and `CodableSynthetic*`
@@ -63,8 +64,15 @@ enum SyntheticData {
   /// How many records the workload has.
   static let recordCount = 20_000
 
-  /// The records as service dictionaries (Swift values), always the same for a given count.
-  static func dictionaries(count: Int = recordCount) -> [[String: Any]] {
+  /// One generated record, as plain Swift values.
+  struct Record {
+    var id: Int, name: String, email: String, age: Int, score: Double, isActive: Bool
+    var nickname: String?, createdAt: Int64, tags: [String]
+    var street: String, city: String, zipCode: String, countryCode: String
+  }
+
+  /// The records, always the same for a given count (fixed-seed LCG).
+  static func records(count: Int = recordCount) -> [Record] {
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
     func next(_ bound: Int) -> Int {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -75,36 +83,48 @@ enum SyntheticData {
     let cities = ["Zürich", "London", "Paris", "Berlin", "Lisboa", "København", "Montréal", "Kyoto"]
     let countries = ["CH", "GB", "FR", "DE", "PT", "DK", "CA", "JP"]
     let words = ["swift", "json", "mapper", "model", "linux", "bench", "parse", "reflect", "keypath", "registry"]
-    var records: [[String: Any]] = []
+    var records: [Record] = []
     records.reserveCapacity(count)
     for index in 0..<count {
-      let first = firstNames[next(firstNames.count)], last = lastNames[next(lastNames.count)]
+      let first = firstNames[next(firstNames.count)]
+      let last = lastNames[next(lastNames.count)]
       let place = next(cities.count)
-      let record: [String: Any] = [
-        "id": 100_000 + index,
-        "name": "\(first) \(last)",
-        "email": "\(first.lowercased()).\(last.lowercased())\(index)@example.com",
-        "age": 18 + next(60),
-        "score": Double(next(100_000)) / 64,
-        "is_active": next(4) != 0,
-        "nickname": index % 3 == 0 ? NSNull() as Any : "\(first.prefix(3))\(index % 97)",
-        "created_at": Int64(1_500_000_000 + next(200_000_000)),
-        "tags": (0..<next(6)).map { _ in words[next(words.count)] },
-        "address": [
-          "street": "\(1 + next(999)) \(last) Street",
-          "city": cities[place],
-          "zip_code": String(10_000 + next(90_000)),
-          "country_code": countries[place],
-        ] as [String: Any],
-      ]
-      records.append(record)
+      let age = 18 + next(60)
+      let score = Double(next(100_000)) / 64
+      let isActive = next(4) != 0
+      let createdAt = Int64(1_500_000_000 + next(200_000_000))
+      let tags = (0..<next(6)).map { _ in words[next(words.count)] }
+      let street = "\(1 + next(999)) \(last) Street"
+      let zipCode = String(10_000 + next(90_000))
+      records.append(Record(
+        id: 100_000 + index, name: "\(first) \(last)",
+        email: "\(first.lowercased()).\(last.lowercased())\(index)@example.com",
+        age: age, score: score, isActive: isActive,
+        nickname: index % 3 == 0 ? nil : "\(first.prefix(3))\(index % 97)",
+        createdAt: createdAt, tags: tags,
+        street: street, city: cities[place], zipCode: zipCode, countryCode: countries[place]))
     }
     return records
   }
 
-  /// The records as JSON bytes (an array of objects).
-  static func jsonData(count: Int = recordCount) throws -> Data {
-    try JSONSerialization.data(withJSONObject: dictionaries(count: count))
+  /// The records as JSON bytes (an array of objects), written directly: JSONSerialization
+  /// takes seconds for this on Linux, and every benchmark process makes its own copy in
+  /// setup. The strings hold no character that needs escaping. The `[String: Any]` input of
+  /// the benchmarks is these bytes parsed by JSONSerialization, as for the other workloads.
+  static func jsonData(count: Int = recordCount) -> Data {
+    var text = "["
+    text.reserveCapacity(count * 320)
+    func string(_ s: String) -> String { "\"\(s)\"" }
+    for (index, r) in records(count: count).enumerated() {
+      if index > 0 { text += "," }
+      text += "{\"id\":\(r.id),\"name\":\(string(r.name)),\"email\":\(string(r.email)),\"age\":\(r.age),"
+      text += "\"score\":\(r.score),\"is_active\":\(r.isActive),\"nickname\":\(r.nickname.map(string) ?? "null"),"
+      text += "\"created_at\":\(r.createdAt),\"tags\":[\(r.tags.map(string).joined(separator: ","))],"
+      text += "\"address\":{\"street\":\(string(r.street)),\"city\":\(string(r.city)),"
+      text += "\"zip_code\":\(string(r.zipCode)),\"country_code\":\(string(r.countryCode))}}"
+    }
+    text += "]"
+    return Data(text.utf8)
   }
 }
 

@@ -17,7 +17,6 @@ import ReflectiveMapper
 
 let benchmarks: @Sendable () -> Void = {
   Suite.configure()
-  let bench = Suite.bench
 
   /// The two parse benchmarks of a workload whose bytes are `data(state)`.
   func parse<State>(_ workload: String, _ setup: @escaping () throws -> State, _ data: @escaping (State) -> [Data]) {

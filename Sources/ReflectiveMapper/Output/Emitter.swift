@@ -260,9 +260,23 @@ extension Optional: EmittableShape {
 extension Array: EmittableShape {
   static func makeEmitter(_ builder: EmitterBuilder) -> Any {
     let element = builder.make(Element.self)
+    // Arrays of JSON scalars are already JSON values: handed over as they are (doubles
+    // checked for NaN and infinity), not rebuilt element by element.
+    let isScalar = builder.transforms[ObjectIdentifier(Element.self)] == nil
+      && (Element.self == Int.self || Element.self == String.self || Element.self == Bool.self || Element.self == Double.self)
     return Emitter<[Element]>(
       isNil: { _ in false },
       value: { array, context in
+        if isScalar {
+          if Element.self == Double.self, context.mode == .json, let doubles = array as? [Double],
+            let index = doubles.firstIndex(where: { !$0.isFinite })
+          {
+            try OutputFailure.at(.index(index)) {
+              throw context.error(.notJSONEncodable("\(doubles[index]) is not a JSON number"))
+            }
+          }
+          return array
+        }
         var result: [Any] = []
         result.reserveCapacity(array.count)
         // Index loops: generic iteration of `[Element]` would look up metadata per step.

@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""Prints the ReflectiveMapper ÷ baseline ratio table from a package-benchmark JMH export.
+
+    python3 compare.py Current_run.jmh.json [--times] [--percentile P]
+
+Each ratio divides the p50 wall clock of the ReflectiveMapper benchmark by the p50 wall
+clock of its baseline, measured in the same run (benchmark names as in
+Benchmarks/HydrationBenchmarks and Benchmarks/SerializationBenchmarks). Lower is better; a
+ratio is marked ✓ when it meets its target and ✗ when it does not. `--times` also lists
+every benchmark's time; `--percentile 0` uses the fastest sample instead of the median
+(steadier on a loaded machine). Python standard library only.
+"""
+import json
+import re
+import sys
+
+WORKLOADS = ["twitter", "citm", "canada", "github", "synthetic"]
+
+# (column title, ReflectiveMapper benchmark, baseline benchmark, target)
+RATIOS = [
+    ("hydrate ÷ hand-written", "hydrate.ReflectiveMapper", "hydrate.handWritten", 1.5),
+    ("bytes→models ÷ JSONDecoder", "bytesToModels.ReflectiveMapper", "bytesToModels.JSONDecoder", 0.8),
+    ("parse ÷ JSONSerialization", "parse.JSONParser", "parse.JSONSerialization", 0.7),
+    ("jsonObject ÷ hand-written toJSON", "toDictionary.jsonObject", "toDictionary.handWrittenToJSON", 3.0),
+    ("jsonData ÷ JSONEncoder", "toBytes.jsonData", "toBytes.JSONEncoder", 1.0),
+]
+
+
+def wall_clock(path, percentile):
+    """Maps benchmark name (without target) to a percentile of its wall clock, in µs."""
+    with open(path, encoding="utf-8") as f:
+        elements = json.load(f)
+    times = {}
+    for element in elements:
+        # "package.benchmark.<Target>.<name with spaces as _>"
+        name = re.sub(r"^package\.benchmark\.[^.]+\.", "", element["benchmark"])
+        for metric, values in element.get("secondaryMetrics", {}).items():
+            if "wall clock" in metric.lower():
+                times[name] = float(values["scorePercentiles"][percentile])
+    return times
+
+
+def main(argv):
+    args, paths, percentile = argv[1:], [], "50"
+    while args:
+        arg = args.pop(0)
+        if arg == "--percentile" and args:
+            percentile = args.pop(0)
+        elif not arg.startswith("--"):
+            paths.append(arg)
+    if len(paths) != 1:
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    try:
+        percentile = str(float(percentile))  # JMH keys: "0.0", "50.0", "90.0", ...
+        times = wall_clock(paths[0], percentile)
+    except (ValueError, KeyError):
+        print(f"No percentile {percentile} in {paths[0]} (JMH has 0, 50, 90, 95, 99, 99.9 ... 100)", file=sys.stderr)
+        return 2
+    label = "p" + percentile.removesuffix(".0")
+    if not times:
+        print(f"No wall-clock results in {paths[0]}", file=sys.stderr)
+        return 1
+
+    headers = ["workload"] + [title for title, _, _, _ in RATIOS]
+    rows = [["target"] + [f"≤ {target:.2f}×" for _, _, _, target in RATIOS]]
+    for workload in WORKLOADS:
+        if not any(name.startswith(workload + ".") for name in times):
+            rows.append([workload] + ["(not run)"] * len(RATIOS))
+            continue
+        row = [workload]
+        for _, ours, baseline, target in RATIOS:
+            a, b = times.get(f"{workload}.{ours}"), times.get(f"{workload}.{baseline}")
+            if a is None or b is None or b == 0:
+                row.append("—")
+            else:
+                ratio = a / b
+                row.append(f"{ratio:.2f}× {'✓' if ratio <= target else '✗'}")
+        rows.append(row)
+
+    widths = [max(len(r[i]) for r in [headers] + rows) for i in range(len(headers))]
+    def line(cells):
+        return "| " + " | ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths))) + " |"
+    print(f"ReflectiveMapper ÷ baseline, {label} wall clock, same run (lower is better)")
+    print(line(headers))
+    print("|" + "|".join("-" * (w + 1) + (":" if i else "-") for i, w in enumerate(widths)) + "|")
+    for row in rows:
+        print(line(row))
+    print("— : not measured in this run (GitHub has no hand-written or Codable models)")
+
+    if "--times" in argv:
+        print()
+        print(f"{label} wall clock per benchmark:")
+        for name in sorted(times):
+            print(f"  {name:<48} {times[name]:>12.1f} µs")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -209,7 +209,7 @@ struct ConverterBuilder {
       // A resolver reads the element's dictionary; without one, a tape object stays lazy.
       let dictionary = tapeObject == nil || resolver != nil ? try Raw.dictionary(raw, expected: expected) : [:]
       var plan = declaredPlan?.plan
-      if let resolver, let picked = try ModelConverting.resolve(resolver, dictionary, context.registry) {
+      if let resolver, let picked = try ModelConverting.resolve(resolver, dictionary, context.registry, context.mapping) {
         plan = context.registry.plan(for: picked)
       }
       guard let plan else { throw ConversionFailure.mismatch(expected, raw) }
@@ -425,12 +425,18 @@ extension MappingError.Reason {
 /// Type resolution for polymorphic values.
 enum ModelConverting {
   static func resolve(
-    _ resolver: TypeResolver, _ dictionary: [String: Any], _ registry: MappingRegistry
+    _ resolver: TypeResolver, _ dictionary: [String: Any], _ registry: MappingRegistry, _ mapping: MappingContext
   ) throws -> (any ReflectiveModel.Type)? {
     switch resolver.kind {
     case .closure(let resolve):
       do {
         return try resolve(dictionary)
+      } catch {
+        throw ConversionFailure(.callbackFailed("type resolver threw: \(Describe.truncated(String(describing: error)))"))
+      }
+    case .contextual(let resolve):
+      do {
+        return try resolve(dictionary, mapping)
       } catch {
         throw ConversionFailure(.callbackFailed("type resolver threw: \(Describe.truncated(String(describing: error)))"))
       }

@@ -532,7 +532,7 @@ enum InPlaceUpdate {
       else { return false }
       let dictionary = tapeObject == nil || resolver != nil ? try Raw.dictionary(raw, expected: "dictionary") : [:]
       var plan: (any AnyModelPlan)?
-      if let resolver, let picked = try ModelConverting.resolve(resolver, dictionary, context.registry) {
+      if let resolver, let picked = try ModelConverting.resolve(resolver, dictionary, context.registry, context.mapping) {
         guard ObjectIdentifier(picked) == ObjectIdentifier(type(of: existing)) else { return false }
       }
       if let declaredPlan = declaredReference.plan, ObjectIdentifier(declaredPlan.modelType) == ObjectIdentifier(type(of: existing)) {

@@ -15,6 +15,7 @@
 public struct TypeResolver: Sendable {
   enum Kind: @unchecked Sendable {  // metatypes are immutable
     case closure(@Sendable ([String: Any]) throws -> (any ReflectiveModel.Type)?)
+    case contextual(@Sendable ([String: Any], MappingContext) throws -> (any ReflectiveModel.Type)?)
     case named(String)
     case discriminator(key: String, types: [String: any ReflectiveModel.Type])
   }
@@ -23,6 +24,13 @@ public struct TypeResolver: Sendable {
   /// Creates a resolver from a closure; returning `nil` keeps the declared (or hinted) type.
   public init(_ resolve: @escaping @Sendable (_ element: [String: Any]) throws -> (any ReflectiveModel.Type)?) {
     kind = .closure(resolve)
+  }
+
+  /// Creates a resolver that also reads the call's ``MappingContext``.
+  public init(
+    contextual resolve: @escaping @Sendable (_ element: [String: Any], _ context: MappingContext) throws -> (any ReflectiveModel.Type)?
+  ) {
+    kind = .contextual(resolve)
   }
 
   private init(kind: Kind) { self.kind = kind }

@@ -213,4 +213,18 @@ extension TransformTests {
     #expect(insecure.link == nil && insecure.homepage == nil)
     #expect(Set(issues.map(\.path)) == ["link", "homepage"])
   }
+
+  @Test func contextualResolversReadTheMappingContext() throws {
+    let registry = MappingRegistry()
+    try registry.register(Account.self) { m in
+      m.typeResolvers["shapes"] = TypeResolver(contextual: { _, context in
+        (context["roundShapes"] as? Bool) == true ? Circle.self : Square.self
+      })
+      m.elementTypes["anyShapes"] = Square.self
+    }
+    let round = try Account(dictionary: ["shapes": [["radius": 1]]], registry: registry, context: MappingContext(values: ["roundShapes": true]))
+    #expect(round.shapes.first is Circle)
+    let square = try Account(dictionary: ["shapes": [["side": 1]]], registry: registry, context: MappingContext())
+    #expect(square.shapes.first is Square)
+  }
 }

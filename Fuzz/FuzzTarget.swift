@@ -21,6 +21,90 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   return 0
 }
 
+/// Differences that come from defects already reported, tolerated so that fuzzing can go on
+/// to find new ones. `FUZZ_STRICT=1` turns every tolerance off (each one then fails on its
+/// reproduction, listed in README.md).
+enum KnownDefects {
+  static let strict = ProcessInfo.processInfo.environment["FUZZ_STRICT"] == "1"
+
+  /// D1: `[T](dictionaries:)` reports a `null` element as "null for a non-optional T; value
+  /// kept", `[T](jsonData:)` as "expected T, found null".
+  static func normalizeArrayIssue(_ summary: String) -> String {
+    guard !strict, summary.hasSuffix("; value kept"), let colon = summary.range(of: ": null for a non-optional ") else {
+      return summary
+    }
+    let type = summary[colon.upperBound...].dropLast("; value kept".count)
+    return summary[..<colon.lowerBound] + ": expected \(type), found null"
+  }
+
+  /// D2: a JSON number with a fraction and more than 17 significant digits is read as a
+  /// Double before it reaches a `Decimal` property, so `init(jsonData: jsonData())` rounds a
+  /// Decimal that `jsonData()` wrote exactly.
+  static func decimalsAgreeAsDoubles(_ a: Decimal, _ b: Decimal) -> Bool {
+    !strict && Double(a.description) == Double(b.description)
+  }
+
+  /// D6: with a key repeated in one object, `init(jsonData:)` reports problems once per
+  /// occurrence, `init(dictionary:)` (last one wins) once.
+  static func issuesMayDiffer(_ bytes: Data) -> Bool {
+    !strict && hasDuplicateKeys(bytes)
+  }
+
+  /// D4: a `Date` beyond ±2^63 seconds traps in `jsonData()`/`jsonObject()` (the ISO 8601
+  /// writer converts the seconds to `Int`). D5: a `Date` outside the years 0000–9999 (from a
+  /// number of seconds, or an ISO string with an offset at the edge) is accepted, then written
+  /// as text the library's own reader refuses. Inputs that put such a value under a Date
+  /// property's key skip the output checks.
+  static func hasOutOfRangeDate(_ bytes: Data) -> Bool {
+    guard !strict else { return false }
+    let dateKeys: Set<String> = ["date", "optional_date", "when"]
+    let range = -62_167_219_200.0..<253_402_300_800.0  // 0000-01-01 ..< 10000-01-01
+    return (try? JSONReader.withTape(bytes) { tape -> Bool in
+      var pending = [tape.rootIndex]
+      while let index = pending.popLast() {
+        switch tape.kind(at: index) {
+        case .object:
+          for member in tape.members(ofObjectAt: index) {
+            if dateKeys.contains(tape.string(at: member.key) ?? ""),
+              let date = try? Coerce.date(tape.value(at: member.value)),
+              !range.contains(date.timeIntervalSince1970)
+            {
+              return true
+            }
+            pending.append(member.value)
+          }
+        case .array:
+          pending.append(contentsOf: tape.elements(ofArrayAt: index))
+        default:
+          break
+        }
+      }
+      return false
+    }) ?? false
+  }
+
+  static func hasDuplicateKeys(_ bytes: Data) -> Bool {
+    (try? JSONReader.withTape(bytes) { tape -> Bool in
+      var pending = [tape.rootIndex]
+      while let index = pending.popLast() {
+        switch tape.kind(at: index) {
+        case .object:
+          var seen: Set<String> = []
+          for member in tape.members(ofObjectAt: index) {
+            if !seen.insert(tape.string(at: member.key) ?? "").inserted { return true }
+            pending.append(member.value)
+          }
+        case .array:
+          pending.append(contentsOf: tape.elements(ofArrayAt: index))
+        default:
+          break
+        }
+      }
+      return false
+    }) ?? false
+  }
+}
+
 enum FuzzHarness {
   static let registry = fuzzRegistry
 
@@ -52,6 +136,7 @@ enum FuzzHarness {
     // Foundation-shaped input: NSNumber, booleans, NSNull, bridged containers.
     if bytes.count < 2048, let foundation = try? JSONSerialization.jsonObject(with: bytes, options: [.fragmentsAllowed]) {
       if let dictionary = foundation as? [String: Any] {
+        if KnownDefects.hasOutOfRangeDate(bytes) { return }
         exercise(FuzzRoot.self, dictionary)
         exercise(FuzzScalars.self, dictionary)
         exercise(FuzzCollector.self, dictionary)
@@ -110,10 +195,11 @@ enum FuzzHarness {
         "\(T.self): init(jsonData:) \(fromBytes.error.map { "threw \($0)" } ?? "succeeded") but init(dictionary:) \(fromDictionary.error.map { "threw \($0)" } ?? "succeeded")",
         bytes)
     }
-    if fromBytes.issues != fromDictionary.issues {
+    if fromBytes.issues != fromDictionary.issues, !KnownDefects.issuesMayDiffer(bytes) {
       fail("\(T.self): issues differ\n  jsonData:   \(fromBytes.issues)\n  dictionary: \(fromDictionary.issues)", bytes)
     }
     guard let model = fromBytes.model, let other = fromDictionary.model else { return }
+    if KnownDefects.hasOutOfRangeDate(bytes) { return }
     let (options, pretty) = Self.options(bytes)
     let first = output(model, options, pretty, bytes)
     let second = output(other, options, pretty, bytes)
@@ -123,7 +209,15 @@ enum FuzzHarness {
       if let difference = Compare.difference(a.object, b.object) {
         fail("\(T.self): jsonObject() after init(jsonData:) and init(dictionary:) differ: \(difference)", bytes)
       }
-      roundTrip(model, a.object, a.bytes, options, bytes)
+      if options.contains(.includeNulls), !KnownDefects.strict {
+        // D3: a discriminator written as `null` (a nil `kind`) drops the element on the way
+        // back in; round-trip without nulls until that is fixed.
+        var withoutNulls = options
+        withoutNulls.remove(.includeNulls)
+        if let plain = output(model, withoutNulls, pretty, bytes) { roundTrip(model, plain.object, plain.bytes, withoutNulls, bytes) }
+      } else {
+        roundTrip(model, a.object, a.bytes, options, bytes)
+      }
     default:
       fail("\(T.self): output of the two hydrations differs in throwing", bytes)
     }
@@ -180,8 +274,10 @@ enum FuzzHarness {
       } catch {
         fail("\(T.self): jsonObject() of \(name) threw \(error)", input)
       }
-      if let difference = Compare.difference(object, secondObject) {
-        fail("\(T.self): round trip through \(name) changed the model: \(difference)", input)
+      if let difference = Compare.difference(object, secondObject, lenientDecimals: true) {
+        fail(
+          "\(T.self): round trip through \(name) changed the model: \(difference)\nwritten: \(String(decoding: written.prefix(1500), as: UTF8.self))",
+          input)
       }
     }
   }
@@ -196,7 +292,7 @@ enum FuzzHarness {
     } catch {
       fail("[T](jsonData:) threw a non-MappingError: \(error)", bytes)
     }
-    let bytesIssues = issues.map(\.summary).sorted()
+    let bytesIssues = issues.map { KnownDefects.normalizeArrayIssue($0.summary) }.sorted()
     issues = []
     let fromDictionaries: [T]?
     do {
@@ -207,8 +303,9 @@ enum FuzzHarness {
       fail("[T](dictionaries:) threw a non-MappingError: \(error)", bytes)
     }
     if (fromBytes == nil) != (fromDictionaries == nil) { fail("[\(T.self)](jsonData:) and (dictionaries:) disagree on throwing", bytes) }
-    if bytesIssues != issues.map(\.summary).sorted() {
-      fail("[\(T.self)]: issues differ\n  jsonData:     \(bytesIssues)\n  dictionaries: \(issues.map(\.summary).sorted())", bytes)
+    let dictionariesIssues = issues.map { KnownDefects.normalizeArrayIssue($0.summary) }.sorted()
+    if bytesIssues != dictionariesIssues, !KnownDefects.issuesMayDiffer(bytes) {
+      fail("[\(T.self)]: issues differ\n  jsonData:     \(bytesIssues)\n  dictionaries: \(dictionariesIssues)", bytes)
     }
     guard let fromBytes, let fromDictionaries else { return }
     if fromBytes.count != fromDictionaries.count { fail("[\(T.self)]: element counts differ", bytes) }
@@ -276,13 +373,16 @@ enum Compare {
       }
     }
 
-    static func == (a: Number, b: Number) -> Bool {
+    static func equal(_ a: Number, _ b: Number, lenientDecimals: Bool) -> Bool {
+      if case .decimal(let x) = a, case .decimal(let y) = b, lenientDecimals {
+        return x == y || KnownDefects.decimalsAgreeAsDoubles(x, y)
+      }
       if let x = a.decimal, let y = b.decimal { return x == y }
       return a.double == b.double
     }
   }
 
-  static func difference(_ a: Any, _ b: Any, path: String = "$", unordered: Bool = false) -> String? {
+  static func difference(_ a: Any, _ b: Any, path: String = "$", unordered: Bool = false, lenientDecimals: Bool = false) -> String? {
     if let x = a as? [String: Any], type(of: a) == [String: Any].self {
       guard let y = b as? [String: Any], type(of: b) == [String: Any].self else { return "\(path): object vs \(type(of: b))" }
       let keys = Set(x.keys), otherKeys = Set(y.keys)
@@ -290,7 +390,8 @@ enum Compare {
         return "\(path): keys \(keys.subtracting(otherKeys).sorted()) only left, \(otherKeys.subtracting(keys).sorted()) only right"
       }
       for key in keys.sorted() {
-        if let difference = difference(x[key]!, y[key]!, path: "\(path).\(key)", unordered: fuzzUnorderedKeys.contains(key)) {
+        if let difference = difference(
+          x[key]!, y[key]!, path: "\(path).\(key)", unordered: fuzzUnorderedKeys.contains(key), lenientDecimals: lenientDecimals) {
           return difference
         }
       }
@@ -302,7 +403,7 @@ enum Compare {
       if unordered {
         // Match each element with an equal one on the other side.
         for (index, item) in x.enumerated() {
-          guard let match = y.firstIndex(where: { difference(item, $0) == nil }) else {
+          guard let match = y.firstIndex(where: { difference(item, $0, lenientDecimals: lenientDecimals) == nil }) else {
             return "\(path)[\(index)]: no equal element on the right (\(item))"
           }
           y.remove(at: match)
@@ -310,7 +411,9 @@ enum Compare {
         return nil
       }
       for (index, (left, right)) in zip(x, y).enumerated() {
-        if let difference = difference(left, right, path: "\(path)[\(index)]") { return difference }
+        if let difference = difference(left, right, path: "\(path)[\(index)]", lenientDecimals: lenientDecimals) {
+          return difference
+        }
       }
       return nil
     }
@@ -328,7 +431,7 @@ enum Compare {
       return (a as! Bool) == (b as! Bool) ? nil : "\(path): \(a) vs \(b)"
     }
     if let x = Number(a), let y = Number(b) {
-      return x == y ? nil : "\(path): \(type(of: a)) \(a) vs \(type(of: b)) \(b)"
+      return Number.equal(x, y, lenientDecimals: lenientDecimals) ? nil : "\(path): \(type(of: a)) \(a) vs \(type(of: b)) \(b)"
     }
     return "\(path): incomparable \(type(of: a)) \(a) vs \(type(of: b)) \(b)"
   }

@@ -31,6 +31,8 @@ while IFS= read -r -d '' file; do sources+=("$file"); done \
   < <(find "$snapshot/Sources/ReflectiveMapper" -name '*.swift' -print0 | sort -z)
 sources+=("$here/FuzzModels.swift" "$here/FuzzTarget.swift")
 
+# Run from the build folder: swiftc drops module files into the current directory.
+cd "$out"
 swiftc \
   -parse-as-library \
   -module-name FuzzTarget \

@@ -6,7 +6,7 @@
 #
 # Environment:
 #   FUZZ_REV=HEAD     build the sources of a commit instead of the working tree
-#   FUZZ_JOBS=1       parallel fuzzing processes (libFuzzer -fork=N when > 1)
+#   FUZZ_JOBS=1       parallel fuzzing processes (libFuzzer -fork=N)
 #   SHARED_DATA=dir   the shared test data (default: ../shared/data beside the repository)
 #   FUZZ_ARGS="..."   extra libFuzzer flags
 #
@@ -35,13 +35,17 @@ else
 fi
 
 log="$here/.build/fuzz.log"
+# Fork mode (one or more child processes) keeps fuzzing after a finding, so one run
+# reports every crash, leak, timeout and OOM it meets, each saved under Fuzz/artifacts/.
 jobs="${FUZZ_JOBS:-1}"
-fork=()
-if (( jobs > 1 )); then fork=(-fork="$jobs" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1); fi
+fork=(-fork="$jobs" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
 
 echo "fuzzing for ${seconds}s (log: $log)"
+# libFuzzer reports crashes itself; Swift's own backtracer would only slow that down.
+export SWIFT_BACKTRACE=enable=no
+started=$(ls "$here/artifacts" | wc -l)
 set +e
-# Leak checking stays on (libFuzzer's default with ASan). Swift's runtime caches are
+# Leak checking stays on (libFuzzer's default with ASan): Swift's runtime caches are
 # reachable, not leaked, so LeakSanitizer reports only real leaks.
 "$binary" \
   -max_len="$max_len" \
@@ -58,20 +62,28 @@ status=$?
 set -e
 
 echo "---- summary (exit status $status) ----"
-grep -E "^#[0-9]+ +(INITED|DONE)" "$log" | tail -n 2 || true
-grep -E "^Done [0-9]+ runs" "$log" || true
-grep -E "^stat::" "$log" || true
-if grep -qE "FUZZ FINDING|ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)|Fatal error|deadly signal|ALARM" "$log"; then
-  echo "---- finding ----"
-  grep -m1 -B2 -A25 -E "FUZZ FINDING|ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)|Fatal error|deadly signal|ALARM" "$log"
-  grep -E "Test unit written to|artifact_prefix" "$log" || true
-fi
+# The last status line: total executions (#N), coverage (cov: edges, ft: features),
+# corpus size, exec/s and, in fork mode, oom/timeout/crash counts.
+grep -E "^#[0-9]+" "$log" | tail -n 1 || true
+grep -E "^(Done [0-9]+ runs|INFO: exiting|stat::)" "$log" || true
+echo "corpus: $(ls "$corpus/live" | wc -l) inputs in Fuzz/corpus/live"
+
+shopt -s nullglob
 artifacts=("$here"/artifacts/*)
-if [[ -e "${artifacts[0]}" ]]; then
-  echo "---- artifacts ----"
-  ls -la "$here/artifacts"
-  echo "minimize one with: $binary -minimize_crash=1 -runs=20000 -exact_artifact_path=Fuzz/artifacts/min <artifact>"
+if (( ${#artifacts[@]} > started )); then
+  echo "---- artifacts (new this run: $(( ${#artifacts[@]} - started ))) ----"
 else
-  echo "no crash, leak, timeout or OOM artifacts"
+  echo "no new crash, leak, timeout or OOM artifacts"
+fi
+for artifact in "${artifacts[@]}"; do
+  echo "== $(basename "$artifact") ($(wc -c <"$artifact") bytes)"
+  # Replay it: the first report line, then the first frames inside the library.
+  report="$(timeout 60 "$binary" "$artifact" 2>&1 || true)"
+  grep -m1 -A3 -E "FUZZ FINDING|ERROR: (AddressSanitizer|LeakSanitizer)|Fatal error|ALARM" <<<"$report" | cut -c1-400 || true
+  grep -m1 -E "deadly signal|ERROR: libFuzzer" <<<"$report" || true
+  grep -E "^ +#[0-9]+ .*Sources/ReflectiveMapper" <<<"$report" | head -n 3 | sed -E 's/^ +#[0-9]+ 0x[0-9a-f]+ in //' | cut -c1-300 || true
+done
+if (( ${#artifacts[@]} > 0 )); then
+  echo "minimize one with: $binary -minimize_crash=1 -runs=20000 -exact_artifact_path=/tmp/min <artifact>"
 fi
 exit "$status"

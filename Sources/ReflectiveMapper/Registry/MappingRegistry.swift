@@ -48,13 +48,7 @@ public final class MappingRegistry: Sendable {
   /// ``ModelMapping/keyStrategy`` of every registration. Changing it discards compiled plans.
   public var defaultKeyStrategy: KeyStrategy {
     get { state.withLock { $0.defaultKeyStrategy } }
-    set {
-      state.withLock { state in
-        state.defaultKeyStrategy = newValue
-        state.plans = [:]
-        state.generation += 1
-      }
-    }
+    set { changeSettings { $0.defaultKeyStrategy = newValue } }
   }
 
   deinit {
@@ -134,13 +128,7 @@ public final class MappingRegistry: Sendable {
   /// ISO 8601. Changing it discards compiled plans.
   public var defaultDateStrategy: DateStrategy? {
     get { state.withLock { $0.defaultDateStrategy } }
-    set {
-      state.withLock { state in
-        state.defaultDateStrategy = newValue
-        state.plans = [:]
-        state.generation += 1
-      }
-    }
+    set { changeSettings { $0.defaultDateStrategy = newValue } }
   }
 
   /// Routes every property of type `T`, in every model of this registry, through a pair of
@@ -152,8 +140,13 @@ public final class MappingRegistry: Sendable {
   public func registerTransform<T>(
     _: T.Type, hydrate: @escaping @Sendable (Any) throws -> T, serialize: @escaping @Sendable (T) throws -> Any
   ) {
+    changeSettings { $0.transforms[ObjectIdentifier(T.self)] = TypeTransform(T.self, hydrate: hydrate, serialize: serialize) }
+  }
+
+  /// Applies a registry-wide setting change and discards the compiled plans it affects.
+  private func changeSettings(_ change: (inout State) -> Void) {
     state.withLock { state in
-      state.transforms[ObjectIdentifier(T.self)] = TypeTransform(T.self, hydrate: hydrate, serialize: serialize)
+      change(&state)
       state.plans = [:]
       state.generation += 1
     }

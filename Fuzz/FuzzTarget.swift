@@ -21,87 +21,43 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   return 0
 }
 
-/// Differences that come from defects already reported, tolerated so that fuzzing can go on
-/// to find new ones. `FUZZ_STRICT=1` turns every tolerance off (each one then fails on its
-/// reproduction, listed in README.md).
+/// Differences the harness accepts: one defect reported and not fixed yet, and two
+/// consequences of documented behaviour. `FUZZ_STRICT=1` turns the tolerances off.
+///
+/// Fixed since the first run (their tolerances are gone, so the fuzzer would catch a
+/// regression; see Tests/ReflectiveMapperTests/Hardening/HardeningRegressionTests.swift):
+/// D1 null array elements reported differently by the two array entry points, D3 a `null`
+/// discriminator dropping the element, D4 a far-away `Date` trapping in the ISO 8601 writer,
+/// D5 dates outside 0000–9999 written unreadably, D6 repeated keys reported twice from bytes.
 enum KnownDefects {
   static let strict = ProcessInfo.processInfo.environment["FUZZ_STRICT"] == "1"
 
-  /// D1: `[T](dictionaries:)` reports a `null` element as "null for a non-optional T; value
-  /// kept", `[T](jsonData:)` as "expected T, found null".
-  static func normalizeArrayIssue(_ summary: String) -> String {
-    guard !strict, summary.hasSuffix("; value kept"), let colon = summary.range(of: ": null for a non-optional ") else {
-      return summary
-    }
-    let type = summary[colon.upperBound...].dropLast("; value kept".count)
-    return summary[..<colon.lowerBound] + ": expected \(type), found null"
-  }
-
-  /// D2: a JSON number with a fraction and more than 17 significant digits is read as a
-  /// Double before it reaches a `Decimal` property, so `init(jsonData: jsonData())` rounds a
-  /// Decimal that `jsonData()` wrote exactly.
+  /// D2b (open): a JSON number with a fraction and more than 17 significant digits reaches a
+  /// `Decimal` exactly from `init(jsonData:)`, except below a model with `beforeMapping` (or
+  /// through an adapter), where the value is materialized as a `Double` first. By design,
+  /// `JSONParser.parse` also gives such numbers as `Double`, so `init(dictionary:)` on its
+  /// result is less precise than `init(jsonData:)`. Both compare Decimals as Doubles.
   static func decimalsAgreeAsDoubles(_ a: Decimal, _ b: Decimal) -> Bool {
     !strict && Double(a.description) == Double(b.description)
   }
 
-  /// D6: with a key repeated in one object, `init(jsonData:)` reports problems once per
-  /// occurrence, `init(dictionary:)` (last one wins) once.
-  static func issuesMayDiffer(_ bytes: Data) -> Bool {
-    !strict && hasDuplicateKeys(bytes)
-  }
-
-  /// D4: a `Date` beyond ±2^63 seconds traps in `jsonData()`/`jsonObject()` (the ISO 8601
-  /// writer converts the seconds to `Int`). D5: a `Date` outside the years 0000–9999 (from a
-  /// number of seconds, or an ISO string with an offset at the edge) is accepted, then written
-  /// as text the library's own reader refuses. Inputs that put such a value under a Date
-  /// property's key skip the output checks.
-  static func hasOutOfRangeDate(_ bytes: Data) -> Bool {
-    guard !strict else { return false }
-    let dateKeys: Set<String> = ["date", "optional_date", "when"]
-    let range = -62_167_219_200.0..<253_402_300_800.0  // 0000-01-01 ..< 10000-01-01
-    return (try? JSONReader.withTape(bytes) { tape -> Bool in
-      var pending = [tape.rootIndex]
-      while let index = pending.popLast() {
-        switch tape.kind(at: index) {
-        case .object:
-          for member in tape.members(ofObjectAt: index) {
-            if dateKeys.contains(tape.string(at: member.key) ?? ""),
-              let date = try? Coerce.date(tape.value(at: member.value)),
-              !range.contains(date.timeIntervalSince1970)
-            {
-              return true
-            }
-            pending.append(member.value)
-          }
-        case .array:
-          pending.append(contentsOf: tape.elements(ofArrayAt: index))
-        default:
-          break
-        }
+  /// By design: `init(jsonData:)` names a number in a message as written (`27631429.4967296780`),
+  /// `init(dictionary:)` on the parsed object as the `Double` it became (`27631429.49672968`).
+  /// Each `number <literal>` is rewritten as the Double it reads as before comparing.
+  static func normalizeNumbers(_ summary: String) -> String {
+    guard !strict, summary.contains("number ") else { return summary }
+    var result = ""
+    var rest = Substring(summary)
+    while let range = rest.range(of: "number ") {
+      result += rest[..<range.upperBound]
+      rest = rest[range.upperBound...]
+      let literal = rest.prefix { "0123456789+-.eE".contains($0) }
+      if literal.contains(where: { ".eE".contains($0) }), let value = Double(literal) {
+        result += "\(value)"
+        rest = rest.dropFirst(literal.count)
       }
-      return false
-    }) ?? false
-  }
-
-  static func hasDuplicateKeys(_ bytes: Data) -> Bool {
-    (try? JSONReader.withTape(bytes) { tape -> Bool in
-      var pending = [tape.rootIndex]
-      while let index = pending.popLast() {
-        switch tape.kind(at: index) {
-        case .object:
-          var seen: Set<String> = []
-          for member in tape.members(ofObjectAt: index) {
-            if !seen.insert(tape.string(at: member.key) ?? "").inserted { return true }
-            pending.append(member.value)
-          }
-        case .array:
-          pending.append(contentsOf: tape.elements(ofArrayAt: index))
-        default:
-          break
-        }
-      }
-      return false
-    }) ?? false
+    }
+    return result + rest
   }
 }
 
@@ -136,7 +92,6 @@ enum FuzzHarness {
     // Foundation-shaped input: NSNumber, booleans, NSNull, bridged containers.
     if bytes.count < 2048, let foundation = try? JSONSerialization.jsonObject(with: bytes, options: [.fragmentsAllowed]) {
       if let dictionary = foundation as? [String: Any] {
-        if KnownDefects.hasOutOfRangeDate(bytes) { return }
         exercise(FuzzRoot.self, dictionary)
         exercise(FuzzScalars.self, dictionary)
         exercise(FuzzCollector.self, dictionary)
@@ -162,9 +117,9 @@ enum FuzzHarness {
     var issues: [MappingError] = []
     do {
       let model = try T(jsonData: bytes, registry: registry, issues: &issues)
-      return (model, issues.map(\.summary).sorted(), nil)
+      return (model, issues.map { KnownDefects.normalizeNumbers($0.summary) }.sorted(), nil)
     } catch let error as MappingError {
-      return (nil, issues.map(\.summary).sorted(), error)
+      return (nil, issues.map { KnownDefects.normalizeNumbers($0.summary) }.sorted(), error)
     } catch {
       fail("init(jsonData:) threw a non-MappingError: \(error)", bytes)
     }
@@ -174,9 +129,9 @@ enum FuzzHarness {
     var issues: [MappingError] = []
     do {
       let model = try T(dictionary: dictionary, registry: registry, issues: &issues)
-      return (model, issues.map(\.summary).sorted(), nil)
+      return (model, issues.map { KnownDefects.normalizeNumbers($0.summary) }.sorted(), nil)
     } catch let error as MappingError {
-      return (nil, issues.map(\.summary).sorted(), error)
+      return (nil, issues.map { KnownDefects.normalizeNumbers($0.summary) }.sorted(), error)
     } catch {
       fail("init(dictionary:) threw a non-MappingError: \(error)", bytes)
     }
@@ -195,29 +150,20 @@ enum FuzzHarness {
         "\(T.self): init(jsonData:) \(fromBytes.error.map { "threw \($0)" } ?? "succeeded") but init(dictionary:) \(fromDictionary.error.map { "threw \($0)" } ?? "succeeded")",
         bytes)
     }
-    if fromBytes.issues != fromDictionary.issues, !KnownDefects.issuesMayDiffer(bytes) {
+    if fromBytes.issues != fromDictionary.issues {
       fail("\(T.self): issues differ\n  jsonData:   \(fromBytes.issues)\n  dictionary: \(fromDictionary.issues)", bytes)
     }
     guard let model = fromBytes.model, let other = fromDictionary.model else { return }
-    if KnownDefects.hasOutOfRangeDate(bytes) { return }
     let (options, pretty) = Self.options(bytes)
     let first = output(model, options, pretty, bytes)
     let second = output(other, options, pretty, bytes)
     switch (first, second) {
     case (nil, nil): return
     case (let a?, let b?):
-      if let difference = Compare.difference(a.object, b.object) {
+      if let difference = Compare.difference(a.object, b.object, lenientDecimals: true) {
         fail("\(T.self): jsonObject() after init(jsonData:) and init(dictionary:) differ: \(difference)", bytes)
       }
-      if options.contains(.includeNulls), !KnownDefects.strict {
-        // D3: a discriminator written as `null` (a nil `kind`) drops the element on the way
-        // back in; round-trip without nulls until that is fixed.
-        var withoutNulls = options
-        withoutNulls.remove(.includeNulls)
-        if let plain = output(model, withoutNulls, pretty, bytes) { roundTrip(model, plain.object, plain.bytes, withoutNulls, bytes) }
-      } else {
-        roundTrip(model, a.object, a.bytes, options, bytes)
-      }
+      roundTrip(model, a.object, a.bytes, options, bytes)
     default:
       fail("\(T.self): output of the two hydrations differs in throwing", bytes)
     }
@@ -292,7 +238,7 @@ enum FuzzHarness {
     } catch {
       fail("[T](jsonData:) threw a non-MappingError: \(error)", bytes)
     }
-    let bytesIssues = issues.map { KnownDefects.normalizeArrayIssue($0.summary) }.sorted()
+    let bytesIssues = issues.map { KnownDefects.normalizeNumbers($0.summary) }.sorted()
     issues = []
     let fromDictionaries: [T]?
     do {
@@ -303,8 +249,8 @@ enum FuzzHarness {
       fail("[T](dictionaries:) threw a non-MappingError: \(error)", bytes)
     }
     if (fromBytes == nil) != (fromDictionaries == nil) { fail("[\(T.self)](jsonData:) and (dictionaries:) disagree on throwing", bytes) }
-    let dictionariesIssues = issues.map { KnownDefects.normalizeArrayIssue($0.summary) }.sorted()
-    if bytesIssues != dictionariesIssues, !KnownDefects.issuesMayDiffer(bytes) {
+    let dictionariesIssues = issues.map { KnownDefects.normalizeNumbers($0.summary) }.sorted()
+    if bytesIssues != dictionariesIssues {
       fail("[\(T.self)]: issues differ\n  jsonData:     \(bytesIssues)\n  dictionaries: \(dictionariesIssues)", bytes)
     }
     guard let fromBytes, let fromDictionaries else { return }
@@ -313,7 +259,7 @@ enum FuzzHarness {
       let first = try? a.jsonObject(registry: registry)
       let second = try? b.jsonObject(registry: registry)
       if (first == nil) != (second == nil) { fail("[\(T.self)]: element output differs in throwing", bytes) }
-      if let first, let second, let difference = Compare.difference(first, second) {
+      if let first, let second, let difference = Compare.difference(first, second, lenientDecimals: true) {
         fail("[\(T.self)]: elements differ: \(difference)", bytes)
       }
     }
@@ -383,8 +329,10 @@ enum Compare {
   }
 
   static func difference(_ a: Any, _ b: Any, path: String = "$", unordered: Bool = false, lenientDecimals: Bool = false) -> String? {
-    if let x = a as? [String: Any], type(of: a) == [String: Any].self {
-      guard let y = b as? [String: Any], type(of: b) == [String: Any].self else { return "\(path): object vs \(type(of: b))" }
+    // Containers may be typed (`[String]`, `[String: Int]`): JSON arrays and objects all the same.
+    let aStyle = Mirror(reflecting: a).displayStyle, bStyle = Mirror(reflecting: b).displayStyle
+    if aStyle == .dictionary, let x = a as? [String: Any] {
+      guard bStyle == .dictionary, let y = b as? [String: Any] else { return "\(path): object vs \(type(of: b))" }
       let keys = Set(x.keys), otherKeys = Set(y.keys)
       if keys != otherKeys {
         return "\(path): keys \(keys.subtracting(otherKeys).sorted()) only left, \(otherKeys.subtracting(keys).sorted()) only right"
@@ -397,8 +345,8 @@ enum Compare {
       }
       return nil
     }
-    if let x = a as? [Any], type(of: a) == [Any].self {
-      guard var y = b as? [Any], type(of: b) == [Any].self else { return "\(path): array vs \(type(of: b))" }
+    if aStyle == .collection, let x = a as? [Any] {
+      guard bStyle == .collection, var y = b as? [Any] else { return "\(path): array vs \(type(of: b))" }
       if x.count != y.count { return "\(path): \(x.count) elements vs \(y.count)" }
       if unordered {
         // Match each element with an equal one on the other side.

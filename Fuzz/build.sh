@@ -33,6 +33,7 @@ sources+=("$here/FuzzModels.swift" "$here/FuzzTarget.swift")
 
 # Run from the build folder: swiftc drops module files into the current directory.
 cd "$out"
+rm -f "$out/fuzz-target"
 swiftc \
   -parse-as-library \
   -module-name FuzzTarget \

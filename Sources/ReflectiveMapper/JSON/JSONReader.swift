@@ -525,12 +525,14 @@ struct JSONTape {
   /// Materializes the whole document (see the top of this file for the representation).
   func materialize() -> Any { value(at: rootIndex) }
 
-  /// Materializes the value starting at `index` and its subtree.
-  func value(at index: Int) -> Any {
+  /// Materializes the value starting at `index` and its subtree; with `exactLongNumbers`,
+  /// literals with more than 15 significant digits become `Decimal` rather than `Double`.
+  func value(at index: Int, exactLongNumbers: Bool = false) -> Any {
     nodes.withUnsafeBufferPointer { nodeBuffer in
       arena.withUnsafeBytes { arenaBytes in
-        let materializer = JSONMaterializer(
+        var materializer = JSONMaterializer(
           nodes: nodeBuffer.baseAddress!, input: input, arena: arenaBytes)
+        materializer.exactLongNumbers = exactLongNumbers
         var cursor = index
         return materializer.value(&cursor)
       }
@@ -561,6 +563,10 @@ private struct JSONMaterializer {
   let input: UnsafeRawBufferPointer
   /// The tape's arena of unescaped string bytes.
   let arena: UnsafeRawBufferPointer
+  /// Whether number literals with more digits than a Double keeps become `Decimal` (as
+  /// JSONSerialization's `NSDecimalNumber`) instead of `Double`: for values handed to user
+  /// code during hydration, so they lose nothing.
+  var exactLongNumbers = false
 
   /// The String of a string node.
   @inline(__always)
@@ -581,6 +587,11 @@ private struct JSONMaterializer {
     case .int:
       return Int(truncatingIfNeeded: Int64(bitPattern: node.payload))
     case .double:
+      if exactLongNumbers, node.hasEscapes {
+        let start = node.size & (1 << 40 - 1)
+        let text = String(decoding: UnsafeRawBufferPointer(rebasing: input[start..<(start + (node.size >> 40))]), as: UTF8.self)
+        if let decimal = NumberText.decimal(text) { return decimal }
+      }
       return Double(bitPattern: node.payload)
     case .null:
       return JSONReader.null

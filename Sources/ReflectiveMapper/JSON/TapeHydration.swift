@@ -58,8 +58,9 @@ struct TapeRef {
   var isArray: Bool { box.tape.kind(at: index) == .array }
   var count: Int { box.tape.count(at: index) }
 
-  /// The Foundation-style value (`[String: Any]` or `[Any]`).
-  func materialized() -> Any { box.tape.value(at: index) }
+  /// The Foundation-style value (`[String: Any]` or `[Any]`) handed to user code: long
+  /// number literals keep their digits as `Decimal`, as JSONSerialization's do.
+  func materialized() -> Any { box.tape.value(at: index, exactLongNumbers: true) }
 
   /// The elements of an array, as hydration sees them.
   @inline(__always)
@@ -78,7 +79,10 @@ extension Raw {
   @inline(__always)
   static func materialized(_ raw: Any) -> Any {
     if type(of: raw) == TapeRef.self { return (raw as! TapeRef).materialized() }
-    if type(of: raw) == LongNumber.self { return (raw as! LongNumber).value }
+    if type(of: raw) == LongNumber.self {
+      let long = raw as! LongNumber
+      return long.decimal ?? long.value
+    }
     return raw
   }
 
@@ -212,7 +216,7 @@ extension ModelPlan {
         switch policy {
         case .ignore: break
         case .fail: context.record(.unknownKey(name), at: .key(name), fatal: true)
-        case .collect: collected[name] = tape.value(at: key + 1)
+        case .collect: collected[name] = tape.value(at: key + 1, exactLongNumbers: true)
         }
       }
       if !collected.isEmpty { collectUnknown?(model, collected) }
@@ -238,7 +242,7 @@ extension ModelPlan {
       }
       return nil
     case .combined(let keys, let combination):
-      let values: [Any?] = keys.map { key in value(key, in: reference.index).map { tape.value(at: $0) } }
+      let values: [Any?] = keys.map { key in value(key, in: reference.index).map { tape.value(at: $0, exactLongNumbers: true) } }
       return KeyLookup.combine(values, combination, context: &context, component: component)
     case .path(let segments):
       var object = reference.index

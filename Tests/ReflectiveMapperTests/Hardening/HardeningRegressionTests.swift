@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import ReflectiveMapper
 
-// Regression tests for the defects the fuzzer (Fuzz/) and the hostile-input tests found.
-// Each names the documented behaviour it checks; a test that would crash the test process
-// until the defect is fixed is disabled with the reason.
+// Regression tests for the defects the fuzzer (Fuzz/) and the hostile-input tests found
+// (D1–D8, fixed in 2b6af9a; D2b open). Each names the documented behaviour it checks. A test
+// for a defect that crashes the test process is disabled with the reason until it is fixed.
 
 /// A polymorphic family whose discriminator is optional (nil on the base type).
 class HardPet: ReflectiveModel {
@@ -66,6 +66,23 @@ extension HardeningRegressionTests {
     exact.decimal = Decimal(string: "0.12345678901234567890123456789")!
     let again = try HardKennel(jsonData: try exact.jsonData(registry: registry), registry: registry)
     #expect(again.decimal == exact.decimal, "got \(again.decimal)")
+  }
+
+  /// D2b (fuzzer, after the D2 fix): below a model with `beforeMapping`, or through an
+  /// adapter, the JSON input is materialized for user code and a number with a fraction
+  /// becomes a `Double` again, so the Decimal is rounded there (12345678901234567000) while
+  /// it is exact elsewhere in the same document.
+  @Test func aDecimalFromJSONBytesIsExactBelowBeforeMappingAndThroughAdapters() throws {
+    let registry = MappingRegistry()
+    try registry.register(HardKennel.self) { m in m.beforeMapping = { $0 } }
+    let exact = Decimal(string: "12345678901234567890.123")!
+    let kennel = try HardKennel(jsonData: Data(#"{"decimal": 12345678901234567890.123}"#.utf8), registry: registry)
+    #expect(kennel.decimal == exact, "below beforeMapping: got \(kennel.decimal)")
+
+    let adapted = MappingRegistry()
+    try adapted.register(HardKennel.self) { m in m.adapters["decimal"] = Adapter { $0 } }
+    let throughAdapter = try HardKennel(jsonData: Data(#"{"decimal": 12345678901234567890.123}"#.utf8), registry: adapted)
+    #expect(throughAdapter.decimal == exact, "through an adapter: got \(throughAdapter.decimal)")
   }
 
   /// D3 (fuzzer): `jsonObject(options: .includeNulls)` writes a nil discriminator as `null`;

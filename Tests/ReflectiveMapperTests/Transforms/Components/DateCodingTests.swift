@@ -362,12 +362,12 @@ private func parsed(_ strategy: DateStrategy, _ raw: Any) -> Double? {
 
   // MARK: Real payload
 
-  static let pushPayload = BridgeSharedData.contents("github/push_with-new-branch.payload.json")
+  static let pushPayload = try? TestData.shared("github/push_with-new-branch.payload.json")
 
   @Test(
     .enabled(
       if: pushPayload != nil,
-      "/work/shared/data/github/push_with-new-branch.payload.json is absent; skipped"
+      "../shared/data/github/push_with-new-branch.payload.json is absent; skipped"
     )
   )
   func gitHubPushPayload() throws {

@@ -4,25 +4,8 @@ import Testing
 
 /// Locates the shared benchmark/conformance data (`shared/data`), if present.
 enum ReaderTestData {
-  /// The data directory, found by walking up from this file to a `shared/data` folder, else /work/shared/data.
-  static let directory: URL? = {
-    var candidates: [URL] = []
-    var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    for _ in 0..<8 {
-      candidates.append(directory.appendingPathComponent("shared/data").standardized)
-      candidates.append(directory.appendingPathComponent("../shared/data").standardized)
-      directory = directory.deletingLastPathComponent()
-    }
-    candidates.append(URL(fileURLWithPath: "/work/shared/data"))
-    return candidates.first { candidate in
-      FileManager.default.fileExists(atPath: candidate.appendingPathComponent("JSONTestSuite").path)
-        || FileManager.default.fileExists(atPath: candidate.appendingPathComponent("twitter.json").path)
-    }
-  }()
-
-  /// The package root (where generated reports are written).
-  static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  /// The shared data directory (`../shared/data` beside the checkout), found by `TestData`.
+  static var directory: URL? { TestData.sharedFolder }
 
   /// Whether a file or folder exists below the data directory.
   static func exists(_ relativePath: String) -> Bool {
@@ -32,7 +15,7 @@ enum ReaderTestData {
 
   /// Message shown when data-driven tests are skipped.
   static func missingMessage(_ relativePath: String) -> Comment {
-    Comment(rawValue: "skipped: shared/data/\(relativePath) not found (looked upward from \(#filePath) and at /work/shared/data)")
+    Comment(rawValue: "skipped: shared/data/\(relativePath) not found (looked for ../shared/data beside the checkout)")
   }
 
   /// Contents of a file below the data directory.

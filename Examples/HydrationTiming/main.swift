@@ -40,6 +40,10 @@ if ProcessInfo.processInfo.environment["PROFILE_OUTPUT"] != nil {
   for _ in 0..<20 { sink &+= try model.jsonObject(registry: registry).count; sink &+= model.handWrittenJSON().count }
   exit(0)
 }
+if let runs = ProcessInfo.processInfo.environment["PROFILE_HAND"] {
+  for _ in 0..<(Int(runs) ?? 200) { sink &+= TwitterSearchResult.handWritten(object).statuses.count }
+  exit(0)
+}
 if ProcessInfo.processInfo.environment["PROFILE_MAPPER"] != nil {
   for _ in 0..<(Int(ProcessInfo.processInfo.environment["PROFILE_MAPPER"]!) ?? 200) { sink &+= try TwitterSearchResult(dictionary: object, registry: registry).statuses.count }
   exit(0)

@@ -304,8 +304,8 @@ extension Array: ConvertibleShape {
         var result: [Element] = []
         result.reserveCapacity(tapeArray.count)
         tapeArray.forEachElement { index, item in
-          if let value = ElementConverting.convert(item, index: .index(index), element, descends, strict, &context) {
-            result.append(value)
+          ElementConverting.convert(item, index: .index(index), element, descends, strict, &context) {
+            result.append($0)
           }
         }
         return result
@@ -314,8 +314,8 @@ extension Array: ConvertibleShape {
       var result: [Element] = []
       result.reserveCapacity(items.count)
       for (index, item) in items.enumerated() {
-        if let value = ElementConverting.convert(item, index: .index(index), element, descends, strict, &context) {
-          result.append(value)
+        ElementConverting.convert(item, index: .index(index), element, descends, strict, &context) {
+          result.append($0)
         }
       }
       return result
@@ -333,8 +333,8 @@ extension Set: ConvertibleShape {
       if let tapeArray = Raw.tapeArray(raw) {
         var result = Set<Element>(minimumCapacity: tapeArray.count)
         tapeArray.forEachElement { index, item in
-          if let value = ElementConverting.convert(item, index: .index(index), element, descends, strict, &context) {
-            result.insert(value)
+          ElementConverting.convert(item, index: .index(index), element, descends, strict, &context) {
+            _ = result.insert($0)
           }
         }
         return result
@@ -342,8 +342,8 @@ extension Set: ConvertibleShape {
       let items = try Raw.array(raw, expected: "array")
       var result = Set<Element>(minimumCapacity: items.count)
       for (index, item) in items.enumerated() {
-        if let value = ElementConverting.convert(item, index: .index(index), element, descends, strict, &context) {
-          result.insert(value)
+        ElementConverting.convert(item, index: .index(index), element, descends, strict, &context) {
+          _ = result.insert($0)
         }
       }
       return result
@@ -371,8 +371,8 @@ extension Dictionary: ConvertibleShape {
         for member in tape.members(ofObjectAt: object.index) {
           let key = tape.string(at: member.key) ?? ""
           let item = object.box.element(at: member.value)
-          if let value = ElementConverting.convert(item, index: .entry(key), element, descends, strict, &context) {
-            result[key] = value
+          ElementConverting.convert(item, index: .entry(key), element, descends, strict, &context) {
+            result[key] = $0
           }
         }
         return result as! [Key: Value]
@@ -381,8 +381,8 @@ extension Dictionary: ConvertibleShape {
       var result: [String: Value] = [:]
       result.reserveCapacity(entries.count)
       for (key, item) in entries {
-        if let value = ElementConverting.convert(item, index: .entry(key), element, descends, strict, &context) {
-          result[key] = value
+        ElementConverting.convert(item, index: .entry(key), element, descends, strict, &context) {
+          result[key] = $0
         }
       }
       return result as! [Key: Value]
@@ -393,24 +393,24 @@ extension Dictionary: ConvertibleShape {
 
 /// The per-element step shared by the collection converters.
 enum ElementConverting {
-  /// Converts one element; on failure records it (fatal under strict) and returns `nil`,
-  /// so the element is dropped.
+  /// Converts one element and hands it to `store`; on failure records it (fatal under
+  /// strict) and drops the element. (No `Element?` result: in unspecialized code that
+  /// would look up `Optional<Element>` metadata per element.)
   @inline(__always)
   static func convert<Element>(
     _ item: Any, index: PathComponent, _ element: Convert<Element>, _ descends: Bool, _ strict: Bool,
-    _ context: inout HydrationContext
-  ) -> Element? {
+    _ context: inout HydrationContext, into store: (Element) -> Void
+  ) {
     if descends { context.path.append(index) }
     defer { if descends { context.path.removeLast() } }
     do {
-      return try element(item, &context)
+      store(try element(item, &context))
     } catch let failure as ConversionFailure {
       context.record(failure.reason.asElement, at: descends ? nil : index, fatal: strict)
     } catch is AlreadyRecorded {
     } catch {
       context.recordThrown(error, at: descends ? nil : index, fatal: strict)
     }
-    return nil
   }
 }
 

@@ -45,6 +45,16 @@ enum KeyLookup: Sendable {
     }
   }
 
+  /// This lookup without the single or candidate keys `isOwn` refuses (a key that went to
+  /// another slot), or `nil` when it keeps them all; paths and combinations are kept.
+  func keeping(_ isOwn: (String) -> Bool) -> KeyLookup? {
+    switch self {
+    case .key(let key): isOwn(key) ? nil : .candidates([])
+    case .candidates(let keys): keys.allSatisfy(isOwn) ? nil : .candidates(keys.filter(isOwn))
+    case .path, .combined: nil
+    }
+  }
+
   /// The value for this lookup, or `nil` when absent. A `null` on the way down a path is
   /// the value `null`; a non-dictionary on the way is recorded as a mismatch.
   @inline(__always)
@@ -131,6 +141,11 @@ final class Slot<Model>: @unchecked Sendable {
 
   /// Candidate-key slots are found through the key table in tape hydration.
   let lookupIsCandidates: Bool
+
+  /// The same slot reading through `lookup`.
+  func reading(_ lookup: KeyLookup) -> Slot {
+    Slot(name: name, lookup: lookup, component: component, isRequired: isRequired, apply: apply, applyDefault: applyDefault)
+  }
 }
 
 /// A reference to a plan that may not be compiled yet (recursive types), and that the
@@ -153,8 +168,8 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   var settings: MappingSettings
   /// Top-level keys that some slot reads, for the unknown-key policies.
   var knownKeys: Set<String> = []
-  /// Single and candidate keys by raw bytes, for hydration from a JSON tape.
-  var keyTable = TapeKeyTable(keys: [])
+  /// The slots of single and candidate keys, by the keys' bytes.
+  var keyTable = SlotKeyTable(keys: [])
   /// Stores collected unknown keys, when the policy is `.collect`.
   var collectUnknown: ((Model, [String: Any]) -> Void)?
   /// Every stored property (Mirror order, base class first) and mapped computed property.
@@ -257,17 +272,22 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
       if slot.isRequired { context.record(.missingRequiredValue, at: slot.component, fatal: true) }
       slot.applyDefault?(model)
     }
-    switch settings.unknownKeys {
+    if settings.unknownKeys == .ignore { return }
+    let unknown = dictionary.filter { !knownKeys.contains($0.key) }.map { (key: $0.key, value: $0.value) }
+    if !unknown.isEmpty { handleUnknown(unknown, policy: settings.unknownKeys, model: model, context: &context) }
+  }
+
+  /// Reports (`.fail`) or stores (`.collect`) the keys no slot reads.
+  private func handleUnknown(
+    _ unknown: [(key: String, value: Any)], policy: UnknownKeyPolicy, model: Model, context: inout HydrationContext
+  ) {
+    switch policy {
     case .ignore:
       break
     case .fail:
-      for key in dictionary.keys where !knownKeys.contains(key) {
-        context.record(.unknownKey(key), at: .key(key), fatal: true)
-      }
+      for (key, _) in unknown { context.record(.unknownKey(key), at: .key(key), fatal: true) }
     case .collect:
-      var unknown: [String: Any] = [:]
-      for (key, value) in dictionary where !knownKeys.contains(key) { unknown[key] = value }
-      if !unknown.isEmpty { collectUnknown?(model, unknown) }
+      collectUnknown?(model, Dictionary(unknown, uniquingKeysWith: { $1 }))
     }
   }
 }

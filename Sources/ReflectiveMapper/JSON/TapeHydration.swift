@@ -103,58 +103,6 @@ extension Raw {
   }
 }
 
-/// A table from raw UTF-8 key bytes to slot indices, probed without creating Strings.
-struct TapeKeyTable: Sendable {
-  /// A key's slot and its rank among the slot's candidate keys (0 is preferred).
-  struct Entry: Sendable {
-    let bytes: [UInt8]
-    let slot: Int
-    let rank: Int
-  }
-  private var entries: [Entry?] = []
-  private var mask = 0
-
-  init(keys: [(key: String, slot: Int, rank: Int)]) {
-    var size = 8
-    while size < keys.count * 2 { size <<= 1 }
-    mask = size - 1
-    entries = Array(repeating: nil, count: size)
-    for (key, slot, rank) in keys {
-      let bytes = Array(key.utf8)
-      var position = bytes.withUnsafeBytes { Self.hash($0) } & mask
-      while let existing = entries[position] {
-        if existing.bytes == bytes { break }
-        position = (position + 1) & mask
-      }
-      if let existing = entries[position], existing.rank <= rank { continue }
-      entries[position] = Entry(bytes: bytes, slot: slot, rank: rank)
-    }
-  }
-
-  /// FNV-1a over the bytes.
-  @inline(__always)
-  static func hash(_ bytes: UnsafeRawBufferPointer) -> Int {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
-    return Int(truncatingIfNeeded: hash ^ (hash >> 32))
-  }
-
-  /// The entry for the key whose bytes are `bytes`, if any.
-  @inline(__always)
-  func entry(for bytes: UnsafeRawBufferPointer) -> Entry? {
-    var position = Self.hash(bytes) & mask
-    while let entry = entries[position] {
-      if entry.bytes.count == bytes.count, entry.bytes.withUnsafeBytes({ $0.elementsEqual(bytes) }) {
-        return entry
-      }
-      position = (position + 1) & mask
-    }
-    return nil
-  }
-}
-
 extension ModelPlan {
   /// Hydrates `model` from a JSON object in a tape: the same slots, the same order and the
   /// same issues as ``hydrate(_:from:context:)`` on the materialized dictionary.
@@ -170,10 +118,11 @@ extension ModelPlan {
     let slotCount = slots.count
     let table = keyTable
     let policy = settings.unknownKeys
-    // found[slot] = tape index of the value, times 4, plus the rank of the key that gave it
-    // (candidate keys: the lowest rank present wins, as in the dictionary path).
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: max(slotCount, 1)) { found in
-      found.initialize(repeating: -1)
+    // found[slot]: the tape index of the value and the rank of the key that gave it
+    // (candidate keys: the lowest rank present wins, as in the dictionary path; a repeated
+    // key: the last occurrence wins, as in the parsed dictionary).
+    withUnsafeTemporaryAllocation(of: (location: Int, rank: Int).self, capacity: max(slotCount, 1)) { found in
+      found.initialize(repeating: (-1, 0))
       var unknownKeys: [Int] = []
       let tape = box.tape
       var position = reference.index + 1
@@ -183,9 +132,9 @@ extension ModelPlan {
         let key = position
         let value = key + 1
         position = tape.indexAfter(value)
-        if let entry = tape.withStringBytes(at: key, { table.entry(for: $0) }) ?? nil {
-          let previous = found[entry.slot]
-          if previous < 0 || previous & 3 >= entry.rank { found[entry.slot] = value << 2 | min(entry.rank, 3) }
+        if let match = tape.withStringBytes(at: key, { table.match($0) }) ?? nil {
+          let previous = found[match.slot]
+          if previous.location < 0 || previous.rank >= match.rank { found[match.slot] = (value, match.rank) }
         } else if policy != .ignore {
           unknownKeys.append(key)
         }
@@ -193,9 +142,9 @@ extension ModelPlan {
       var index = 0
       while index < slotCount {
         let slot = slots[index]
-        let location = found[index]
+        let location = found[index].location
         if location >= 0 {
-          slot.apply(model, box.element(at: location >> 2), &context)
+          slot.apply(model, box.element(at: location), &context)
         } else if slot.key == nil, !slot.lookupIsCandidates,
           let raw = lookUp(slot.lookup, in: reference, context: &context, component: slot.component)
         {

@@ -240,17 +240,25 @@ final class PlanCompiler {
             apply: { _, _, context in context.record(reason, at: component, fatal: fatal) }))
       }
     }
-    plan.slots = slots
     plan.knownKeys = knownKeys
-    var tapeKeys: [(key: String, slot: Int, rank: Int)] = []
-    for (index, slot) in slots.enumerated() {
-      switch slot.lookup {
-      case .key(let key): tapeKeys.append((key, index, 0))
-      case .candidates(let keys): for (rank, key) in keys.enumerated() { tapeKeys.append((key, index, rank)) }
-      case .path, .combined: break
+    // An input key goes to one property (DESIGN §3.1), and a key-table entry names it
+    // before a key derived from a property's name: explicit keys are listed first.
+    var tableEntries: [(key: String, slot: Int, rank: Int)] = []
+    for explicit in [true, false] {
+      for (index, slot) in slots.enumerated() where (tableKeys[slot.name] != nil || settings.candidateKeys[slot.name] != nil) == explicit {
+        switch slot.lookup {
+        case .key(let key): tableEntries.append((key, index, 0))
+        case .candidates(let keys): for (rank, key) in keys.enumerated() { tableEntries.append((key, index, rank)) }
+        case .path, .combined: break
+        }
       }
     }
-    plan.keyTable = TapeKeyTable(keys: tapeKeys)
+    let table = SlotKeyTable(keys: tableEntries)
+    // A slot whose key belongs to another slot no longer reads it, on any path.
+    plan.slots = slots.enumerated().map { index, slot in
+      slot.lookup.keeping { table.match($0)?.slot == index }.map(slot.reading) ?? slot
+    }
+    plan.keyTable = table
     compileOutput(of: plan, keyPaths: keyPaths, servicePaths: servicePaths)
   }
 
@@ -469,18 +477,16 @@ extension ReferenceWritableKeyPath: SlotMaking {
       apply: { model, raw, context in
         var input = raw
         if let adapter {
-          do {
-            input = try adapter.hydrate(Raw.materialized(raw), context.mapping)
-          } catch {
-            context.recordThrown(error, at: component, fatal: fatal)
+          guard let adapted = Self.adapt(raw, adapter, &context, component: component, fatal: fatal) else {
             fallback?(model)
             return
           }
           // An adapter that already produced the property's type is taken as is.
-          if let typed = input as? Value {
-            set(model, typed)
+          if Self.isValue(adapted) {
+            set(model, adapted as! Value)
             return
           }
+          input = adapted
         }
         if descends { context.path.append(component) }
         defer { if descends { context.path.removeLast() } }
@@ -497,6 +503,26 @@ extension ReferenceWritableKeyPath: SlotMaking {
         }
       }, applyDefault: applyDefault)
   }
+}
+
+extension ReferenceWritableKeyPath {
+  /// Runs an adapter on the raw value; `nil` (recorded) when it threw.
+  @inline(never)
+  fileprivate static func adapt(
+    _ raw: Any, _ adapter: Adapter, _ context: inout HydrationContext, component: PathComponent, fatal: Bool
+  ) -> Any? {
+    do {
+      return try adapter.hydrate(Raw.materialized(raw), context.mapping)
+    } catch {
+      context.recordThrown(error, at: component, fatal: fatal)
+      return nil
+    }
+  }
+
+  /// Whether `value` already is the property's type. Kept out of the slot closure: a cast
+  /// there makes every call look up `Optional<Value>` metadata, adapter or not.
+  @inline(never)
+  fileprivate static func isValue(_ value: Any) -> Bool { value is Value }
 }
 
 /// Updating a nested model in place (DESIGN §3.4): when the property already holds an

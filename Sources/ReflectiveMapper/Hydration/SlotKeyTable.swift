@@ -1,0 +1,110 @@
+import Foundation
+
+/// A table from a service key's UTF-8 bytes to the slot that reads it.
+///
+/// Hydration from a JSON tape walks each object once and finds every key's slot here: an
+/// FNV-1a hash over the key's bytes and a probe in a flat table, with no String made. The
+/// table also decides which slot owns a key that two slots would read (DESIGN §3.1: an
+/// input key goes to one property), for both hydration paths.
+///
+/// Keys match by bytes first. A Swift dictionary matches keys by canonical equivalence, so
+/// a non-ASCII key that misses is looked up once more by String equality: the tape path
+/// then finds exactly the slots a `[String: Any]` lookup would.
+struct SlotKeyTable: Sendable {
+  /// Where a key's bytes live in `bytes`, and what it maps to.
+  private struct Entry: Sendable {
+    var start: Int32
+    var count: Int32
+    /// -1 for an empty bucket.
+    var slot: Int32
+    var rank: Int32
+  }
+
+  /// A key's slot and its rank among the slot's candidate keys (0 is preferred).
+  struct Match: Sendable {
+    let slot: Int
+    let rank: Int
+  }
+
+  private var entries: [Entry]
+  private var bytes: [UInt8] = []
+  private let mask: Int
+  /// Keys by String, consulted only for non-ASCII keys that miss by bytes.
+  private var byString: [String: Match] = [:]
+
+  /// Builds the table. A key listed for two slots belongs to the first; listed twice for
+  /// one slot, it keeps its lower rank.
+  init(keys: [(key: String, slot: Int, rank: Int)]) {
+    var size = 8
+    while size < keys.count * 2 { size <<= 1 }
+    mask = size - 1
+    entries = Array(repeating: Entry(start: 0, count: 0, slot: -1, rank: 0), count: size)
+    for (key, slot, rank) in keys {
+      let keyBytes = Array(key.utf8)
+      var position = keyBytes.withUnsafeBytes { Self.hash($0) } & mask
+      while entries[position].slot >= 0, !equals(entries[position], keyBytes) {
+        position = (position + 1) & mask
+      }
+      if entries[position].slot < 0 {
+        entries[position] = Entry(start: Int32(bytes.count), count: Int32(keyBytes.count), slot: Int32(slot), rank: Int32(rank))
+        bytes.append(contentsOf: keyBytes)
+      } else if entries[position].slot == slot, entries[position].rank > rank {
+        entries[position].rank = Int32(rank)
+      }
+      if let existing = byString[key], existing.slot != slot || existing.rank <= rank { continue }
+      byString[key] = Match(slot: slot, rank: rank)
+    }
+  }
+
+  private func equals(_ entry: Entry, _ key: [UInt8]) -> Bool {
+    key.count == Int(entry.count) && bytes[Int(entry.start)..<Int(entry.start + entry.count)].elementsEqual(key)
+  }
+
+  /// FNV-1a over the bytes.
+  @inline(__always)
+  private static func hash(_ bytes: UnsafeRawBufferPointer) -> Int {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    return Int(truncatingIfNeeded: hash ^ (hash >> 32))
+  }
+
+  /// The slot for the key whose UTF-8 bytes are `key`, if any.
+  @inline(__always)
+  func match(_ key: UnsafeRawBufferPointer) -> Match? {
+    if let found = byteMatch(key) { return found }
+    if key.allSatisfy({ $0 < 0x80 }) { return nil }
+    return byString[String(decoding: key, as: UTF8.self)]
+  }
+
+  /// The slot for `key`, if any.
+  @inline(__always)
+  func match(_ key: String) -> Match? {
+    if let found = key.utf8.withContiguousStorageIfAvailable({ byteMatch(UnsafeRawBufferPointer($0)) }) {
+      if let found { return found }
+      if key.utf8.allSatisfy({ $0 < 0x80 }) { return nil }
+    }
+    return byString[key]
+  }
+
+  @inline(__always)
+  private func byteMatch(_ key: UnsafeRawBufferPointer) -> Match? {
+    var position = Self.hash(key) & mask
+    return entries.withUnsafeBufferPointer { entries in
+      bytes.withUnsafeBytes { stored in
+        while true {
+          let entry = entries[position]
+          if entry.slot < 0 { return nil }
+          if Int(entry.count) == key.count {
+            let start = Int(entry.start)
+            if key.count == 0 || memcmp(stored.baseAddress! + start, key.baseAddress!, key.count) == 0 {
+              return Match(slot: Int(entry.slot), rank: Int(entry.rank))
+            }
+          }
+          position = (position + 1) & mask
+        }
+      }
+    }
+  }
+}

@@ -190,3 +190,42 @@ extension JSONInputTests {
     #expect(current.name == "leaf")
   }
 }
+
+/// A model where a key-table entry names a key that is also another property's own name.
+final class Renamed: ReflectiveModel {
+  var title = ""
+  var name = "unset"
+  var café = ""
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] {
+    ["title": \Renamed.title, "name": \Renamed.name, "café": \Renamed.café]
+  }
+}
+
+extension JSONInputTests {
+  @Test func aKeyInTheKeyTableGoesOnlyToItsPropertyOnBothPaths() throws {
+    let registry = MappingRegistry()
+    try registry.register(Renamed.self) { m in m.keys = ["name": "title"] }
+    let data = Data(#"{"name":"The Title"}"#.utf8)
+    let fromDictionary = try Renamed(dictionary: ["name": "The Title"], registry: registry)
+    let fromBytes = try Renamed(jsonData: data, registry: registry)
+    for model in [fromDictionary, fromBytes] {
+      #expect(model.title == "The Title")
+      // DESIGN §3.1: an input key resolves to one property; `name` is not read twice.
+      #expect(model.name == "unset")
+    }
+    try expectSameBothWays(Renamed.self, data, registry: registry, "renamed")
+  }
+
+  @Test func canonicallyEquivalentKeysMatchFromBytesAsInADictionary() throws {
+    let registry = MappingRegistry()
+    // The property is spelled with a precomposed é (U+00E9); the input uses e + U+0301.
+    let decomposed = "cafe\u{301}"
+    let data = Data(#"{"\#(decomposed)":"noir"}"#.utf8)
+    #expect(!data.elementsEqual("café".utf8))
+    let fromBytes = try Renamed(jsonData: data, registry: registry)
+    let fromDictionary = try Renamed(dictionary: [decomposed: "noir"], registry: registry)
+    #expect(fromBytes.café == "noir")
+    #expect(fromDictionary.café == "noir")
+  }
+}

@@ -461,6 +461,11 @@ extension ReferenceWritableKeyPath: SlotMaking {
 
     if adapter == nil, !descends, applyDefault == nil {
       // The common case (a scalar without adapter): no copy of the raw value, no path work.
+      let transformed = builder.transforms[ObjectIdentifier(Value.self)] != nil
+        || ScalarSlots.fusedTypes.contains { builder.transforms[$0] != nil }
+      if !transformed, let fused = ScalarSlots.apply(self, M.self, component: component, fatal: fatal) {
+        return SlotActions(apply: fused, applyDefault: nil)
+      }
       return SlotActions(
         apply: { model, raw, context in
           do {

@@ -253,6 +253,51 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   }
 
   private func hydrateSlots(_ model: Model, from dictionary: [String: Any], context: inout HydrationContext) {
+    let count = slots.count
+    // One walk over the input through the key table, unless the input holds many more keys
+    // than the model reads: then one hashed lookup per slot is cheaper.
+    if count > 0, dictionary.count <= count &* 4 {
+      withUnsafeTemporaryAllocation(of: Dictionary<String, Any>.Index.self, capacity: count) { positions in
+        keyTable.locate(in: dictionary, positions: positions)
+        hydrateSlots(model, from: dictionary, positions: UnsafeBufferPointer(positions), context: &context)
+      }
+    } else {
+      hydrateSlotsByLookup(model, from: dictionary, context: &context)
+    }
+    if settings.unknownKeys == .ignore { return }
+    let unknown = dictionary.filter { !knownKeys.contains($0.key) }.map { (key: $0.key, value: $0.value) }
+    if !unknown.isEmpty { handleUnknown(unknown, policy: settings.unknownKeys, model: model, context: &context) }
+  }
+
+  private func hydrateSlots(
+    _ model: Model, from dictionary: [String: Any], positions: UnsafeBufferPointer<Dictionary<String, Any>.Index>,
+    context: inout HydrationContext
+  ) {
+    // An index loop: iterating `[Slot<Model>]` generically would look up metadata per step.
+    let slots = self.slots
+    let count = slots.count
+    let end = dictionary.endIndex
+    var index = 0
+    while index < count {
+      let slot = slots[index]
+      let position = positions[index]
+      index += 1
+      if position != end {
+        slot.apply(model, dictionary.values[position], &context)
+        continue
+      }
+      if slot.key == nil, !slot.lookupIsCandidates,
+        let raw = slot.lookup.find(in: dictionary, context: &context, component: slot.component)
+      {
+        slot.apply(model, raw, &context)
+        continue
+      }
+      if slot.isRequired { context.record(.missingRequiredValue, at: slot.component, fatal: true) }
+      slot.applyDefault?(model)
+    }
+  }
+
+  private func hydrateSlotsByLookup(_ model: Model, from dictionary: [String: Any], context: inout HydrationContext) {
     // An index loop: iterating `[Slot<Model>]` generically would look up metadata per step.
     let slots = self.slots
     let count = slots.count
@@ -272,9 +317,6 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
       if slot.isRequired { context.record(.missingRequiredValue, at: slot.component, fatal: true) }
       slot.applyDefault?(model)
     }
-    if settings.unknownKeys == .ignore { return }
-    let unknown = dictionary.filter { !knownKeys.contains($0.key) }.map { (key: $0.key, value: $0.value) }
-    if !unknown.isEmpty { handleUnknown(unknown, policy: settings.unknownKeys, model: model, context: &context) }
   }
 
   /// Reports (`.fail`) or stores (`.collect`) the keys no slot reads.

@@ -2,14 +2,16 @@ import Foundation
 
 /// A table from a service key's UTF-8 bytes to the slot that reads it.
 ///
-/// Hydration from a JSON tape walks each object once and finds every key's slot here: an
-/// FNV-1a hash over the key's bytes and a probe in a flat table, with no String made. The
-/// table also decides which slot owns a key that two slots would read (DESIGN §3.1: an
-/// input key goes to one property), for both hydration paths.
+/// Both hydration paths walk the input object once and find each key's slot here, instead
+/// of looking every slot's key up in the input: an FNV-1a hash over the key's bytes and a
+/// probe in a flat table cost a fraction of a `Dictionary` lookup (SipHash over the key,
+/// then a String comparison), keys absent from the input cost nothing, and keys from a
+/// JSON tape need no String at all. The table also decides which slot owns a key that two
+/// slots would read (DESIGN §3.1: an input key goes to one property).
 ///
 /// Keys match by bytes first. A Swift dictionary matches keys by canonical equivalence, so
-/// a non-ASCII key that misses is looked up once more by String equality: the tape path
-/// then finds exactly the slots a `[String: Any]` lookup would.
+/// a non-ASCII key that misses is looked up once more by String equality: both paths find
+/// exactly the slots a `[String: Any]` lookup would.
 struct SlotKeyTable: Sendable {
   /// Where a key's bytes live in `bytes`, and what it maps to.
   private struct Entry: Sendable {
@@ -104,6 +106,26 @@ struct SlotKeyTable: Sendable {
           }
           position = (position + 1) & mask
         }
+      }
+    }
+  }
+}
+
+extension SlotKeyTable {
+  /// Walks `dictionary` once and stores, per slot, the position of its value (the input's
+  /// `endIndex` when absent). For candidate keys the lowest rank present wins.
+  func locate(in dictionary: [String: Any], positions: UnsafeMutableBufferPointer<Dictionary<String, Any>.Index>) {
+    let end = dictionary.endIndex
+    positions.initialize(repeating: end)
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: positions.count) { ranks in
+      ranks.initialize(repeating: 0)
+      var position = dictionary.startIndex
+      while position != end {
+        if let match = match(dictionary.keys[position]), positions[match.slot] == end || match.rank < ranks[match.slot] {
+          positions[match.slot] = position
+          ranks[match.slot] = match.rank
+        }
+        dictionary.formIndex(after: &position)
       }
     }
   }

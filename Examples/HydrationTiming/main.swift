@@ -61,6 +61,25 @@ print(String(format: "hydration  hand-written:     %.3f ms", hand))
 print(String(format: "hydration  ReflectiveMapper: %.3f ms", mapper))
 print(String(format: "hydration  ratio ReflectiveMapper / hand-written: %.2f×  (target ≤ 1.5×)", mapper / hand))
 
+// The synthetic workload of Benchmarks/ (20,000 flat records with a nested model), same method.
+let synthetic = try JSONSerialization.jsonObject(with: SyntheticData.jsonData()) as! [Any]
+let syntheticRegistry = MappingRegistry(defaultKeyStrategy: .snakeCase)
+_ = try [SyntheticRecord](dictionaries: synthetic, registry: syntheticRegistry)
+if let runs = ProcessInfo.processInfo.environment["PROFILE_SYNTHETIC_HAND"] {
+  for _ in 0..<(Int(runs) ?? 10) { sink &+= SyntheticRecord.handWrittenArray(synthetic).count }
+  exit(0)
+}
+if let runs = ProcessInfo.processInfo.environment["PROFILE_SYNTHETIC"] {
+  for _ in 0..<(Int(runs) ?? 10) { sink &+= try [SyntheticRecord](dictionaries: synthetic, registry: syntheticRegistry).count }
+  exit(0)
+}
+var syntheticHand = Double.infinity, syntheticMapper = Double.infinity
+for _ in 0..<5 {
+  syntheticHand = min(syntheticHand, best(of: 3) { sink &+= SyntheticRecord.handWrittenArray(synthetic).count })
+  syntheticMapper = min(syntheticMapper, try best(of: 3) { sink &+= try [SyntheticRecord](dictionaries: synthetic, registry: syntheticRegistry).count })
+}
+print(String(format: "synthetic  hydration %.3f ms vs hand-written %.3f ms: %.2f×", syntheticMapper, syntheticHand, syntheticMapper / syntheticHand))
+
 // Output: jsonObject against hand-written toJSON, jsonData against JSONEncoder.
 let model = try TwitterSearchResult(dictionary: object, registry: registry)
 let codable = try JSONDecoder().decode(CodableTwitterSearchResult.self, from: data)

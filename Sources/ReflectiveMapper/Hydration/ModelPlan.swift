@@ -260,6 +260,7 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
       withUnsafeTemporaryAllocation(of: Dictionary<String, Any>.Index.self, capacity: count) { positions in
         keyTable.locate(in: dictionary, positions: positions)
         hydrateSlots(model, from: dictionary, positions: UnsafeBufferPointer(positions), context: &context)
+        positions.deinitialize()
       }
     } else {
       hydrateSlotsByLookup(model, from: dictionary, context: &context)

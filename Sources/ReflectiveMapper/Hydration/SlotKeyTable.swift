@@ -62,14 +62,58 @@ struct SlotKeyTable: Sendable {
     key.count == Int(entry.count) && bytes[Int(entry.start)..<Int(entry.start + entry.count)].elementsEqual(key)
   }
 
-  /// FNV-1a over the bytes.
+  /// A hash of the bytes, eight at a time (keys are short: most take one or two rounds).
   @inline(__always)
   private static func hash(_ bytes: UnsafeRawBufferPointer) -> Int {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    let count = bytes.count
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(truncatingIfNeeded: count)
+    var offset = 0
+    while offset &+ 8 <= count {
+      hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x9e37_79b9_7f4a_7c15
+      hash ^= hash >> 29
+      offset &+= 8
     }
-    return Int(truncatingIfNeeded: hash ^ (hash >> 32))
+    if offset < count {
+      // The last one to seven bytes, in at most three loads.
+      var tail: UInt64 = 0
+      if count &- offset >= 4 {
+        tail = UInt64(bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+        offset &+= 4
+      }
+      if count &- offset >= 2 {
+        tail = tail << 16 | UInt64(bytes.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
+        offset &+= 2
+      }
+      if offset < count { tail = tail << 8 | UInt64(bytes[offset]) }
+      hash = (hash ^ tail) &* 0x9e37_79b9_7f4a_7c15
+    }
+    hash ^= hash >> 32
+    return Int(truncatingIfNeeded: hash)
+  }
+
+  /// Whether `count` bytes at `a` and `b` are equal, compared eight at a time.
+  @inline(__always)
+  private static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
+    var offset = 0
+    while offset &+ 8 <= count {
+      if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+        return false
+      }
+      offset &+= 8
+    }
+    if count &- offset >= 4 {
+      if a.loadUnaligned(fromByteOffset: offset, as: UInt32.self) != b.loadUnaligned(fromByteOffset: offset, as: UInt32.self) {
+        return false
+      }
+      offset &+= 4
+    }
+    if count &- offset >= 2 {
+      if a.loadUnaligned(fromByteOffset: offset, as: UInt16.self) != b.loadUnaligned(fromByteOffset: offset, as: UInt16.self) {
+        return false
+      }
+      offset &+= 2
+    }
+    return offset == count || a.load(fromByteOffset: offset, as: UInt8.self) == b.load(fromByteOffset: offset, as: UInt8.self)
   }
 
   /// The slot for the key whose UTF-8 bytes are `key`, if any.
@@ -100,7 +144,7 @@ struct SlotKeyTable: Sendable {
           if entry.slot < 0 { return nil }
           if Int(entry.count) == key.count {
             let start = Int(entry.start)
-            if key.count == 0 || memcmp(stored.baseAddress! + start, key.baseAddress!, key.count) == 0 {
+            if key.count == 0 || Self.equal(stored.baseAddress! + start, key.baseAddress!, count: key.count) {
               return Match(slot: Int(entry.slot), rank: Int(entry.rank))
             }
           }
@@ -113,7 +157,8 @@ struct SlotKeyTable: Sendable {
 
 extension SlotKeyTable {
   /// Walks `dictionary` once and stores, per slot, the position of its value (the input's
-  /// `endIndex` when absent). For candidate keys the lowest rank present wins.
+  /// `endIndex` when absent). For candidate keys the lowest rank present wins. Initializes
+  /// `positions`; the caller deinitializes it.
   func locate(in dictionary: [String: Any], positions: UnsafeMutableBufferPointer<Dictionary<String, Any>.Index>) {
     let end = dictionary.endIndex
     positions.initialize(repeating: end)

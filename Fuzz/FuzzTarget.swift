@@ -41,9 +41,11 @@ enum KnownDefects {
     !strict && Double(a.description) == Double(b.description)
   }
 
-  /// By design: `init(jsonData:)` names a number in a message as written (`27631429.4967296780`),
-  /// `init(dictionary:)` on the parsed object as the `Double` it became (`27631429.49672968`).
-  /// Each `number <literal>` is rewritten as the Double it reads as before comparing.
+  /// By design: `init(jsonData:)` names a number in a message as written (`27631429.4967296780`,
+  /// or expanded: `-21474836493.4028235e38` as `-2147483649340282350000…`), `init(dictionary:)`
+  /// on the parsed object as the `Double` it became (`27631429.49672968`, `-2.1474836493402823e+48`).
+  /// Each `number <literal>` with a fraction, an exponent or more digits than a Double holds
+  /// exactly is rewritten as the Double it reads as before comparing.
   static func normalizeNumbers(_ summary: String) -> String {
     guard !strict, summary.contains("number ") else { return summary }
     var result = ""
@@ -52,7 +54,8 @@ enum KnownDefects {
       result += rest[..<range.upperBound]
       rest = rest[range.upperBound...]
       let literal = rest.prefix { "0123456789+-.eE".contains($0) }
-      if literal.contains(where: { ".eE".contains($0) }), let value = Double(literal) {
+      let inexact = literal.contains(where: { ".eE".contains($0) }) || literal.filter(\.isNumber).count > 15
+      if inexact, let value = Double(literal) {
         result += "\(value)"
         rest = rest.dropFirst(literal.count)
       }

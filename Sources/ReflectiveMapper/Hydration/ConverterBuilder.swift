@@ -294,6 +294,11 @@ extension Optional: ConvertibleShape {
 
 extension Array: ConvertibleShape {
   static func makeConverter(_ builder: ConverterBuilder) throws -> Any {
+    if builder.transforms[ObjectIdentifier(Element.self)] == nil,
+      let scalars = ScalarArrays.converter(for: Element.self, strict: builder.isStrict)
+    {
+      return scalars
+    }
     let element = try builder.make(Element.self)
     let descends = ConverterBuilder.descends(Element.self)
     let strict = builder.isStrict

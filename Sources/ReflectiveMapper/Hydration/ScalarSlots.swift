@@ -88,3 +88,47 @@ enum ScalarSlots {
     }
   }
 }
+
+/// Array converters for the commonest scalar element types, with the element type known
+/// statically: the general one (`Array.makeConverter`) runs generic over the element, so
+/// each element goes through indirect buffers and each append looks up `Array<Element>`
+/// metadata. The behaviour is the general converter's: elements that do not convert are
+/// dropped and recorded (fatal under strict).
+enum ScalarArrays {
+  /// The converter for `[element]`, as a `Convert<[element]>`, or `nil` for other types.
+  static func converter(for element: Any.Type, strict: Bool) -> Any? {
+    switch ObjectIdentifier(element) {
+    case ObjectIdentifier(String.self): make(strict) { try Coerce.string($0) }
+    case ObjectIdentifier(Int.self): make(strict) { try Coerce.integer($0, Int.self) }
+    case ObjectIdentifier(Int64.self): make(strict) { try Coerce.integer($0, Int64.self) }
+    case ObjectIdentifier(Double.self): make(strict) { try Coerce.double($0) }
+    case ObjectIdentifier(Bool.self): make(strict) { try Coerce.bool($0) }
+    default: nil
+    }
+  }
+
+  /// Specialized for each element type at the calls above (they are not generic).
+  private static func make<T>(_ strict: Bool, _ convert: @escaping (Any) throws -> T) -> Convert<[T]> {
+    { raw, context in
+      var result: [T] = []
+      func add(_ item: Any, _ index: Int, _ context: inout HydrationContext) {
+        do {
+          result.append(try convert(item))
+        } catch let failure as ConversionFailure {
+          context.record(failure.reason.asElement, at: .index(index), fatal: strict)
+        } catch {
+          context.recordThrown(error, at: .index(index), fatal: strict)
+        }
+      }
+      if let tapeArray = Raw.tapeArray(raw) {
+        result.reserveCapacity(tapeArray.count)
+        tapeArray.forEachElement { index, item in add(item, index, &context) }
+        return result
+      }
+      let items = try Raw.array(raw, expected: "array")
+      result.reserveCapacity(items.count)
+      for (index, item) in items.enumerated() { add(item, index, &context) }
+      return result
+    }
+  }
+}

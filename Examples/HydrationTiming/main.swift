@@ -3,8 +3,13 @@
 //   swift run -c release HydrationTiming [path/to/twitter.json]
 //
 // Prints the best-of-N time ratio ReflectiveMapper ÷ hand-written for the 100 statuses of
-// twitter.json, starting from the `[String: Any]` that JSONSerialization returns. The full
-// benchmark suite (package-benchmark) lives in Benchmarks/.
+// twitter.json, starting from the `[String: Any]` that JSONSerialization returns, and for the
+// synthetic records of Benchmarks/ (20,000 generated flat records); then the output and JSON
+// input ratios. The full benchmark suite (package-benchmark) lives in Benchmarks/.
+//
+// For profilers, each of these runs one workload N times and exits: PROFILE_MAPPER=N and
+// PROFILE_HAND=N (twitter hydration), PROFILE_BYTES, PROFILE_OUTPUT, PROFILE_SYNTHETIC=N and
+// PROFILE_SYNTHETIC_HAND=N (the synthetic ones run after the twitter timing).
 import Foundation
 import ReflectiveMapper
 

@@ -167,14 +167,18 @@ struct ConverterBuilder {
   /// An optional converter: `null` (or a boxed `.none`) is nil, anything else converted.
   @inline(__always)
   static func optional<T>(_ convert: @escaping Convert<T>) -> Convert<T?> {
-    { raw, context in
-      if type(of: raw) == NSNull.self { return nil }
-      do {
-        return try convert(raw, &context)
-      } catch let failure as ConversionFailure {
-        if case .nullValue = failure.reason { return nil }
-        throw failure
-      }
+    { raw, context in try optional(raw) { try convert($0, &context) } }
+  }
+
+  /// The optional rule: `null` (or a wrapped converter's null failure) is `nil`.
+  @inline(__always)
+  static func optional<T>(_ raw: Any, _ convert: (Any) throws -> T) throws -> T? {
+    if type(of: raw) == NSNull.self { return nil }
+    do {
+      return try convert(raw)
+    } catch let failure as ConversionFailure {
+      if case .nullValue = failure.reason { return nil }
+      throw failure
     }
   }
 
@@ -305,25 +309,7 @@ extension Array: ConvertibleShape {
     let passthrough = Element.self == Any.self && builder.hint == nil && builder.resolver == nil
     let converter: Convert<[Element]> = { raw, context in
       if passthrough, type(of: raw) == [Any].self { return raw as! [Element] }
-      if let tapeArray = Raw.tapeArray(raw) {
-        var result: [Element] = []
-        result.reserveCapacity(tapeArray.count)
-        tapeArray.forEachElement { index, item in
-          ElementConverting.convert(item, index: .index(index), element, descends, strict, &context) {
-            result.append($0)
-          }
-        }
-        return result
-      }
-      let items = try Raw.array(raw, expected: "array")
-      var result: [Element] = []
-      result.reserveCapacity(items.count)
-      for (index, item) in items.enumerated() {
-        ElementConverting.convert(item, index: .index(index), element, descends, strict, &context) {
-          result.append($0)
-        }
-      }
-      return result
+      return try ElementConverting.array(raw, element, descends, strict, &context)
     }
     return converter
   }
@@ -416,6 +402,30 @@ enum ElementConverting {
     } catch {
       context.recordThrown(error, at: descends ? nil : index, fatal: strict)
     }
+  }
+}
+
+extension ElementConverting {
+  /// Converts every element of a JSON array (from a tape or `[Any]`), dropping and recording
+  /// the ones that fail.
+  @inline(__always)
+  static func array<Element>(
+    _ raw: Any, _ element: Convert<Element>, _ descends: Bool, _ strict: Bool, _ context: inout HydrationContext
+  ) throws -> [Element] {
+    var result: [Element] = []
+    if let tapeArray = Raw.tapeArray(raw) {
+      result.reserveCapacity(tapeArray.count)
+      tapeArray.forEachElement { index, item in
+        convert(item, index: .index(index), element, descends, strict, &context) { result.append($0) }
+      }
+      return result
+    }
+    let items = try Raw.array(raw, expected: "array")
+    result.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
+      convert(item, index: .index(index), element, descends, strict, &context) { result.append($0) }
+    }
+    return result
   }
 }
 

@@ -19,55 +19,51 @@ enum ScalarSlots {
     switch keyPath {
     case let keyPath as ReferenceWritableKeyPath<M, String>:
       return { model, raw, context in
-        do { model[keyPath: keyPath] = try Coerce.string(raw) } catch { record(error, &context, component, fatal) }
+        do { model[keyPath: keyPath] = try Coerce.string(raw) } catch { context.recordThrown(error, at: component, fatal: fatal) }
       }
     case let keyPath as ReferenceWritableKeyPath<M, String?>:
       return { model, raw, context in
-        do { model[keyPath: keyPath] = try optional(raw, Coerce.string) } catch { record(error, &context, component, fatal) }
+        do { model[keyPath: keyPath] = try ConverterBuilder.optional(raw, Coerce.string) } catch { context.recordThrown(error, at: component, fatal: fatal) }
       }
     case let keyPath as ReferenceWritableKeyPath<M, Int>:
       return { model, raw, context in
-        do { model[keyPath: keyPath] = try Coerce.integer(raw, Int.self) } catch { record(error, &context, component, fatal) }
+        do { model[keyPath: keyPath] = try Coerce.integer(raw, Int.self) } catch { context.recordThrown(error, at: component, fatal: fatal) }
       }
     case let keyPath as ReferenceWritableKeyPath<M, Int?>:
       return { model, raw, context in
-        do { model[keyPath: keyPath] = try optional(raw) { try Coerce.integer($0, Int.self) } } catch {
-          record(error, &context, component, fatal)
+        do { model[keyPath: keyPath] = try ConverterBuilder.optional(raw) { try Coerce.integer($0, Int.self) } } catch {
+          context.recordThrown(error, at: component, fatal: fatal)
         }
       }
     case let keyPath as ReferenceWritableKeyPath<M, Int64>:
       return { model, raw, context in
-        do { model[keyPath: keyPath] = try Coerce.integer(raw, Int64.self) } catch { record(error, &context, component, fatal) }
+        do { model[keyPath: keyPath] = try Coerce.integer(raw, Int64.self) } catch { context.recordThrown(error, at: component, fatal: fatal) }
       }
     case let keyPath as ReferenceWritableKeyPath<M, Int64?>:
       return { model, raw, context in
-        do { model[keyPath: keyPath] = try optional(raw) { try Coerce.integer($0, Int64.self) } } catch {
-          record(error, &context, component, fatal)
+        do { model[keyPath: keyPath] = try ConverterBuilder.optional(raw) { try Coerce.integer($0, Int64.self) } } catch {
+          context.recordThrown(error, at: component, fatal: fatal)
         }
       }
     case let keyPath as ReferenceWritableKeyPath<M, Bool>:
       return { model, raw, context in
-        do { model[keyPath: keyPath] = try Coerce.bool(raw) } catch { record(error, &context, component, fatal) }
+        do { model[keyPath: keyPath] = try Coerce.bool(raw) } catch { context.recordThrown(error, at: component, fatal: fatal) }
       }
     case let keyPath as ReferenceWritableKeyPath<M, Bool?>:
       return { model, raw, context in
-        do { model[keyPath: keyPath] = try optional(raw, Coerce.bool) } catch { record(error, &context, component, fatal) }
+        do { model[keyPath: keyPath] = try ConverterBuilder.optional(raw, Coerce.bool) } catch { context.recordThrown(error, at: component, fatal: fatal) }
       }
     case let keyPath as ReferenceWritableKeyPath<M, Double>:
       return { model, raw, context in
-        do { model[keyPath: keyPath] = try Coerce.double(raw) } catch { record(error, &context, component, fatal) }
+        do { model[keyPath: keyPath] = try Coerce.double(raw) } catch { context.recordThrown(error, at: component, fatal: fatal) }
       }
     case let keyPath as ReferenceWritableKeyPath<M, Double?>:
       return { model, raw, context in
-        do { model[keyPath: keyPath] = try optional(raw, Coerce.double) } catch { record(error, &context, component, fatal) }
+        do { model[keyPath: keyPath] = try ConverterBuilder.optional(raw, Coerce.double) } catch { context.recordThrown(error, at: component, fatal: fatal) }
       }
     default:
       return nil
     }
-  }
-
-  private static func record(_ error: any Error, _ context: inout HydrationContext, _ component: PathComponent, _ fatal: Bool) {
-    context.recordThrown(error, at: component, fatal: fatal)
   }
 
   /// The types `apply` fuses, for checking that no transform replaces their conversion.
@@ -75,18 +71,6 @@ enum ScalarSlots {
     ObjectIdentifier(String.self), ObjectIdentifier(Int.self), ObjectIdentifier(Int64.self),
     ObjectIdentifier(Bool.self), ObjectIdentifier(Double.self),
   ]
-
-  /// `null` is `nil`, as for every optional (see `ConverterBuilder.optional`).
-  @inline(__always)
-  private static func optional<T>(_ raw: Any, _ convert: (Any) throws -> T) throws -> T? {
-    if type(of: raw) == NSNull.self { return nil }
-    do {
-      return try convert(raw)
-    } catch let failure as ConversionFailure {
-      if case .nullValue = failure.reason { return nil }
-      throw failure
-    }
-  }
 }
 
 /// Array converters for the commonest scalar element types, with the element type known
@@ -98,37 +82,19 @@ enum ScalarArrays {
   /// The converter for `[element]`, as a `Convert<[element]>`, or `nil` for other types.
   static func converter(for element: Any.Type, strict: Bool) -> Any? {
     switch ObjectIdentifier(element) {
-    case ObjectIdentifier(String.self): make(strict) { try Coerce.string($0) }
-    case ObjectIdentifier(Int.self): make(strict) { try Coerce.integer($0, Int.self) }
-    case ObjectIdentifier(Int64.self): make(strict) { try Coerce.integer($0, Int64.self) }
-    case ObjectIdentifier(Double.self): make(strict) { try Coerce.double($0) }
-    case ObjectIdentifier(Bool.self): make(strict) { try Coerce.bool($0) }
+    case ObjectIdentifier(String.self): make(String.self, strict)
+    case ObjectIdentifier(Int.self): make(Int.self, strict)
+    case ObjectIdentifier(Int64.self): make(Int64.self, strict)
+    case ObjectIdentifier(Double.self): make(Double.self, strict)
+    case ObjectIdentifier(Bool.self): make(Bool.self, strict)
     default: nil
     }
   }
 
-  /// Specialized for each element type at the calls above (they are not generic).
-  private static func make<T>(_ strict: Bool, _ convert: @escaping (Any) throws -> T) -> Convert<[T]> {
-    { raw, context in
-      var result: [T] = []
-      func add(_ item: Any, _ index: Int, _ context: inout HydrationContext) {
-        do {
-          result.append(try convert(item))
-        } catch let failure as ConversionFailure {
-          context.record(failure.reason.asElement, at: .index(index), fatal: strict)
-        } catch {
-          context.recordThrown(error, at: .index(index), fatal: strict)
-        }
-      }
-      if let tapeArray = Raw.tapeArray(raw) {
-        result.reserveCapacity(tapeArray.count)
-        tapeArray.forEachElement { index, item in add(item, index, &context) }
-        return result
-      }
-      let items = try Raw.array(raw, expected: "array")
-      result.reserveCapacity(items.count)
-      for (index, item) in items.enumerated() { add(item, index, &context) }
-      return result
-    }
+  /// Specialized for each element type at the calls above (they are not generic); the
+  /// element conversion is the built-in one.
+  private static func make<T>(_: T.Type, _ strict: Bool) -> Convert<[T]>? {
+    guard let element = ConverterBuilder.primitive(T.self) else { return nil }
+    return { raw, context in try ElementConverting.array(raw, element, false, strict, &context) }
   }
 }

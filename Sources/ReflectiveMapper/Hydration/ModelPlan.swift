@@ -114,9 +114,6 @@ extension KeyLookup {
 /// One hydratable property of a model.
 final class Slot<Model>: @unchecked Sendable {
   let name: String
-  /// The key to read when the lookup is a single key (the common case), read without
-  /// going through `lookup`.
-  let key: String?
   let lookup: KeyLookup
   let component: PathComponent
   let isRequired: Bool
@@ -130,17 +127,27 @@ final class Slot<Model>: @unchecked Sendable {
     apply: @escaping (Model, Any, inout HydrationContext) -> Void, applyDefault: ((Model) -> Void)? = nil
   ) {
     self.name = name
-    if case .key(let key) = lookup { self.key = key } else { self.key = nil }
     self.lookup = lookup
     self.component = component
     self.isRequired = isRequired
     self.apply = apply
     self.applyDefault = applyDefault
-    if case .candidates = lookup { lookupIsCandidates = true } else { lookupIsCandidates = false }
+    switch lookup {
+    case .key, .candidates: readsOtherKeys = false
+    case .path, .combined: readsOtherKeys = true
+    }
   }
 
-  /// Candidate-key slots are found through the key table in tape hydration.
-  let lookupIsCandidates: Bool
+  /// Whether the slot reads a dotted path or combines keys: those are looked up on their
+  /// own; single and candidate keys are found through the key table.
+  let readsOtherKeys: Bool
+
+  /// A missing key: a fatal issue for a required property, else the registered default.
+  @inline(__always)
+  func applyMissing(to model: Model, _ context: inout HydrationContext) {
+    if isRequired { context.record(.missingRequiredValue, at: component, fatal: true) }
+    applyDefault?(model)
+  }
 
   /// The same slot reading through `lookup`.
   func reading(_ lookup: KeyLookup) -> Slot {
@@ -287,14 +294,13 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
         slot.apply(model, dictionary.values[position], &context)
         continue
       }
-      if slot.key == nil, !slot.lookupIsCandidates,
+      if slot.readsOtherKeys,
         let raw = slot.lookup.find(in: dictionary, context: &context, component: slot.component)
       {
         slot.apply(model, raw, &context)
         continue
       }
-      if slot.isRequired { context.record(.missingRequiredValue, at: slot.component, fatal: true) }
-      slot.applyDefault?(model)
+      slot.applyMissing(to: model, &context)
     }
   }
 
@@ -306,17 +312,11 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
     while index < count {
       let slot = slots[index]
       index += 1
-      if let key = slot.key {
-        if let raw = dictionary[key] {
-          slot.apply(model, raw, &context)
-          continue
-        }
-      } else if let raw = slot.lookup.find(in: dictionary, context: &context, component: slot.component) {
+      if let raw = slot.lookup.find(in: dictionary, context: &context, component: slot.component) {
         slot.apply(model, raw, &context)
         continue
       }
-      if slot.isRequired { context.record(.missingRequiredValue, at: slot.component, fatal: true) }
-      slot.applyDefault?(model)
+      slot.applyMissing(to: model, &context)
     }
   }
 

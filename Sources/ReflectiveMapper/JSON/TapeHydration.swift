@@ -145,13 +145,12 @@ extension ModelPlan {
         let location = found[index].location
         if location >= 0 {
           slot.apply(model, box.element(at: location), &context)
-        } else if slot.key == nil, !slot.lookupIsCandidates,
+        } else if slot.readsOtherKeys,
           let raw = lookUp(slot.lookup, in: reference, context: &context, component: slot.component)
         {
           slot.apply(model, raw, &context)
         } else {
-          if slot.isRequired { context.record(.missingRequiredValue, at: slot.component, fatal: true) }
-          slot.applyDefault?(model)
+          slot.applyMissing(to: model, &context)
         }
         index += 1
       }
@@ -173,7 +172,7 @@ extension ModelPlan {
     if settings.afterMapping != nil { runAfterMapping(model, &context) }
   }
 
-  /// Candidate keys and dotted paths, looked up in the tape object.
+  /// Dotted paths and combined keys, looked up in the tape object.
   private func lookUp(
     _ lookup: KeyLookup, in reference: TapeRef, context: inout HydrationContext, component: PathComponent
   ) -> Any? {
@@ -183,12 +182,8 @@ extension ModelPlan {
       return key.withUTF8 { tape.valueIndex(ofKey: UnsafeRawBufferPointer($0), inObjectAt: object) }
     }
     switch lookup {
-    case .key(let key):
-      return value(key, in: reference.index).map { reference.box.element(at: $0) }
-    case .candidates(let keys):
-      for key in keys {
-        if let found = value(key, in: reference.index) { return reference.box.element(at: found) }
-      }
+    case .key, .candidates:
+      // Found through the key table while walking the object.
       return nil
     case .combined(let keys, let combination):
       let values: [Any?] = keys.map { key in value(key, in: reference.index).map { tape.value(at: $0, exactLongNumbers: true) } }

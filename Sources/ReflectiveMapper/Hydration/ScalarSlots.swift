@@ -65,12 +65,6 @@ enum ScalarSlots {
       return nil
     }
   }
-
-  /// The types `apply` fuses, for checking that no transform replaces their conversion.
-  static let fusedTypes: [ObjectIdentifier] = [
-    ObjectIdentifier(String.self), ObjectIdentifier(Int.self), ObjectIdentifier(Int64.self),
-    ObjectIdentifier(Bool.self), ObjectIdentifier(Double.self),
-  ]
 }
 
 /// Array converters for the commonest scalar element types, with the element type known

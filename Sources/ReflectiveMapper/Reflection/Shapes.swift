@@ -15,6 +15,11 @@ protocol OptionalShape {
   static func objectUnwrapper() -> Any
 }
 
+/// `type` without one level of `Optional` (`Int?` gives `Int`; `Int` stays `Int`).
+func unwrappingOptional(_ type: Any.Type) -> Any.Type {
+  (type as? any OptionalShape.Type)?.wrappedType ?? type
+}
+
 extension Optional: OptionalShape {
   static var wrappedType: Any.Type { Wrapped.self }
   var wrappedAny: Any? {

@@ -462,7 +462,7 @@ extension ReferenceWritableKeyPath: SlotMaking {
     if adapter == nil, !descends, applyDefault == nil {
       // The common case (a scalar without adapter): no copy of the raw value, no path work.
       let transformed = builder.transforms[ObjectIdentifier(Value.self)] != nil
-        || ScalarSlots.fusedTypes.contains { builder.transforms[$0] != nil }
+        || builder.transforms[ObjectIdentifier(unwrappingOptional(Value.self))] != nil
       if !transformed, let fused = ScalarSlots.apply(self, M.self, component: component, fatal: fatal) {
         return SlotActions(apply: fused, applyDefault: nil)
       }
@@ -539,9 +539,7 @@ enum InPlaceUpdate {
   static func make<M, Root, Value>(
     _ keyPath: ReferenceWritableKeyPath<Root, Value>, model _: M.Type, builder: ConverterBuilder
   ) -> ((M, Any, inout HydrationContext) throws -> Bool)? {
-    var leaf: Any.Type = Value.self
-    if let optional = Value.self as? any OptionalShape.Type { leaf = optional.wrappedType }
-    guard let declared = leaf as? any ReflectiveModel.Type else { return nil }
+    guard let declared = unwrappingOptional(Value.self) as? any ReflectiveModel.Type else { return nil }
     // Reads the current value as `AnyObject?` with the model type known statically, so no
     // per-call bridging of a generic value to AnyObject.
     func typedGetter<W: ReflectiveModel>(_: W.Type) -> ((M) -> AnyObject?)? {

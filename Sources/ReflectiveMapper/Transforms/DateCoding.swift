@@ -247,11 +247,7 @@ enum DateCoding {
       writer.byte(UInt8(ascii: "-"))
       writer.digits(day, 2)
       writer.byte(UInt8(ascii: "T"))
-      writer.digits(time / 3600, 2)
-      writer.byte(UInt8(ascii: ":"))
-      writer.digits(time / 60 % 60, 2)
-      writer.byte(UInt8(ascii: ":"))
-      writer.digits(time % 60, 2)
+      writer.clockTime(time)
       if fraction != 0 {
         var digits = 6
         var value = Int(fraction)
@@ -336,11 +332,7 @@ enum DateCoding {
       writer.byte(UInt8(ascii: " "))
       writer.digits(year, 4)
       writer.byte(UInt8(ascii: " "))
-      writer.digits(time / 3600, 2)
-      writer.byte(UInt8(ascii: ":"))
-      writer.digits(time / 60 % 60, 2)
-      writer.byte(UInt8(ascii: ":"))
-      writer.digits(time % 60, 2)
+      writer.clockTime(time)
       writer.byte(UInt8(ascii: " "))
       writer.text("GMT")
       return writer.count
@@ -760,6 +752,15 @@ extension DateCoding {
         value /= 10
       }
       count += width
+    }
+
+    /// `hh:mm:ss` for a second of the day.
+    mutating func clockTime(_ secondOfDay: Int) {
+      digits(secondOfDay / 3600, 2)
+      byte(UInt8(ascii: ":"))
+      digits(secondOfDay / 60 % 60, 2)
+      byte(UInt8(ascii: ":"))
+      digits(secondOfDay % 60, 2)
     }
 
     mutating func text(_ text: StaticString) {

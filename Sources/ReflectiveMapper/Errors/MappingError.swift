@@ -87,6 +87,9 @@ extension MappingError {
     case nullElement(expected: String)
     /// A required property is absent from the input.
     case missingRequiredValue
+    /// A required property is `null` in the input (for an optional property, only under
+    /// ``Strictness/strict``).
+    case requiredValueIsNull
     /// A key the model does not map, under `UnknownKeyPolicy.fail`.
     case unknownKey(String)
     /// The input nests deeper than the limit.
@@ -105,6 +108,9 @@ extension MappingError {
     case cycle(String)
     /// A free-form problem reported by an adapter or hook.
     case custom(String)
+    /// The call found more problems than ``MappingRegistry/problemLimit``: `omitted` more
+    /// were counted but not collected. Always the last problem of a list.
+    case problemLimitReached(limit: Int, omitted: Int)
 
     public var description: String {
       switch self {
@@ -114,6 +120,7 @@ extension MappingError {
       case .nullValue(let expected): "null for a non-optional \(expected); value kept"
       case .nullElement(let expected): "null element where a non-optional \(expected) is expected; element dropped"
       case .missingRequiredValue: "required value is missing"
+      case .requiredValueIsNull: "required value is null"
       case .unknownKey(let key): "unknown key \(Describe.quoted(key))"
       case .depthLimitExceeded(let limit): "nesting deeper than \(limit) levels"
       case .nonStringKey(let found): "dictionary has a non-string key \(found)"
@@ -123,6 +130,8 @@ extension MappingError {
       case .notJSONEncodable(let message): message
       case .cycle(let message): message
       case .custom(let message): message
+      case .problemLimitReached(let limit, let omitted):
+        "problem limit of \(limit) reached: \(omitted) more \(omitted == 1 ? "problem was" : "problems were") not collected"
       }
     }
   }

@@ -22,7 +22,20 @@ final class Member: Sendable {
 }
 
 /// Renders walked components into the two forms `MappingError` reports.
+///
+/// Keys that come from the input (unknown keys, dictionary entries) are truncated like values,
+/// and a rendered path keeps at most ``maxLength`` characters (its end, the most telling
+/// part), so that a problem's text stays small whatever the input holds.
 enum MappingPath {
+  /// The longest rendered path.
+  static let maxLength = 8_192
+
+  /// `text` cut to its last ``maxLength`` characters.
+  static func bounded(_ text: String) -> String {
+    guard text.utf8.count > maxLength, text.count > maxLength else { return text }
+    return "…" + text.suffix(maxLength - 1)
+  }
+
   /// The input path in service keys: `friends[2].address.zip_code`.
   static func service(_ components: some Sequence<PathComponent>) -> String {
     var text = ""
@@ -33,12 +46,12 @@ enum MappingPath {
         text += member.key
       case .key(let key), .entry(let key):
         if !text.isEmpty { text += "." }
-        text += key
+        text += Describe.truncated(key)
       case .index(let index):
         text += "[\(index)]"
       }
     }
-    return text
+    return bounded(text)
   }
 
   /// The property path rooted at the model type: `Person.friends[2].address.zip`, or `nil`
@@ -49,11 +62,11 @@ enum MappingPath {
     for component in components {
       switch component {
       case .member(let member): text += ".\(member.property)"
-      case .key(let key): text += ".\(key)"
+      case .key(let key): text += ".\(Describe.truncated(key))"
       case .entry(let key): text += "[\(Describe.quoted(key))]"
       case .index(let index): text += "[\(index)]"
       }
     }
-    return text
+    return bounded(text)
   }
 }

@@ -14,6 +14,8 @@ struct ConverterBuilder {
   let hint: (any ReflectiveModel.Type)?
   let resolver: TypeResolver?
   let isStrict: Bool
+  /// Values must already have the property's JSON kind (``Strictness/strict``).
+  let exactTypes: Bool
   let hasAdapter: Bool
   /// Type-level transforms in force (model-level over registry-level).
   var transforms: [ObjectIdentifier: TypeTransform] = [:]
@@ -53,7 +55,7 @@ struct ConverterBuilder {
       if Value.self == Date.self { return convert as! Convert<Value> }
       return Self.optional(convert) as! Convert<Value>
     }
-    if let primitive = Self.primitive(Value.self) { return primitive }
+    if let primitive = Self.primitive(Value.self, exact: exactTypes) { return primitive }
     if Value.self == Any.self || Value.self == AnyObject.self || Value.self == (any ReflectiveModel).self {
       return try dynamicLeaf(Value.self)
     }
@@ -101,6 +103,19 @@ struct ConverterBuilder {
     ObjectIdentifier(Date.self), ObjectIdentifier(URL.self), ObjectIdentifier(UUID.self),
     ObjectIdentifier(Data.self),
   ]
+
+  /// The built-in converter of a primitive type (or an optional of one); with `exact`, one
+  /// that first refuses values of another JSON kind (``Strictness/strict``).
+  static func primitive<Value>(_: Value.Type, exact: Bool) -> Convert<Value>? {
+    guard let lenient = primitive(Value.self) else { return nil }
+    let wrapped = unwrappingOptional(Value.self)
+    guard exact, let kind = JSONKind(exactFor: wrapped) else { return lenient }
+    let expected = Describe.typeName(wrapped)
+    return { raw, context in
+      try kind.require(raw, expected: expected)
+      return try lenient(raw, &context)
+    }
+  }
 
   /// The built-in converter of a primitive type (or an optional of one).
   static func primitive<Value>(_: Value.Type) -> Convert<Value>? {
@@ -299,7 +314,7 @@ extension Optional: ConvertibleShape {
 extension Array: ConvertibleShape {
   static func makeConverter(_ builder: ConverterBuilder) throws -> Any {
     if builder.transforms[ObjectIdentifier(Element.self)] == nil,
-      let scalars = ScalarArrays.converter(for: Element.self, strict: builder.isStrict)
+      let scalars = ScalarArrays.converter(for: Element.self, strict: builder.isStrict, exact: builder.exactTypes)
     {
       return scalars
     }
@@ -324,6 +339,7 @@ extension Set: ConvertibleShape {
       if let tapeArray = Raw.tapeArray(raw) {
         var result = Set<Element>(minimumCapacity: tapeArray.count)
         tapeArray.forEachElement { index, item in
+          if context.isStopped { return }
           ElementConverting.convert(item, index: .index(index), element, descends, strict, &context) {
             _ = result.insert($0)
           }
@@ -332,7 +348,7 @@ extension Set: ConvertibleShape {
       }
       let items = try Raw.array(raw, expected: "array")
       var result = Set<Element>(minimumCapacity: items.count)
-      for (index, item) in items.enumerated() {
+      for (index, item) in items.enumerated() where !context.isStopped {
         ElementConverting.convert(item, index: .index(index), element, descends, strict, &context) {
           _ = result.insert($0)
         }
@@ -359,7 +375,7 @@ extension Dictionary: ConvertibleShape {
         let tape = object.box.tape
         var result: [String: Value] = [:]
         result.reserveCapacity(object.count)
-        for member in tape.members(ofObjectAt: object.index) {
+        for member in tape.members(ofObjectAt: object.index) where !context.isStopped {
           let key = tape.string(at: member.key) ?? ""
           let item = object.box.element(at: member.value)
           ElementConverting.convert(item, index: .entry(key), element, descends, strict, &context) {
@@ -371,7 +387,7 @@ extension Dictionary: ConvertibleShape {
       let entries = try Raw.dictionary(raw, expected: "dictionary")
       var result: [String: Value] = [:]
       result.reserveCapacity(entries.count)
-      for (key, item) in entries {
+      for (key, item) in entries where !context.isStopped {
         ElementConverting.convert(item, index: .entry(key), element, descends, strict, &context) {
           result[key] = $0
         }
@@ -416,13 +432,14 @@ extension ElementConverting {
     if let tapeArray = Raw.tapeArray(raw) {
       result.reserveCapacity(tapeArray.count)
       tapeArray.forEachElement { index, item in
+        if context.isStopped { return }
         convert(item, index: .index(index), element, descends, strict, &context) { result.append($0) }
       }
       return result
     }
     let items = try Raw.array(raw, expected: "array")
     result.reserveCapacity(items.count)
-    for (index, item) in items.enumerated() {
+    for (index, item) in items.enumerated() where !context.isStopped {
       convert(item, index: .index(index), element, descends, strict, &context) { result.append($0) }
     }
     return result

@@ -2,6 +2,11 @@
 ///
 /// The path is a stack of components pushed only when descending into nested models and
 /// collections; it becomes strings only when a problem is recorded.
+///
+/// Problems are collected up to the registry's ``MappingRegistry/problemLimit``; past it
+/// they are only counted (no message is built), and once the call is bound to fail (a fatal
+/// problem was found) hydration stops walking the input. Memory for problems stays bounded
+/// whatever the input holds.
 struct HydrationContext {
   /// The deepest nesting of models and collections hydration follows.
   static let maxDepth = 512
@@ -10,29 +15,65 @@ struct HydrationContext {
   let rootName: String
   /// The values given at the call (base URL, user values).
   let mapping: MappingContext
+  /// The most problems this call collects.
+  let problemLimit: Int
+  /// Receives the call's non-fatal problems when it ends.
+  let problemHandler: (@Sendable (MappingError) -> Void)?
   var path: [PathComponent] = []
   var issues: [MappingError] = []
   var fatalCount = 0
+  /// Problems past ``problemLimit``: counted, not kept.
+  var omittedCount = 0
+  /// Set when the call will throw and the problem list is full: loops over the input stop.
+  var isStopped = false
   var depth = 0
 
   init(registry: MappingRegistry, rootName: String, mapping: MappingContext = MappingContext()) {
     self.registry = registry
     self.rootName = rootName
     self.mapping = mapping
+    let settings = registry.callSettings
+    self.problemLimit = settings.problemLimit
+    self.problemHandler = settings.problemHandler
     path.reserveCapacity(16)
+  }
+
+  /// Whether the problem list is full.
+  @inline(__always)
+  private var isFull: Bool { issues.count >= problemLimit }
+
+  /// Counts a problem past the limit; the call stops working once it is bound to fail.
+  private mutating func omit(fatal: Bool) {
+    omittedCount += 1
+    if fatal { fatalCount += 1 }
+    if fatalCount > 0 { isStopped = true }
+  }
+
+  /// Keeps a problem, or counts it when the list is full.
+  private mutating func append(_ issue: MappingError) {
+    if isFull {
+      omit(fatal: issue.isFatal)
+      return
+    }
+    issues.append(issue)
+    if issue.isFatal { fatalCount += 1 }
+    if isFull && fatalCount > 0 { isStopped = true }
   }
 
   /// Records a problem at the current path, extended by `last` when given.
   mutating func record(_ reason: MappingError.Reason, at last: PathComponent? = nil, fatal: Bool) {
+    if isFull {
+      omit(fatal: fatal)
+      return
+    }
     var components = path
     if let last { components.append(last) }
-    let issue = MappingError(
-      path: MappingPath.service(components),
-      property: MappingPath.property(root: rootName, components),
-      reason: reason,
-      isFatal: fatal)
-    issues.append(issue)
-    if fatal { fatalCount += 1 }
+    append(
+      MappingError(
+        path: MappingPath.service(components),
+        property: MappingPath.property(root: rootName, components),
+        reason: reason,
+        isFatal: fatal))
   }
 
   /// Records an error thrown by user code (adapter, resolver, hook) at the current path.
@@ -40,16 +81,19 @@ struct HydrationContext {
     if let failure = error as? ConversionFailure {
       record(failure.reason, at: last, fatal: fatal)
     } else if let mapping = error as? MappingError {
+      var components = path
+      if let last { components.append(last) }
+      let prefix = MappingPath.service(components)
       for problem in mapping.problems {
-        var components = path
-        if let last { components.append(last) }
-        let prefix = MappingPath.service(components)
+        if isFull {
+          omit(fatal: fatal || problem.isFatal)
+          continue
+        }
         var copy = problem
         copy.path = [prefix, problem.path].filter { !$0.isEmpty }.joined(separator: ".")
         copy.property = copy.property ?? MappingPath.property(root: rootName, components)
         copy.isFatal = fatal || problem.isFatal
-        issues.append(copy)
-        if copy.isFatal { fatalCount += 1 }
+        append(copy)
       }
     } else {
       record(.callbackFailed(Describe.truncated(String(describing: error))), at: last, fatal: fatal)
@@ -69,9 +113,28 @@ struct HydrationContext {
   @inline(__always)
   mutating func leave() { depth -= 1 }
 
-  /// Throws every fatal problem together, if there was any.
+  /// The note that ends a list cut at the limit, or `nil` when nothing was left out.
+  private func limitNote(isFatal: Bool) -> MappingError? {
+    guard omittedCount > 0 else { return nil }
+    return MappingError(reason: .problemLimitReached(limit: problemLimit, omitted: omittedCount), isFatal: isFatal)
+  }
+
+  /// Hands the call's problems to the caller's list and each non-fatal one to the
+  /// registry's problem handler.
+  func deliver(to list: inout [MappingError]) {
+    var all = issues
+    if let note = limitNote(isFatal: fatalCount > 0) { all.append(note) }
+    list += all
+    if let problemHandler {
+      for problem in all where !problem.isFatal { problemHandler(problem) }
+    }
+  }
+
+  /// Throws every fatal problem together (and how many more there were), if there was any.
   func throwIfFatal() throws {
-    guard fatalCount > 0, let error = MappingError.combining(issues.filter(\.isFatal)) else { return }
-    throw error
+    guard fatalCount > 0 else { return }
+    var fatal = issues.filter(\.isFatal)
+    if let note = limitNote(isFatal: true) { fatal.append(note) }
+    if let error = MappingError.combining(fatal) { throw error }
   }
 }

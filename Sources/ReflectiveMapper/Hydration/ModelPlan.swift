@@ -149,6 +149,21 @@ final class Slot<Model>: @unchecked Sendable {
     applyDefault?(model)
   }
 
+  /// `apply` preceded by the required-null rule: `null` (or a boxed `nil`) is a fatal
+  /// ``MappingError/Reason/requiredValueIsNull`` and the property keeps its value.
+  static func rejectingNull(
+    _ apply: @escaping (Model, Any, inout HydrationContext) -> Void, component: PathComponent
+  ) -> (Model, Any, inout HydrationContext) -> Void {
+    { model, raw, context in
+      let type = type(of: raw)
+      if type == NSNull.self || (type is any OptionalShape.Type && unwrapBoxedOptional(raw) == nil) {
+        context.record(.requiredValueIsNull, at: component, fatal: true)
+        return
+      }
+      apply(model, raw, &context)
+    }
+  }
+
   /// The same slot reading through `lookup`.
   func reading(_ lookup: KeyLookup) -> Slot {
     Slot(name: name, lookup: lookup, component: component, isRequired: isRequired, apply: apply, applyDefault: applyDefault)
@@ -286,7 +301,7 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
     let count = slots.count
     let end = dictionary.endIndex
     var index = 0
-    while index < count {
+    while index < count, !context.isStopped {
       let slot = slots[index]
       let position = positions[index]
       index += 1
@@ -309,7 +324,7 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
     let slots = self.slots
     let count = slots.count
     var index = 0
-    while index < count {
+    while index < count, !context.isStopped {
       let slot = slots[index]
       index += 1
       if let raw = slot.lookup.find(in: dictionary, context: &context, component: slot.component) {

@@ -53,7 +53,7 @@ extension ReflectiveModel {
   ) throws {
     let plan = registry.plan(for: type(of: self))
     var context = HydrationContext(registry: registry, rootName: plan.typeName, mapping: mapping)
-    defer { issues += context.issues }
+    defer { context.deliver(to: &issues) }
     if context.enter() {
       plan.hydrate(self, from: dictionary, context: &context)
       context.leave()
@@ -80,10 +80,11 @@ extension Array where Element: ReflectiveModel {
   ) throws {
     let plan = registry.plan(for: Element.self)
     var context = HydrationContext(registry: registry, rootName: "[\(plan.typeName)]", mapping: mapping)
-    defer { issues += context.issues }
+    defer { context.deliver(to: &issues) }
     var models: [Element] = []
     models.reserveCapacity(dictionaries.count)
     for (index, raw) in dictionaries.enumerated() {
+      if context.isStopped { break }
       context.path.append(.index(index))
       defer { context.path.removeLast() }
       do {

@@ -74,21 +74,21 @@ enum ScalarSlots {
 /// dropped and recorded (fatal under strict).
 enum ScalarArrays {
   /// The converter for `[element]`, as a `Convert<[element]>`, or `nil` for other types.
-  static func converter(for element: Any.Type, strict: Bool) -> Any? {
+  static func converter(for element: Any.Type, strict: Bool, exact: Bool) -> Any? {
     switch ObjectIdentifier(element) {
-    case ObjectIdentifier(String.self): make(String.self, strict)
-    case ObjectIdentifier(Int.self): make(Int.self, strict)
-    case ObjectIdentifier(Int64.self): make(Int64.self, strict)
-    case ObjectIdentifier(Double.self): make(Double.self, strict)
-    case ObjectIdentifier(Bool.self): make(Bool.self, strict)
+    case ObjectIdentifier(String.self): make(String.self, strict, exact)
+    case ObjectIdentifier(Int.self): make(Int.self, strict, exact)
+    case ObjectIdentifier(Int64.self): make(Int64.self, strict, exact)
+    case ObjectIdentifier(Double.self): make(Double.self, strict, exact)
+    case ObjectIdentifier(Bool.self): make(Bool.self, strict, exact)
     default: nil
     }
   }
 
   /// Specialized for each element type at the calls above (they are not generic); the
   /// element conversion is the built-in one.
-  private static func make<T>(_: T.Type, _ strict: Bool) -> Convert<[T]>? {
-    guard let element = ConverterBuilder.primitive(T.self) else { return nil }
+  private static func make<T>(_: T.Type, _ strict: Bool, _ exact: Bool) -> Convert<[T]>? {
+    guard let element = ConverterBuilder.primitive(T.self, exact: exact) else { return nil }
     return { raw, context in try ElementConverting.array(raw, element, false, strict, &context) }
   }
 }

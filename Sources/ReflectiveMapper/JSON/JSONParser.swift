@@ -16,23 +16,15 @@ public enum JSONParser {
   /// The default limit on nested arrays and objects.
   public static let defaultMaxDepth = 512
 
-  /// Parses UTF-8 JSON bytes (a leading byte order mark is skipped).
+  /// Parses UTF-8 JSON bytes (a leading byte order mark is skipped), read in place from
+  /// any contiguous bytes: `Data`, `[UInt8]`, `UnsafeRawBufferPointer`, …
   ///
   /// - Throws: `MappingError` with reason `.invalidJSON`, saying what is wrong and where
   ///   (line, column and byte offset).
-  public static func parse(_ data: Data, maxDepth: Int = defaultMaxDepth) throws -> Any {
+  public static func parse(_ bytes: some ContiguousBytes, maxDepth: Int = defaultMaxDepth) throws -> Any {
     do {
-      return try JSONReader.parse(data, maxDepth: maxDepth)
-    } catch {
-      throw MappingError(error)
-    }
-  }
-
-  /// Parses UTF-8 JSON bytes.
-  public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws -> Any {
-    do {
-      return try JSONReader.parse(bytes, maxDepth: maxDepth)
-    } catch {
+      return try bytes.withUnsafeBytes { buffer in try JSONReader.parse(buffer, maxDepth: maxDepth) }
+    } catch let error as JSONReadError {
       throw MappingError(error)
     }
   }

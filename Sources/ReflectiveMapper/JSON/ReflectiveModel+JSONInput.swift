@@ -1,6 +1,11 @@
 import Foundation
 
-/// Hydration straight from JSON bytes (issue: JSON input).
+/// Hydration straight from JSON bytes.
+///
+/// Every entry point takes any contiguous bytes (`some ContiguousBytes`): `Data`, `[UInt8]`,
+/// `ArraySlice<UInt8>`, `UnsafeRawBufferPointer`, … The bytes are read where they are, never
+/// copied first, so a server can hand over its request buffer as it is (for a SwiftNIO
+/// `ByteBuffer`: `try buffer.withUnsafeReadableBytes { try Order(jsonData: $0) }`).
 extension ReflectiveModel {
   /// Creates an instance and hydrates it from JSON bytes holding an object.
   ///
@@ -10,20 +15,20 @@ extension ReflectiveModel {
   ///
   /// - Throws: `MappingError` for malformed JSON (`.invalidJSON`, with line and column), a
   ///   top-level value that is not an object, or any fatal mapping problem.
-  public init(jsonData: Data, registry: MappingRegistry = .shared) throws {
+  public init(jsonData: some ContiguousBytes, registry: MappingRegistry = .shared) throws {
     var issues: [MappingError] = []
     try self.init(jsonData: jsonData, registry: registry, issues: &issues)
   }
 
   /// Creates an instance from JSON bytes with a ``MappingContext``.
-  public init(jsonData: Data, registry: MappingRegistry = .shared, context: MappingContext) throws {
+  public init(jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext) throws {
     var issues: [MappingError] = []
     try self.init(jsonData: jsonData, registry: registry, context: context, issues: &issues)
   }
 
   /// Creates an instance from JSON bytes, appending every problem found to `issues`.
   public init(
-    jsonData: Data, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
+    jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
     issues: inout [MappingError]
   ) throws {
     self.init()
@@ -31,20 +36,20 @@ extension ReflectiveModel {
   }
 
   /// Updates this instance in place from JSON bytes holding an object.
-  public func setValues(fromJSON jsonData: Data, registry: MappingRegistry = .shared) throws {
+  public func setValues(fromJSON jsonData: some ContiguousBytes, registry: MappingRegistry = .shared) throws {
     var issues: [MappingError] = []
     try setValues(fromJSON: jsonData, registry: registry, issues: &issues)
   }
 
   /// Updates this instance in place from JSON bytes, appending every problem to `issues`.
   public func setValues(
-    fromJSON jsonData: Data, registry: MappingRegistry = .shared, context mapping: MappingContext = MappingContext(),
+    fromJSON jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context mapping: MappingContext = MappingContext(),
     issues: inout [MappingError]
   ) throws {
     let plan = registry.plan(for: type(of: self))
     try JSONInput.withRoot(jsonData) { root in
       var context = HydrationContext(registry: registry, rootName: plan.typeName, mapping: mapping)
-      defer { issues += context.issues }
+      defer { context.deliver(to: &issues) }
       guard let object = Raw.tapeObject(root) else {
         throw MappingError(reason: .typeMismatch(expected: "a JSON object", found: Describe.value(root)))
       }
@@ -62,26 +67,27 @@ extension Array where Element: ReflectiveModel {
   ///
   /// Elements that are not objects are dropped with a non-fatal issue; fatal problems in
   /// any element are thrown together.
-  public init(jsonData: Data, registry: MappingRegistry = .shared) throws {
+  public init(jsonData: some ContiguousBytes, registry: MappingRegistry = .shared) throws {
     var issues: [MappingError] = []
     try self.init(jsonData: jsonData, registry: registry, issues: &issues)
   }
 
   /// Hydrates JSON bytes holding an array of objects, appending every problem to `issues`.
   public init(
-    jsonData: Data, registry: MappingRegistry = .shared, context mapping: MappingContext = MappingContext(),
+    jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context mapping: MappingContext = MappingContext(),
     issues: inout [MappingError]
   ) throws {
     let plan = registry.plan(for: Element.self)
     self = try JSONInput.withRoot(jsonData) { root in
       var context = HydrationContext(registry: registry, rootName: "[\(plan.typeName)]", mapping: mapping)
-      defer { issues += context.issues }
+      defer { context.deliver(to: &issues) }
       guard let array = Raw.tapeArray(root) else {
         throw MappingError(reason: .typeMismatch(expected: "a JSON array", found: Describe.value(root)))
       }
       var models: [Element] = []
       models.reserveCapacity(array.count)
       array.forEachElement { index, item in
+        if context.isStopped { return }
         context.path.append(.index(index))
         defer { context.path.removeLast() }
         guard let object = Raw.tapeObject(item) else {
@@ -112,7 +118,7 @@ extension Array where Element: ReflectiveModel {
 enum JSONInput {
   /// Parses `data` and hands its root (scalars materialized, containers as `TapeRef`) to
   /// `body`; nothing from the tape may outlive the call.
-  static func withRoot<R>(_ data: Data, _ body: (Any) throws -> R) throws -> R {
+  static func withRoot<R>(_ data: some ContiguousBytes, _ body: (Any) throws -> R) throws -> R {
     try data.withUnsafeBytes { buffer in
       let tape: JSONTape
       do {

@@ -34,7 +34,18 @@ public final class MappingRegistry: Sendable {
     var defaultKeyStrategy = KeyStrategy.useDefaultKeys
     var transforms: [ObjectIdentifier: TypeTransform] = [:]
     var defaultDateStrategy: DateStrategy?
+    var strictness = Strictness.lenient
+    var call = CallSettings()
   }
+
+  /// What each hydration call reads from the registry once, when it starts.
+  struct CallSettings {
+    var problemLimit = MappingRegistry.defaultProblemLimit
+    var problemHandler: (@Sendable (MappingError) -> Void)?
+  }
+
+  /// The default of ``problemLimit``.
+  public static let defaultProblemLimit = 100
 
   /// Creates an empty registry, independent of ``shared``.
   ///
@@ -50,6 +61,52 @@ public final class MappingRegistry: Sendable {
     get { state.withLock { $0.defaultKeyStrategy } }
     set { changeSettings { $0.defaultKeyStrategy = newValue } }
   }
+
+  /// The most problems one hydration call collects, fatal and non-fatal alike (default
+  /// 100, at least 1).
+  ///
+  /// Past the limit, problems are only counted: the list (the thrown error's, and the one
+  /// an `issues:` variant fills) ends with a ``MappingError/Reason/problemLimitReached(limit:omitted:)``
+  /// problem saying how many more there were, and once the call is bound to fail it stops
+  /// reading the input. So a hostile payload (50,000 wrong-typed fields) costs memory and
+  /// time in proportion to its size, and its error's description stays small.
+  public var problemLimit: Int {
+    get { state.withLock { $0.call.problemLimit } }
+    set { state.withLock { $0.call.problemLimit = max(1, newValue) } }
+  }
+
+  /// Receives every non-fatal problem of every hydration call on this registry, including
+  /// calls without an `issues:` parameter: log or count them in production.
+  ///
+  /// It runs on the calling thread when the call ends (before it throws, if it does), once
+  /// per problem, in order. Fatal problems are not passed: they are thrown.
+  ///
+  /// ```swift
+  /// MappingRegistry.shared.problemHandler = { problem in
+  ///   logger.warning("mapping: \(problem)")
+  /// }
+  /// ```
+  public var problemHandler: (@Sendable (MappingError) -> Void)? {
+    get { state.withLock { $0.call.problemHandler } }
+    set { state.withLock { $0.call.problemHandler = newValue } }
+  }
+
+  /// How strictly every model of this registry reads its input, unless its registration
+  /// sets ``ModelMapping/strictness``. Default ``Strictness/lenient``. Changing it discards
+  /// compiled plans.
+  ///
+  /// A service that must answer 400 for a malformed payload turns it on once at startup:
+  ///
+  /// ```swift
+  /// MappingRegistry.shared.strictness = .strict
+  /// ```
+  public var strictness: Strictness {
+    get { state.withLock { $0.strictness } }
+    set { changeSettings { $0.strictness = newValue } }
+  }
+
+  /// The settings a hydration call reads once.
+  var callSettings: CallSettings { state.withLock { $0.call } }
 
   deinit {
     // Plans of recursive types refer to each other; break those cycles.
@@ -85,7 +142,8 @@ public final class MappingRegistry: Sendable {
       return (
         RegistrySnapshot(
           registrations: registrations, plans: [:], defaultKeyStrategy: state.defaultKeyStrategy,
-          transforms: state.transforms, defaultDateStrategy: state.defaultDateStrategy),
+          transforms: state.transforms, defaultDateStrategy: state.defaultDateStrategy,
+          strictness: state.strictness),
         state.generation
       )
     }
@@ -170,7 +228,8 @@ public final class MappingRegistry: Sendable {
       if let plan = state.plans[id] { return (plan, nil, state.generation) }
       let snapshot = RegistrySnapshot(
         registrations: state.registrations, plans: state.plans, defaultKeyStrategy: state.defaultKeyStrategy,
-        transforms: state.transforms, defaultDateStrategy: state.defaultDateStrategy)
+        transforms: state.transforms, defaultDateStrategy: state.defaultDateStrategy,
+          strictness: state.strictness)
       return (nil, snapshot, state.generation)
     }
     if let cached { return cached }
@@ -219,9 +278,11 @@ struct RegistrySnapshot {
   let defaultKeyStrategy: KeyStrategy
   let transforms: [ObjectIdentifier: TypeTransform]
   let defaultDateStrategy: DateStrategy?
+  let strictness: Strictness
 
   static let empty = RegistrySnapshot(
-    registrations: [:], plans: [:], defaultKeyStrategy: .useDefaultKeys, transforms: [:], defaultDateStrategy: nil)
+    registrations: [:], plans: [:], defaultKeyStrategy: .useDefaultKeys, transforms: [:], defaultDateStrategy: nil,
+    strictness: .lenient)
 
   /// The settings of `M`: its own registration, else its nearest registered superclass's
   /// (without the type name), else the defaults.

@@ -41,6 +41,10 @@ public struct ModelMapping<Model> {
   /// Makes every conversion problem of this model fatal: a value that cannot be converted
   /// throws instead of being skipped, and a dropped collection element throws too.
   public var isStrict = false
+  /// How strictly this model reads its input; `nil` (the default) takes the registry's
+  /// ``MappingRegistry/strictness``. ``Strictness/strict`` goes further than ``isStrict``:
+  /// no lenient conversions, `null` rejected for required properties, unknown keys fail.
+  public var strictness: Strictness?
   /// A name under which the registry knows this type, for ``TypeResolver/named(_:)`` and
   /// ``TypeResolver/discriminator(_:_:)`` (LLModel's `"type": "Feed"`).
   public var typeName: String?
@@ -135,6 +139,7 @@ struct MappingSettings: @unchecked Sendable {
   var beforeMapping: (@Sendable ([String: Any]) throws -> [String: Any])?
   var required: Set<String>
   var isStrict: Bool
+  var strictness: Strictness?
   var typeName: String?
   var candidateKeys: [String: [String]]
   var defaults: [String: Any]
@@ -155,6 +160,7 @@ struct MappingSettings: @unchecked Sendable {
     beforeMapping = mapping.beforeMapping
     required = mapping.required
     isStrict = mapping.isStrict
+    strictness = mapping.strictness
     typeName = mapping.typeName
     candidateKeys = mapping.candidateKeys
     defaults = mapping.defaults

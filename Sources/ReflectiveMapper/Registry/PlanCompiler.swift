@@ -92,6 +92,10 @@ final class PlanCompiler {
   // MARK: Slots
 
   private func compileSlots<M: ReflectiveModel>(of plan: ModelPlan<M>) {
+    // Strictness (the model's, else the registry's) is decided here, once: strict plans use
+    // exact-type converters, fatal problems and `.fail` for unknown keys.
+    let strict = (plan.settings.strictness ?? snapshot.strictness) == .strict
+    if strict && plan.settings.unknownKeys == .ignore { plan.settings.unknownKeys = .fail }
     let settings = plan.settings
     let owner = plan.typeName
     let keyPaths = M.keyPaths
@@ -213,19 +217,24 @@ final class PlanCompiler {
       let builder = ConverterBuilder(
         compiler: self, owner: owner, property: name,
         hint: settings.elementTypes[name], resolver: settings.typeResolvers[name],
-        isStrict: settings.isStrict, hasAdapter: settings.adapters[name] != nil,
+        isStrict: settings.isStrict || strict, exactTypes: strict, hasAdapter: settings.adapters[name] != nil,
         transforms: transforms(for: settings), allowedURLSchemes: settings.allowedURLSchemes,
         dateStrategy: settings.dateStrategies[name] ?? settings.dateStrategy ?? snapshot.defaultDateStrategy)
       let component = PathComponent.member(Member(key: path.joined(separator: "."), property: name))
-      let fatal = settings.isStrict || settings.required.contains(name)
+      let isRequired = settings.required.contains(name)
+      let fatal = settings.isStrict || strict || isRequired
+      // `null` for a required property is refused when the property cannot hold nil, and
+      // under strictness even when it can.
+      let rejectsNull = isRequired && (strict || !(type(of: keyPath).valueType is any OptionalShape.Type))
       do {
         let actions = try opener.makeApply(
           M.self, builder: builder, adapter: settings.adapters[name], component: component, fatal: fatal,
           default: settings.defaults[name])
         slots.append(
           Slot(
-            name: name, lookup: lookup, component: component, isRequired: settings.required.contains(name),
-            apply: actions.apply, applyDefault: actions.applyDefault))
+            name: name, lookup: lookup, component: component, isRequired: isRequired,
+            apply: rejectsNull ? Slot.rejectingNull(actions.apply, component: component) : actions.apply,
+            applyDefault: actions.applyDefault))
       } catch {
         let problem =
           (error as? MappingError)
@@ -463,7 +472,8 @@ extension ReferenceWritableKeyPath: SlotMaking {
       // The common case (a scalar without adapter): no copy of the raw value, no path work.
       let transformed = builder.transforms[ObjectIdentifier(Value.self)] != nil
         || builder.transforms[ObjectIdentifier(unwrappingOptional(Value.self))] != nil
-      if !transformed, let fused = ScalarSlots.apply(self, M.self, component: component, fatal: fatal) {
+      // Strict plans check each value's JSON kind first: they take the general slot.
+      if !transformed, !builder.exactTypes, let fused = ScalarSlots.apply(self, M.self, component: component, fatal: fatal) {
         return SlotActions(apply: fused, applyDefault: nil)
       }
       return SlotActions(

@@ -1,0 +1,76 @@
+/// The problems of a `MappingError` as plain values, for a response body or a structured log.
+extension MappingError {
+  /// One problem as values that encode to JSON: where, which property, what, and whether
+  /// it stopped the operation.
+  ///
+  /// Input values inside ``message`` are truncated exactly as in ``MappingError/description``,
+  /// so a report can go back to the client that sent the payload.
+  ///
+  /// ```swift
+  /// } catch let error as MappingError {
+  ///   let body = try JSONEncoder().encode(error.report)   // [{"path": "labels[3].id", …}]
+  ///   return Response(status: .badRequest, body: body)
+  /// }
+  /// ```
+  public struct ProblemReport: Codable, Sendable, Hashable {
+    /// Where in the input, in service keys and indices (`friends[2].zip_code`); empty for
+    /// the whole input.
+    public var path: String
+    /// The model property the value was going to (`Person.friends[2].zip`), if any.
+    public var property: String?
+    /// A stable, machine-readable name of the reason (``MappingError/Reason/code``).
+    public var code: String
+    /// The reason in words, as in the error's description.
+    public var message: String
+    /// Whether the problem stopped the operation.
+    public var isFatal: Bool
+
+    /// Creates a report entry.
+    public init(path: String, property: String?, code: String, message: String, isFatal: Bool) {
+      self.path = path
+      self.property = property
+      self.code = code
+      self.message = message
+      self.isFatal = isFatal
+    }
+  }
+
+  /// This problem alone, as values.
+  public var problemReport: ProblemReport {
+    ProblemReport(path: path, property: property, code: reason.code, message: reason.description, isFatal: isFatal)
+  }
+
+  /// Every problem reported together (``problems``), as values, this one first.
+  public var report: [ProblemReport] { problems.map(\.problemReport) }
+}
+
+extension MappingError.Reason {
+  /// A stable, machine-readable name for the kind of problem (`typeMismatch`,
+  /// `missingRequiredValue`, `problemLimitReached`, …): the case name.
+  public var code: String {
+    switch self {
+    case .typeMismatch: "typeMismatch"
+    case .notRepresentable: "notRepresentable"
+    case .invalidValue: "invalidValue"
+    case .nullValue: "nullValue"
+    case .nullElement: "nullElement"
+    case .missingRequiredValue: "missingRequiredValue"
+    case .requiredValueIsNull: "requiredValueIsNull"
+    case .unknownKey: "unknownKey"
+    case .depthLimitExceeded: "depthLimitExceeded"
+    case .nonStringKey: "nonStringKey"
+    case .callbackFailed: "callbackFailed"
+    case .invalidRegistration: "invalidRegistration"
+    case .invalidJSON: "invalidJSON"
+    case .notJSONEncodable: "notJSONEncodable"
+    case .cycle: "cycle"
+    case .custom: "custom"
+    case .problemLimitReached: "problemLimitReached"
+    }
+  }
+}
+
+extension Array where Element == MappingError {
+  /// These problems (the non-fatal ones an `issues:` call collected, say) as values.
+  public var report: [MappingError.ProblemReport] { map(\.problemReport) }
+}

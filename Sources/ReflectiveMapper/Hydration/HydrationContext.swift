@@ -24,7 +24,8 @@ struct HydrationContext {
   var fatalCount = 0
   /// Problems past ``problemLimit``: counted, not kept.
   var omittedCount = 0
-  /// Set when the call will throw and the problem list is full: loops over the input stop.
+  /// Set when a problem past the limit arrives and the call will throw: loops over the
+  /// input stop.
   var isStopped = false
   var depth = 0
 
@@ -57,7 +58,6 @@ struct HydrationContext {
     }
     issues.append(issue)
     if issue.isFatal { fatalCount += 1 }
-    if isFull && fatalCount > 0 { isStopped = true }
   }
 
   /// Records a problem at the current path, extended by `last` when given.

@@ -3,7 +3,7 @@ import Foundation
 // The models the fuzz target hydrates. Together they use every supported property type,
 // nested models, collections, element-type hints, resolvers, adapters (one throws), dotted
 // and escaped keys, every key strategy and every unknown-key policy, all registered in one
-// registry (`fuzzRegistry`) that is built once.
+// registries (`fuzzRegistry`, and `fuzzStrictRegistry` under `Strictness.strict`) built once.
 
 enum FuzzColor: String, Sendable { case red, green, blue }
 enum FuzzLevel: Int, Sendable { case low = 1, mid = 2, high = 3 }
@@ -189,9 +189,14 @@ func fuzzReversed(_ string: String) -> String {
   return String(scalars)
 }
 
-/// The one registry every fuzz input goes through.
-let fuzzRegistry: MappingRegistry = {
+/// The registry every fuzz input goes through first (the lenient defaults).
+let fuzzRegistry = makeFuzzRegistry(.lenient)
+/// The same registrations under `Strictness.strict`: every input goes through it too.
+let fuzzStrictRegistry = makeFuzzRegistry(.strict)
+
+func makeFuzzRegistry(_ strictness: Strictness) -> MappingRegistry {
   let registry = MappingRegistry()
+  registry.strictness = strictness
   do {
     try registry.register(FuzzScalars.self) { m in
       m.keyStrategy = .snakeCase
@@ -256,4 +261,4 @@ let fuzzRegistry: MappingRegistry = {
     fatalError("fuzz registry: \(error)")
   }
   return registry
-}()
+}

@@ -13,6 +13,7 @@ import Foundation
 //     the same `jsonObject()`; so does `init(dictionary: jsonObject())`.
 //  4. Top-level arrays go through `[T](jsonData:)` and `[T](dictionaries:)`, which agree.
 //  5. Objects parsed by JSONSerialization (NSNumber, NSString …) hydrate without trapping.
+// Every check runs twice: with the lenient defaults and under `Strictness.strict`.
 // A `MappingError` is an expected outcome everywhere; any other error is a finding.
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -65,9 +66,18 @@ enum KnownDefects {
 }
 
 enum FuzzHarness {
-  static let registry = fuzzRegistry
+  /// The registry of the current pass. libFuzzer calls the harness on one thread.
+  nonisolated(unsafe) static var registry = fuzzRegistry
 
+  /// Runs every check once with the lenient registry and once with the strict one.
   static func run(_ bytes: Data) {
+    for pass in [fuzzRegistry, fuzzStrictRegistry] {
+      registry = pass
+      runPass(bytes)
+    }
+  }
+
+  static func runPass(_ bytes: Data) {
     let parsed: Any?
     do {
       parsed = try JSONParser.parse(bytes)

@@ -84,3 +84,6 @@ enum Describe {
 /// The dynamic type of a boolean `NSNumber` (`__NSCFBoolean` on Linux, `__NSCFBoolean` on
 /// Apple platforms): JSONSerialization's booleans, which must not be read as 0 and 1.
 let boolNumberType: Any.Type = type(of: NSNumber(value: true))
+
+/// The dynamic type of the `NSDecimalNumber`s JSONSerialization makes for long mantissas.
+let decimalNumberType: Any.Type = NSDecimalNumber.self

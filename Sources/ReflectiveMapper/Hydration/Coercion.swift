@@ -106,7 +106,28 @@ enum Coerce {
     }
     if type == Int.self { return Double(raw as! Int) }
     if type == LongNumber.self { return (raw as! LongNumber).value }
+    // JSONSerialization on Linux hands long mantissas (canada.json's -65.613616999999977)
+    // over as NSDecimalNumber: read its digits exactly, not through its description.
+    if type == decimalNumberType, let value = exactDouble((raw as! NSNumber).decimalValue) {
+      if value.isFinite { return value }
+      throw ConversionFailure.notRepresentable("Double", raw)
+    }
     return try floatingSlow(raw, Double.self)
+  }
+
+  /// The `Double` nearest to a finite `Decimal` whose significand fits 64 bits, rounded
+  /// correctly (the JSON reader's algorithm, so both input paths give the same bits), or
+  /// `nil` for other decimals (the slower text path then decides). `.infinity` on overflow.
+  static func exactDouble(_ decimal: Decimal) -> Double? {
+    guard decimal.isFinite else { return nil }
+    if decimal.isZero { return 0 }
+    let significand = decimal.significand
+    let mantissa = NSDecimalNumber(decimal: significand).uint64Value
+    // `uint64Value` wraps past UInt64.max: keep only what reads back exactly.
+    guard mantissa != 0, Decimal(mantissa) == significand,
+      let magnitude = JSONReader.fastDouble(significand: mantissa, exponent: decimal.exponent)
+    else { return nil }
+    return decimal.sign == .minus ? -magnitude : magnitude
   }
 
   @inline(__always)
@@ -138,19 +159,29 @@ enum Coerce {
     }
     if type == Decimal.self {
       let decimal = raw as! Decimal
-      if decimal.isFinite { return try floating(string: decimal.description, raw, F.self) }
+      if decimal.isFinite { return try floating(decimal: decimal, raw, F.self) }
       throw ConversionFailure.notRepresentable(expected, raw)
     }
     if type is NSNumber.Type {
       let number = raw as! NSNumber
       if NumberKind(number) == .bool { throw ConversionFailure.mismatch(expected, raw) }
-      if NumberKind(number) == .decimal { return try floating(string: number.decimalValue.description, raw, F.self) }
+      if NumberKind(number) == .decimal { return try floating(decimal: number.decimalValue, raw, F.self) }
       let converted = F(number.doubleValue)
       if converted.isFinite { return converted }
       throw ConversionFailure.notRepresentable(expected, raw)
     }
     if type is NSString.Type, let string = raw as? String { return try floating(string: string, raw, F.self) }
     return try fallback(raw, expected) { try floatingSlow($0, F.self) }
+  }
+
+  /// A decimal as `F`: exactly through its digits for `Double` (``exactDouble(_:)``), else
+  /// through its text (a `Float` must round once, from the decimal, not from a `Double`).
+  static func floating<F: BinaryFloatingPoint & LosslessStringConvertible>(decimal: Decimal, _ raw: Any, _: F.Type) throws -> F {
+    if F.self == Double.self, let value = exactDouble(decimal) {
+      guard value.isFinite else { throw ConversionFailure.notRepresentable(Describe.typeName(F.self), raw) }
+      return value as! F
+    }
+    return try floating(string: decimal.description, raw, F.self)
   }
 
   static func floating<F: BinaryFloatingPoint & LosslessStringConvertible>(string: String, _ raw: Any, _: F.Type) throws -> F {

@@ -5,14 +5,14 @@
 import PackageDescription
 
 /// Sources of one benchmark target: Benchmarks/<name>/ (the benchmark plugin discovers the
-/// targets whose folder sits in Benchmarks/). Model fixtures are symlinks into the library's
-/// test fixtures and into Fixtures/ here.
+/// targets whose folder sits in Benchmarks/). The workloads and models come from
+/// `BenchmarkFixtures`, the configuration from `BenchmarkSuite`.
 func benchmarkTarget(_ name: String) -> Target {
   .executableTarget(
     name: name,
     dependencies: [
       .product(name: "Benchmark", package: "benchmark"),
-      .product(name: "ReflectiveMapper", package: "ReflectiveMapper"),
+      "BenchmarkSuite",
     ],
     path: "Benchmarks/\(name)",
     swiftSettings: [.enableUpcomingFeature("ExistentialAny")],
@@ -30,8 +30,31 @@ let package = Package(
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
   ],
   targets: [
+    // The workloads, their models (some are symlinks to the library's test fixtures) and the
+    // list of measurements, shared by every target below.
+    // (No package-benchmark dependency: its malloc interposer would skew instruction counts.)
+    .target(
+      name: "BenchmarkFixtures",
+      dependencies: [.product(name: "ReflectiveMapper", package: "ReflectiveMapper")],
+      path: "Fixtures",
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+    ),
+    // The package-benchmark configuration and registration of the measurements.
+    .target(
+      name: "BenchmarkSuite",
+      dependencies: [.product(name: "Benchmark", package: "benchmark"), "BenchmarkFixtures"],
+      path: "Suite",
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+    ),
     benchmarkTarget("HydrationBenchmarks"),
     benchmarkTarget("SerializationBenchmarks"),
+    // One measurement, N times: for instruction counts under callgrind (instructions.sh).
+    .executableTarget(
+      name: "InstructionCounts",
+      dependencies: ["BenchmarkFixtures"],
+      path: "InstructionCounts",
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""Prints the ReflectiveMapper ÷ baseline ratio table from a package-benchmark JMH export.
+"""Prints the ReflectiveMapper ÷ baseline ratio table from a package-benchmark JMH export,
+or from instruction counts (instructions.sh).
 
     python3 compare.py Current_run.jmh.json [--times] [--percentile P]
+    python3 compare.py --instructions counts.json [--times]
 
 Each ratio divides the p50 wall clock of the ReflectiveMapper benchmark by the p50 wall
 clock of its baseline, measured in the same run (benchmark names as in
@@ -22,6 +24,8 @@ RATIOS = [
     ("bytes→models ÷ JSONDecoder", "bytesToModels.ReflectiveMapper", "bytesToModels.JSONDecoder", 0.8),
     ("parse ÷ JSONSerialization", "parse.JSONParser", "parse.JSONSerialization", 0.7),
     ("jsonObject ÷ hand-written toJSON", "toDictionary.jsonObject", "toDictionary.handWrittenToJSON", 3.0),
+    ("dictionaryRepresentation ÷ hand-written toJSON", "toDictionary.dictionaryRepresentation",
+     "toDictionary.handWrittenToJSON", 3.0),
     ("jsonData ÷ JSONEncoder", "toBytes.jsonData", "toBytes.JSONEncoder", 1.0),
 ]
 
@@ -40,26 +44,37 @@ def wall_clock(path, percentile):
     return times
 
 
+def instructions(path):
+    """Maps benchmark name to instructions per iteration (instructions.sh's JSON)."""
+    with open(path, encoding="utf-8") as f:
+        return {name: float(count) for name, count in json.load(f).items()}
+
+
 def main(argv):
-    args, paths, percentile = argv[1:], [], "50"
+    args, paths, percentile, counts = argv[1:], [], "50", None
     while args:
         arg = args.pop(0)
         if arg == "--percentile" and args:
             percentile = args.pop(0)
+        elif arg == "--instructions" and args:
+            counts = args.pop(0)
         elif not arg.startswith("--"):
             paths.append(arg)
-    if len(paths) != 1:
-        print(__doc__.strip(), file=sys.stderr)
-        return 2
-    try:
-        percentile = str(float(percentile))  # JMH keys: "0.0", "50.0", "90.0", ...
-        times = wall_clock(paths[0], percentile)
-    except (ValueError, KeyError):
-        print(f"No percentile {percentile} in {paths[0]} (JMH has 0, 50, 90, 95, 99, 99.9 ... 100)", file=sys.stderr)
-        return 2
-    label = "p" + percentile.removesuffix(".0")
+    if counts is not None:
+        times, label, unit = instructions(counts), "instructions", "instructions"
+    else:
+        if len(paths) != 1:
+            print(__doc__.strip(), file=sys.stderr)
+            return 2
+        try:
+            percentile = str(float(percentile))  # JMH keys: "0.0", "50.0", "90.0", ...
+            times = wall_clock(paths[0], percentile)
+        except (ValueError, KeyError):
+            print(f"No percentile {percentile} in {paths[0]} (JMH has 0, 50, 90, 95, 99, 99.9 ... 100)", file=sys.stderr)
+            return 2
+        label, unit = "p" + percentile.removesuffix(".0") + " wall clock", "µs"
     if not times:
-        print(f"No wall-clock results in {paths[0]}", file=sys.stderr)
+        print(f"No results in {counts or paths[0]}", file=sys.stderr)
         return 1
 
     headers = ["workload"] + [title for title, _, _, _ in RATIOS]
@@ -81,7 +96,7 @@ def main(argv):
     widths = [max(len(r[i]) for r in [headers] + rows) for i in range(len(headers))]
     def line(cells):
         return "| " + " | ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths))) + " |"
-    print(f"ReflectiveMapper ÷ baseline, {label} wall clock, same run (lower is better)")
+    print(f"ReflectiveMapper ÷ baseline, {label}, same run (lower is better)")
     print(line(headers))
     print("|" + "|".join("-" * (w + 1) + (":" if i else "-") for i, w in enumerate(widths)) + "|")
     for row in rows:
@@ -90,9 +105,9 @@ def main(argv):
 
     if "--times" in argv:
         print()
-        print(f"{label} wall clock per benchmark:")
+        print(f"{label} per benchmark:")
         for name in sorted(times):
-            print(f"  {name:<48} {times[name]:>12.1f} µs")
+            print(f"  {name:<48} {times[name]:>14.1f} {unit}")
     return 0
 
 

@@ -1,4 +1,4 @@
-// The workloads shared by both benchmark targets, and the suite's common configuration.
+// The workloads shared by the benchmark targets and InstructionCounts.
 //
 //   twitter    twitter.json, 100 statuses            TwitterSearchResult     .snakeCase
 //   citm       citm_catalog.json                     CitmCatalog             default keys
@@ -7,7 +7,6 @@
 //   synthetic  20,000 generated records             [SyntheticRecord]       .snakeCase
 //
 // Every loader runs in a benchmark's `setup` closure: not measured, once per process.
-import Benchmark
 import Foundation
 import ReflectiveMapper
 
@@ -105,33 +104,4 @@ enum Workloads {
     guard let object = try BenchmarkData.object(data) as? [String: Any] else { throw CocoaError(.propertyListReadCorrupt) }
     return Loaded(data: data, object: object, registry: registry)
   }
-}
-
-// MARK: - Suite configuration
-
-enum Suite {
-  /// Wall clock, throughput and malloc count (the retain/release metrics crash here). Each
-  /// benchmark runs for about a second (at most 200 iterations; at least one) after one
-  /// warm-up iteration, which also compiles the mapping plans. Malloc counts are checked
-  /// against the committed thresholds (Thresholds/) with a 2 % tolerance at p90.
-  static func configure() {
-    Benchmark.defaultConfiguration = .init(
-      metrics: [.wallClock, .throughput, .mallocCountTotal],
-      warmupIterations: 1,
-      maxDuration: .seconds(1),
-      maxIterations: 200,
-      thresholds: [.mallocCountTotal: BenchmarkThresholds(relative: [.p90: 2.0])]
-    )
-  }
-}
-
-/// Registers a benchmark whose state comes from `setup` (run once per process, not measured)
-/// and whose measured body is `body`, run once per iteration.
-func bench<State>(_ name: String, _ setup: @escaping () throws -> State, _ body: @escaping (State) throws -> Void) {
-  Benchmark(
-    name,
-    closure: { (benchmark: Benchmark, state: State) throws in
-      for _ in benchmark.scaledIterations { try body(state) }
-    },
-    setup: setup)
 }

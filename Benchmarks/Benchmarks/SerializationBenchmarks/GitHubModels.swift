@@ -1,1 +1,0 @@
-../../../Tests/ReflectiveMapperTests/Fixtures/GitHub/GitHubModels.swift

@@ -1,0 +1,261 @@
+// Every measured operation of the suite, by name, in one list: the package-benchmark targets
+// register them (wall clock, throughput, mallocs) and `InstructionCounts` runs them under
+// callgrind (instructions). Names are `<workload>.<operation>.<implementation>`.
+//
+// Input (HydrationBenchmarks), per workload:
+//   parse.JSONSerialization        bytes → Any, Foundation
+//   parse.JSONParser               bytes → Any, ReflectiveMapper's reader
+//   hydrate.ReflectiveMapper       [String: Any] → models (init(dictionary:))
+//   hydrate.handWritten            [String: Any] → models, idiomatic `as?` code
+//   bytesToModels.ReflectiveMapper bytes → models (init(jsonData:))
+//   bytesToModels.JSONDecoder      bytes → the equivalent Codable types
+// Output (SerializationBenchmarks), per workload:
+//   toDictionary.dictionaryRepresentation  property names, Swift values
+//   toDictionary.jsonObject                service keys, JSON values
+//   toDictionary.handWrittenToJSON         the hand-written equivalent of jsonObject
+//   toBytes.jsonData                       ReflectiveMapper's own writer
+//   toBytes.JSONEncoder                    the Codable twins, plain JSONEncoder
+//   toBytes.JSONSerialization              JSONSerialization.data(withJSONObject:) of the
+//                                          hand-written dictionary
+//
+// A measurement's `setup` (not measured) loads its input and returns the measured body. The
+// `[String: Any]` inputs are parsed by JSONSerialization in setup; output starts from models
+// hydrated from the bytes, Codable values decoded and the hand-written dictionary built in
+// setup. GitHub has no hand-written or Codable twin: only its ReflectiveMapper and
+// JSONSerialization measurements exist, and one iteration maps (or writes) all 5 payloads.
+// The synthetic records are written wrapped in one model, `{"records": [...]}`.
+import Foundation
+import ReflectiveMapper
+
+/// Keeps a result alive so the optimizer cannot drop the work that made it. (The fixtures do
+/// not depend on package-benchmark, whose malloc interposer would skew instruction counts.)
+@inline(never)
+func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}
+
+/// One named operation: `setup` loads what it needs and returns the body to measure.
+public struct Measurement {
+  public let name: String
+  public let setup: () throws -> () throws -> Void
+
+  init(_ name: String, _ setup: @escaping () throws -> () throws -> Void) {
+    self.name = name
+    self.setup = setup
+  }
+
+  /// A measurement whose state comes from `load` and whose body is `body`.
+  init<State>(_ name: String, _ load: @escaping () throws -> State, _ body: @escaping (State) throws -> Void) {
+    self.init(name) {
+      let state = try load()
+      return { try body(state) }
+    }
+  }
+}
+
+public enum Measurements {
+  /// Everything: input, then output.
+  public static var all: [Measurement] { input + output }
+
+  // MARK: Input
+
+  /// The input measurements of every workload whose data is present.
+  public static var input: [Measurement] {
+    var list: [Measurement] = []
+
+    /// The two parse measurements of a workload whose bytes are `data(state)`.
+    func parse<State>(_ workload: String, _ setup: @escaping () throws -> State, _ data: @escaping (State) -> [Data]) {
+      list.append(Measurement("\(workload).parse.JSONSerialization", setup) { s in
+        for bytes in data(s) { blackHole(try JSONSerialization.jsonObject(with: bytes)) }
+      })
+      list.append(Measurement("\(workload).parse.JSONParser", setup) { s in
+        for bytes in data(s) { blackHole(try JSONParser.parse(bytes)) }
+      })
+    }
+
+    if BenchmarkData.isAvailable(Workloads.twitterFile) {
+      let setup = Workloads.twitter
+      parse("twitter", setup) { [$0.data] }
+      list += [
+        Measurement("twitter.hydrate.ReflectiveMapper", setup) { s in
+          blackHole(try TwitterSearchResult(dictionary: s.object, registry: s.registry))
+        },
+        Measurement("twitter.hydrate.handWritten", setup) { s in blackHole(TwitterSearchResult.handWritten(s.object)) },
+        Measurement("twitter.bytesToModels.ReflectiveMapper", setup) { s in
+          blackHole(try TwitterSearchResult(jsonData: s.data, registry: s.registry))
+        },
+        Measurement("twitter.bytesToModels.JSONDecoder", setup) { s in
+          blackHole(try s.decoder.decode(CodableTwitterSearchResult.self, from: s.data))
+        },
+      ]
+    }
+
+    if BenchmarkData.isAvailable(Workloads.citmFile) {
+      let setup = Workloads.citm
+      parse("citm", setup) { [$0.data] }
+      list += [
+        Measurement("citm.hydrate.ReflectiveMapper", setup) { s in
+          blackHole(try CitmCatalog(dictionary: s.object, registry: s.registry))
+        },
+        Measurement("citm.hydrate.handWritten", setup) { s in blackHole(CitmCatalog.handWritten(s.object)) },
+        Measurement("citm.bytesToModels.ReflectiveMapper", setup) { s in
+          blackHole(try CitmCatalog(jsonData: s.data, registry: s.registry))
+        },
+        Measurement("citm.bytesToModels.JSONDecoder", setup) { s in
+          blackHole(try s.decoder.decode(CitmCodableCatalog.self, from: s.data))
+        },
+      ]
+    }
+
+    if BenchmarkData.isAvailable(Workloads.canadaFile) {
+      let setup = Workloads.canada
+      parse("canada", setup) { [$0.data] }
+      list += [
+        Measurement("canada.hydrate.ReflectiveMapper", setup) { s in
+          blackHole(try CanadaFeatureCollection(dictionary: s.object, registry: s.registry))
+        },
+        Measurement("canada.hydrate.handWritten", setup) { s in blackHole(CanadaFeatureCollection.handWritten(s.object)) },
+        Measurement("canada.bytesToModels.ReflectiveMapper", setup) { s in
+          blackHole(try CanadaFeatureCollection(jsonData: s.data, registry: s.registry))
+        },
+        Measurement("canada.bytesToModels.JSONDecoder", setup) { s in
+          blackHole(try s.decoder.decode(CanadaCodableFeatureCollection.self, from: s.data))
+        },
+      ]
+    }
+
+    if Workloads.githubAvailable {
+      let setup = Workloads.github
+      parse("github", setup) { $0.object.map(\.data) }
+      list += [
+        Measurement("github.hydrate.ReflectiveMapper", setup) { s in
+          for payload in s.object { blackHole(try payload.hydrate(payload.object, s.registry)) }
+        },
+        Measurement("github.bytesToModels.ReflectiveMapper", setup) { s in
+          for payload in s.object { blackHole(try payload.fromBytes(payload.data, s.registry)) }
+        },
+      ]
+    }
+
+    let synthetic = Workloads.synthetic
+    parse("synthetic", synthetic) { [$0.data] }
+    list += [
+      Measurement("synthetic.hydrate.ReflectiveMapper", synthetic) { s in
+        blackHole(try [SyntheticRecord](dictionaries: s.object, registry: s.registry))
+      },
+      Measurement("synthetic.hydrate.handWritten", synthetic) { s in blackHole(SyntheticRecord.handWrittenArray(s.object)) },
+      Measurement("synthetic.bytesToModels.ReflectiveMapper", synthetic) { s in
+        blackHole(try [SyntheticRecord](jsonData: s.data, registry: s.registry))
+      },
+      Measurement("synthetic.bytesToModels.JSONDecoder", synthetic) { s in
+        blackHole(try s.decoder.decode([CodableSyntheticRecord].self, from: s.data))
+      },
+    ]
+    return list
+  }
+
+  // MARK: Output
+
+  /// The output measurements of every workload whose data is present.
+  public static var output: [Measurement] {
+    var list: [Measurement] = []
+
+    /// The six output measurements of a workload with a single root model.
+    func output<Model: ReflectiveModel, Encoded: Encodable>(
+      _ workload: String, _ setup: @escaping () throws -> OutputState<Model, Encoded>
+    ) {
+      list += [
+        Measurement("\(workload).toDictionary.dictionaryRepresentation", setup) { s in
+          blackHole(s.model.dictionaryRepresentation(registry: s.registry))
+        },
+        Measurement("\(workload).toDictionary.jsonObject", setup) { s in blackHole(try s.model.jsonObject(registry: s.registry)) },
+        Measurement("\(workload).toDictionary.handWrittenToJSON", setup) { s in blackHole(s.handWrittenJSON(s.model)) },
+        Measurement("\(workload).toBytes.jsonData", setup) { s in blackHole(try s.model.jsonData(registry: s.registry)) },
+        Measurement("\(workload).toBytes.JSONEncoder", setup) { s in blackHole(try s.encoder.encode(s.codable)) },
+        Measurement("\(workload).toBytes.JSONSerialization", setup) { s in
+          blackHole(try JSONSerialization.data(withJSONObject: s.handWritten))
+        },
+      ]
+    }
+
+    /// The state of a workload read from a file: the models come from `init(jsonData:)` (the
+    /// same models as `init(dictionary:)` gives, and quicker to set up), the Codable values
+    /// from JSONDecoder.
+    func state<Model: ReflectiveModel, Encoded: Codable>(
+      _ file: String, _ registry: MappingRegistry, _: Model.Type, _: Encoded.Type,
+      handWrittenJSON: @escaping (Model) -> [String: Any]
+    ) -> () throws -> OutputState<Model, Encoded> {
+      {
+        let data = try BenchmarkData.bytes(file)
+        let model = try Model(jsonData: data, registry: registry)
+        return OutputState(
+          model: model, codable: try JSONDecoder().decode(Encoded.self, from: data),
+          registry: registry, handWrittenJSON: handWrittenJSON)
+      }
+    }
+
+    if BenchmarkData.isAvailable(Workloads.twitterFile) {
+      output("twitter", state(Workloads.twitterFile, Workloads.twitterRegistry(), TwitterSearchResult.self,
+        CodableTwitterSearchResult.self) { $0.handWrittenJSON() })
+    }
+    if BenchmarkData.isAvailable(Workloads.citmFile) {
+      output("citm", state(Workloads.citmFile, Workloads.citmRegistry(), CitmCatalog.self,
+        CitmCodableCatalog.self) { $0.handWrittenJSON() })
+    }
+    if BenchmarkData.isAvailable(Workloads.canadaFile) {
+      output("canada", state(Workloads.canadaFile, Workloads.canadaRegistry(), CanadaFeatureCollection.self,
+        CanadaCodableFeatureCollection.self) { $0.handWrittenJSON() })
+    }
+    output("synthetic", {
+      let data = SyntheticData.jsonData()
+      let registry = Workloads.syntheticRegistry()
+      let model = SyntheticBatch()
+      model.records = try [SyntheticRecord](jsonData: data, registry: registry)
+      let codable = CodableSyntheticBatch(records: try JSONDecoder().decode([CodableSyntheticRecord].self, from: data))
+      return OutputState(model: model, codable: codable, registry: registry) { $0.handWrittenJSON() }
+    })
+
+    if Workloads.githubAvailable {
+      /// The hydrated events and the dictionaries their `jsonObject()` returns.
+      let setup = { () throws -> (models: [any ReflectiveModel], objects: [[String: Any]], registry: MappingRegistry) in
+        let input = try Workloads.github()
+        let models = try input.object.map { try $0.fromBytes($0.data, input.registry) }
+        return (models, try models.map { try $0.jsonObject(registry: input.registry) }, input.registry)
+      }
+      list += [
+        Measurement("github.toDictionary.dictionaryRepresentation", setup) { s in
+          for model in s.models { blackHole(model.dictionaryRepresentation(registry: s.registry)) }
+        },
+        Measurement("github.toDictionary.jsonObject", setup) { s in
+          for model in s.models { blackHole(try model.jsonObject(registry: s.registry)) }
+        },
+        Measurement("github.toBytes.jsonData", setup) { s in
+          for model in s.models { blackHole(try model.jsonData(registry: s.registry)) }
+        },
+        Measurement("github.toBytes.JSONSerialization", setup) { s in
+          for object in s.objects { blackHole(try JSONSerialization.data(withJSONObject: object)) }
+        },
+      ]
+    }
+    return list
+  }
+}
+
+/// What the output measurements of one workload start from.
+final class OutputState<Model, Encoded: Encodable> {
+  let model: Model
+  let codable: Encoded
+  let registry: MappingRegistry
+  /// The hand-written `toJSON`, and what it returns for `model`.
+  let handWrittenJSON: (Model) -> [String: Any]
+  let handWritten: [String: Any]
+  let encoder = JSONEncoder()
+
+  init(model: Model, codable: Encoded, registry: MappingRegistry, handWrittenJSON: @escaping (Model) -> [String: Any]) {
+    self.model = model
+    self.codable = codable
+    self.registry = registry
+    self.handWrittenJSON = handWrittenJSON
+    self.handWritten = handWrittenJSON(model)
+  }
+}

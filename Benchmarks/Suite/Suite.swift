@@ -1,0 +1,33 @@
+// The package-benchmark configuration shared by the benchmark targets, and the registration
+// of the measurements listed in BenchmarkFixtures (Fixtures/Measurements.swift).
+import Benchmark
+import BenchmarkFixtures
+
+public enum Suite {
+  /// Wall clock, throughput and malloc count (the retain/release metrics crash here). Each
+  /// benchmark runs for about a second (at most 200 iterations; at least one) after one
+  /// warm-up iteration, which also compiles the mapping plans. Malloc counts are checked
+  /// against the committed thresholds (Thresholds/) with a 2 % tolerance at p90.
+  public static func configure() {
+    Benchmark.defaultConfiguration = .init(
+      metrics: [.wallClock, .throughput, .mallocCountTotal],
+      warmupIterations: 1,
+      maxDuration: .seconds(1),
+      maxIterations: 200,
+      thresholds: [.mallocCountTotal: BenchmarkThresholds(relative: [.p90: 2.0])]
+    )
+  }
+
+  /// Registers one package-benchmark benchmark per measurement: its setup runs once per
+  /// process (not measured), its body once per iteration.
+  public static func register(_ measurements: [Measurement]) {
+    for measurement in measurements {
+      Benchmark(
+        measurement.name,
+        closure: { (benchmark: Benchmark, body: () throws -> Void) throws in
+          for _ in benchmark.scaledIterations { try body() }
+        },
+        setup: measurement.setup)
+    }
+  }
+}

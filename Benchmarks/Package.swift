@@ -48,6 +48,7 @@ let package = Package(
     ),
     benchmarkTarget("HydrationBenchmarks"),
     benchmarkTarget("SerializationBenchmarks"),
+    benchmarkTarget("ScaleBenchmarks"),
     // One measurement, N times: for instruction counts under callgrind (instructions.sh).
     .executableTarget(
       name: "InstructionCounts",

@@ -16,7 +16,12 @@ import json
 import re
 import sys
 
-WORKLOADS = ["twitter", "citm", "canada", "github", "synthetic"]
+WORKLOADS = ["twitter", "citm", "canada", "github", "synthetic", "twitter8x", "twitter80x"]
+
+# Scaled copies of twitter (ScaleBenchmarks): (workload, copies of the 100 statuses).
+SCALED = [("twitter8x", 8), ("twitter80x", 80)]
+SCALED_OPERATIONS = ["bytesToModels.ReflectiveMapper", "bytesToModels.JSONDecoder",
+                     "hydrate.ReflectiveMapper", "hydrate.handWritten"]
 
 # (column title, ReflectiveMapper benchmark, baseline benchmark, target)
 RATIOS = [
@@ -102,6 +107,30 @@ def main(argv):
     for row in rows:
         print(line(row))
     print("— : not measured in this run (GitHub has no hand-written or Codable models)")
+
+    if any(name.startswith(f"{workload}.") for workload, _ in SCALED for name in times):
+        print()
+        print("Cost per status at scale ÷ cost per status in twitter.json (1.00 = flat; target within 10 %)")
+        scale_rows = []
+        for operation in SCALED_OPERATIONS:
+            row = [operation]
+            base = times.get(f"twitter.{operation}")
+            for workload, copies in SCALED:
+                value = times.get(f"{workload}.{operation}")
+                if value is None or not base:
+                    row.append("—")
+                else:
+                    ratio = value / copies / base
+                    row.append(f"{ratio:.2f} {'✓' if ratio <= 1.10 else '✗'}")
+            scale_rows.append(row)
+        scale_headers = ["operation"] + [f"{workload} (×{copies})" for workload, copies in SCALED]
+        scale_widths = [max(len(r[i]) for r in [scale_headers] + scale_rows) for i in range(len(scale_headers))]
+        def scale_line(cells):
+            return "| " + " | ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(cells, scale_widths))) + " |"
+        print(scale_line(scale_headers))
+        print("|" + "|".join("-" * (w + 1) + (":" if i else "-") for i, w in enumerate(scale_widths)) + "|")
+        for row in scale_rows:
+            print(scale_line(row))
 
     if "--times" in argv:
         print()

@@ -54,8 +54,8 @@ public struct Measurement {
 }
 
 public enum Measurements {
-  /// Everything: input, then output.
-  public static var all: [Measurement] { input + output }
+  /// Everything: input, output, then scale.
+  public static var all: [Measurement] { input + output + scale }
 
   // MARK: Input
 
@@ -151,6 +151,34 @@ public enum Measurements {
         blackHole(try s.decoder.decode([CodableSyntheticRecord].self, from: s.data))
       },
     ]
+    return list
+  }
+
+  // MARK: Scale
+
+  /// How hydration grows with the input: twitter's statuses × 8 (~5 MB) and × 80 (~50 MB),
+  /// bytes → models and `[String: Any]` → models, against JSONDecoder and hand-written code.
+  /// Divide by the copies to compare the cost per status with the `twitter` workload's.
+  public static var scale: [Measurement] {
+    guard BenchmarkData.isAvailable(Workloads.twitterFile) else { return [] }
+    var list: [Measurement] = []
+    for copies in [8, 80] {
+      let workload = "twitter\(copies)x"
+      let bytes = { try Workloads.twitterScaled(copies, parsed: false) }
+      let parsed = { try Workloads.twitterScaled(copies, parsed: true) }
+      list += [
+        Measurement("\(workload).bytesToModels.ReflectiveMapper", bytes) { s in
+          blackHole(try TwitterSearchResult(jsonData: s.data, registry: s.registry))
+        },
+        Measurement("\(workload).bytesToModels.JSONDecoder", bytes) { s in
+          blackHole(try s.decoder.decode(CodableTwitterSearchResult.self, from: s.data))
+        },
+        Measurement("\(workload).hydrate.ReflectiveMapper", parsed) { s in
+          blackHole(try TwitterSearchResult(dictionary: s.object, registry: s.registry))
+        },
+        Measurement("\(workload).hydrate.handWritten", parsed) { s in blackHole(TwitterSearchResult.handWritten(s.object)) },
+      ]
+    }
     return list
   }
 

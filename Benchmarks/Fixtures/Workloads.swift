@@ -5,6 +5,8 @@
 //   canada     canada.json (GeoJSON, ~111k doubles)  CanadaFeatureCollection default keys
 //   github     github/*.json, 5 webhook payloads     the GitHub event models .snakeCase
 //   synthetic  20,000 generated records             [SyntheticRecord]       .snakeCase
+//   twitter8x  twitter.json's statuses × 8, ~5 MB    TwitterSearchResult     .snakeCase
+//   twitter80x twitter.json's statuses × 80, ~50 MB  TwitterSearchResult     .snakeCase
 //
 // Every loader runs in a benchmark's `setup` closure: not measured, once per process.
 import Foundation
@@ -75,6 +77,21 @@ enum Workloads {
       throw CocoaError(.propertyListReadCorrupt)
     }
     return Loaded(data: data, object: object, registry: syntheticRegistry())
+  }
+
+  /// twitter.json with its 100 statuses repeated `copies` times (8: ~5 MB, 80: ~50 MB),
+  /// generated in setup, never committed. With `parsed`, JSONSerialization's object of the
+  /// bytes too (the `[String: Any]` input); without, only the bytes, so that a bytes
+  /// measurement's memory is not mixed with a dictionary it does not use.
+  static func twitterScaled(_ copies: Int, parsed: Bool) throws -> Loaded<[String: Any]> {
+    let original = try BenchmarkData.bytes(twitterFile)
+    guard var root = try BenchmarkData.object(original) as? [String: Any], let statuses = root["statuses"] as? [Any] else {
+      throw CocoaError(.propertyListReadCorrupt)
+    }
+    root["statuses"] = Array(repeating: statuses, count: copies).flatMap { $0 }
+    let data = try JSONSerialization.data(withJSONObject: root)
+    let object = parsed ? (try BenchmarkData.object(data) as? [String: Any] ?? [:]) : [:]
+    return Loaded(data: data, object: object, registry: twitterRegistry())
   }
 
   static func github() throws -> Loaded<[GitHubPayload]> {

@@ -18,6 +18,18 @@ public enum Suite {
     )
   }
 
+  /// The scale benchmarks: wall clock and the growth of resident memory during the run
+  /// (peak minus the resident size at its start, so the loaded input does not count), a
+  /// few iterations of each (one 50 MB iteration takes about a second).
+  public static func configureScale() {
+    Benchmark.defaultConfiguration = .init(
+      metrics: [.wallClock, .throughput, .peakMemoryResidentDelta],
+      warmupIterations: 1,
+      maxDuration: .seconds(3),
+      maxIterations: 10
+    )
+  }
+
   /// Registers one package-benchmark benchmark per measurement: its setup runs once per
   /// process (not measured), its body once per iteration.
   public static func register(_ measurements: [Measurement]) {

@@ -137,6 +137,24 @@ public enum Measurements {
       ]
     }
 
+    // A malformed body: every call collects (at most the registry's limit of) problems.
+    let hostile = { () throws -> Loaded<[String: Any]> in
+      let data = HostileData.jsonData()
+      return Loaded(data: data, object: try BenchmarkData.object(data) as? [String: Any] ?? [:], registry: MappingRegistry())
+    }
+    list += [
+      Measurement("hostile.hydrate.ReflectiveMapper", hostile) { s in
+        var issues: [MappingError] = []
+        blackHole(try HostileBatch(dictionary: s.object, registry: s.registry, issues: &issues))
+        blackHole(issues.description)
+      },
+      Measurement("hostile.bytesToModels.ReflectiveMapper", { Loaded(data: HostileData.jsonData(), object: [String: Any](), registry: MappingRegistry()) }) { s in
+        var issues: [MappingError] = []
+        blackHole(try HostileBatch(jsonData: s.data, registry: s.registry, issues: &issues))
+        blackHole(issues.description)
+      },
+    ]
+
     let synthetic = Workloads.synthetic
     parse("synthetic", synthetic) { [$0.data] }
     list += [

@@ -5,7 +5,7 @@ extension ReflectiveModel {
   /// - Throws: `MappingError` listing every fatal problem (a required value missing or
   ///   unconvertible, a strict mapping's conversion failure, an unknown key under `.fail`,
   ///   nesting past 512 levels). Non-fatal problems are dropped; use
-  ///   ``init(dictionary:registry:issues:)`` to see them.
+  ///   ``init(dictionary:registry:context:issues:)`` to see them.
   public init(dictionary: [String: Any], registry: MappingRegistry = .shared) throws {
     var issues: [MappingError] = []
     try self.init(dictionary: dictionary, registry: registry, issues: &issues)

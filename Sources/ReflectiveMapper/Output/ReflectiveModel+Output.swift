@@ -46,6 +46,7 @@ extension ReflectiveModel {
   /// intermediate dictionaries, no JSONSerialization).
   ///
   /// - Parameters:
+  ///   - registry: The registry whose mappings name the keys (``MappingRegistry/shared`` by default).
   ///   - prettyPrinted: Two-space indentation, one member per line.
   ///   - options: ``OutputOptions/sortedKeys`` for stable key order,
   ///     ``OutputOptions/includeNulls`` to write `null` for nil properties.

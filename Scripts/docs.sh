@@ -16,7 +16,7 @@ mkdir -p "$graphs" "$out"
 
 swift build --target ReflectiveMapper >&2
 modules="$(swift build --show-bin-path)/Modules"
-triple="$(swift -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')"
+triple="$(swift -print-target-info | sed -n 's/.*"triple": *"\([^"]*\)".*/\1/p' | head -n 1)"
 swift-symbolgraph-extract -module-name ReflectiveMapper -I "$modules" -target "$triple" \
   -minimum-access-level public -skip-inherited-docs -output-dir "$graphs"
 

@@ -6,7 +6,10 @@ import Foundation
 /// arrays as `[Any]`, strings, `Bool` (never confused with 0 and 1), `NSNull` for `null`,
 /// and numbers as `Int` when the literal is an integer that fits `Int64`, `UInt64` when only
 /// that fits, `Decimal` for larger integers of up to 38 digits, and `Double` otherwise
-/// (correctly rounded). Duplicate keys: the last one wins. RFC 8259 strictly (see
+/// (correctly rounded) — except a literal with more significant digits than a `Double` keeps
+/// whose `Double` would be a whole number below 2^64 (`12345678901234567.5`, which rounds to
+/// `12345678901234568.0`): that one is the exact `Decimal` (as JSONSerialization's
+/// `NSDecimalNumber`), so that no integer property ever takes it for a value it is not. Duplicate keys: the last one wins. RFC 8259 strictly (see
 /// docs/JSONTestSuite-i-results.md for the implementation-defined cases); nesting is limited.
 ///
 /// ```swift

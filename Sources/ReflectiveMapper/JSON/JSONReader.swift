@@ -587,12 +587,17 @@ private struct JSONMaterializer {
     case .int:
       return Int(truncatingIfNeeded: Int64(bitPattern: node.payload))
     case .double:
-      if exactLongNumbers, node.hasEscapes {
+      let value = Double(bitPattern: node.payload)
+      // A long literal whose Double is a whole number in the range of the integer types
+      // (12345678901234567.5 reads as 12345678901234568.0) keeps its digits as `Decimal`, so
+      // that no integer property takes it for a value it is not; other long literals only
+      // when asked (values for user code).
+      if node.hasEscapes, exactLongNumbers || (value.magnitude < 0x1p64 && value.rounded(.towardZero) == value) {
         let start = node.size & (1 << 40 - 1)
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: input[start..<(start + (node.size >> 40))]), as: UTF8.self)
         if let decimal = NumberText.decimal(text) { return decimal }
       }
-      return Double(bitPattern: node.payload)
+      return value
     case .null:
       return JSONReader.null
     case .true:

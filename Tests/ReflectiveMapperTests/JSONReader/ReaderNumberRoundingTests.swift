@@ -16,6 +16,14 @@ import Testing
     }
     do {
       let value = try readJSON(literal)
+      // A long literal whose Double would be a whole number below 2^64 is kept exact as a
+      // Decimal (so that no integer property takes 12345678901234567.5 for 12345678901234568).
+      if type(of: value) == Decimal.self, let decimal = value as? Decimal {
+        #expect(expected.magnitude < 0x1p64 && expected.rounded(.towardZero) == expected, "\(literal)",
+            sourceLocation: sourceLocation)
+        #expect(decimal == Decimal(string: literal), "\(literal): \(decimal)", sourceLocation: sourceLocation)
+        return
+      }
       guard type(of: value) == Double.self, let double = value as? Double else {
         Issue.record("\(literal) gave \(type(of: value))", sourceLocation: sourceLocation)
         return

@@ -1,0 +1,69 @@
+import Foundation
+import ReflectiveMapper
+import Testing
+
+/// The root of the fuzz findings' documents, as far as these tests read it.
+final class FindingRoot: ReflectiveModel {
+  var id = 0
+  var scalars: HardWidths?
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["id": \FindingRoot.id, "scalars": \FindingRoot.scalars] }
+}
+
+/// The inputs of ../shared/fuzz-findings (kept in Fixtures/JSON/fuzz-findings and as fuzz
+/// seeds): a long non-integer literal for an integer property. `JSONParser.parse` rounded it
+/// to a whole Double that `init(dictionary:)` then accepted, while `init(jsonData:)` refused it.
+@Suite struct FuzzFindingTests {
+  static func findings() throws -> [(name: String, data: Data)] {
+    let folder = try #require(Bundle.module.url(forResource: "JSON", withExtension: nil)).appendingPathComponent("fuzz-findings")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+    return try names.map { ($0, try Data(contentsOf: folder.appendingPathComponent($0))) }
+  }
+
+  func widths(_ model: HardWidths?) -> [String] {
+    guard let model else { return [] }
+    return [
+      "\(model.int)", "\(model.int8)", "\(model.int16)", "\(model.int32)", "\(model.int64)", "\(model.uint)",
+      "\(model.uint8)", "\(model.uint16)", "\(model.uint32)", "\(model.uint64)", "\(model.double.bitPattern)",
+      "\(model.float.bitPattern)",
+    ]
+  }
+
+  @Test func bothEntryPointsAgreeOnEveryFinding() throws {
+    let findings = try Self.findings()
+    #expect(findings.count == 5)
+    let registry = MappingRegistry()
+    for (name, data) in findings {
+      let parsed = try #require(try JSONParser.parse(data) as? [String: Any], "\(name)")
+      var fromDictionary: [MappingError] = []
+      let a = try FindingRoot(dictionary: parsed, registry: registry, issues: &fromDictionary)
+      var fromBytes: [MappingError] = []
+      let b = try FindingRoot(jsonData: data, registry: registry, issues: &fromBytes)
+      #expect(fromDictionary.map(\.summary) == fromBytes.map(\.summary), "\(name)")
+      #expect(widths(a.scalars) == widths(b.scalars), "\(name)")
+      // Every long literal with a fraction was refused by the integer property it went to.
+      #expect(fromBytes.contains { if case .notRepresentable = $0.reason { true } else { false } }, "\(name)")
+    }
+  }
+
+  @Test func aLongLiteralWithAFractionNeverBecomesAnInteger() throws {
+    for literal in ["12345678901234567.5", "9223372536854773.05807", "18446744073709000.5", "1844674402370000000.5"] {
+      let data = Data(#"{"int64": \#(literal), "uint64": \#(literal)}"#.utf8)
+      let parsed = try #require(try JSONParser.parse(data) as? [String: Any])
+      #expect(parsed["int64"] is Decimal, "\(literal) must stay exact")
+      for model in [try HardWidths(dictionary: parsed), try HardWidths(jsonData: data)] {
+        #expect(model.int64 == 0 && model.uint64 == 0, "\(literal)")
+      }
+      var issues: [MappingError] = []
+      _ = try HardWidths(dictionary: parsed, issues: &issues)
+      #expect(issues.count == 2)
+      #expect(issues.first?.reason == .notRepresentable(expected: "Int64", found: "number \(literal)"))
+    }
+    // A long literal that is a whole number still maps, exactly.
+    let whole = try HardWidths(dictionary: try #require(try JSONParser.parse(Data(#"{"uint64": 12345678901234567.0e1}"#.utf8)) as? [String: Any]))
+    #expect(whole.uint64 == 123_456_789_012_345_670)
+    // Long literals that are not whole stay Doubles, correctly rounded.
+    let parsed = try #require(try JSONParser.parse(Data(#"{"double": -65.613616999999977}"#.utf8)) as? [String: Any])
+    #expect(parsed["double"] as? Double == -65.613616999999977)
+  }
+}

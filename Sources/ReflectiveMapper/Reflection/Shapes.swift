@@ -20,6 +20,21 @@ func unwrappingOptional(_ type: Any.Type) -> Any.Type {
   (type as? any OptionalShape.Type)?.wrappedType ?? type
 }
 
+/// What `type` holds at the bottom of its optionals and collections (`[[Person]?]` gives
+/// `Person`).
+func innermostType(_ type: Any.Type) -> Any.Type {
+  var current = type
+  while true {
+    if let optional = current as? any OptionalShape.Type {
+      current = optional.wrappedType
+    } else if let collection = current as? any CollectionShape.Type {
+      current = collection.elementType
+    } else {
+      return current
+    }
+  }
+}
+
 extension Optional: OptionalShape {
   static var wrappedType: Any.Type { Wrapped.self }
   var wrappedAny: Any? {
@@ -38,21 +53,26 @@ extension Optional: OptionalShape {
 /// Any of the supported collections, for messages.
 protocol CollectionShape {
   static var shapeName: String { get }
+  /// The element type (a dictionary's value type).
+  static var elementType: Any.Type { get }
   static func count(of value: Any) -> Int
 }
 
 extension Array: CollectionShape {
   static var shapeName: String { "array" }
+  static var elementType: Any.Type { Element.self }
   static func count(of value: Any) -> Int { (value as? Self)?.count ?? 0 }
 }
 
 extension Set: CollectionShape {
   static var shapeName: String { "set" }
+  static var elementType: Any.Type { Element.self }
   static func count(of value: Any) -> Int { (value as? Self)?.count ?? 0 }
 }
 
 extension Dictionary: CollectionShape {
   static var shapeName: String { "dictionary" }
+  static var elementType: Any.Type { Value.self }
   static func count(of value: Any) -> Int { (value as? Self)?.count ?? 0 }
 }
 

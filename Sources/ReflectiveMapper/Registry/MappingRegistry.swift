@@ -131,8 +131,10 @@ public final class MappingRegistry: Sendable {
     _ type: M.Type, _ configure: (inout ModelMapping<M>) throws -> Void = { _ in }
   ) throws {
     var mapping = ModelMapping<M>()
-    mapping.keyStrategy = defaultKeyStrategy
+    mapping.storedKeyStrategy = defaultKeyStrategy
     try configure(&mapping)
+    // The type's own settings; what it inherits is added whenever its plan is compiled, so
+    // re-registering a superclass reaches it too.
     let settings = MappingSettings(mapping)
     let id = ObjectIdentifier(M.self)
 
@@ -148,7 +150,7 @@ public final class MappingRegistry: Sendable {
       )
     }
     let compiler = PlanCompiler(snapshot: snapshot)
-    _ = compiler.compile(M.self, settings: settings)
+    _ = compiler.compile(M.self, settings: snapshot.settings(for: M.self))
 
     var problems = compiler.problems[id] ?? []
     var diagnostics = compiler.diagnostics[id] ?? []
@@ -159,7 +161,6 @@ public final class MappingRegistry: Sendable {
         return copy
       }
     }
-    diagnostics += Self.outputOnlyDiagnostics(M.self)
 
     let references = compiler.allReferences
     let plans = compiler.plans
@@ -173,6 +174,7 @@ public final class MappingRegistry: Sendable {
       state.registrations[id] = Registration(type: M.self, settings: settings)
       if let name = settings.typeName { state.typeNames[name] = M.self }
       state.diagnostics[id] = diagnostics
+      Self.publishDiagnostics(of: compiler, into: &state)
       state.references += references
       // Every compiled plan may depend on the old mapping: start over, keeping this
       // compilation's plans when nothing else changed in between.
@@ -210,10 +212,31 @@ public final class MappingRegistry: Sendable {
     }
   }
 
-  /// Non-fatal findings of the last registration of `type`: stored properties missing from
-  /// `keyPaths` (output-only), read-only key paths, types without a built-in conversion.
+  /// Non-fatal findings about the mapping of `type`: stored properties no key path covers
+  /// (output-only), read-only key paths, types without a built-in conversion.
+  ///
+  /// For a registered type, what its last registration found; for a type used without
+  /// registration, what compiling its default mapping found (compiled now if it was not used
+  /// yet), its problems included, since nothing threw them.
   public func diagnostics<M: ReflectiveModel>(for type: M.Type) -> [MappingError] {
-    state.withLock { $0.diagnostics[ObjectIdentifier(M.self)] ?? [] }
+    if let found = state.withLock({ $0.diagnostics[ObjectIdentifier(M.self)] }) { return found }
+    _ = plan(for: M.self)
+    return state.withLock { $0.diagnostics[ObjectIdentifier(M.self)] ?? [] }
+  }
+
+  /// Keeps what a compilation found about the types it compiled without a registration of
+  /// their own (nested and default-mapped types), as non-fatal diagnostics, unless a
+  /// registration already reported on them.
+  private static func publishDiagnostics(of compiler: PlanCompiler, into state: inout State) {
+    let compiled = Set(compiler.diagnostics.keys).union(compiler.problems.keys)
+    for key in compiled where state.diagnostics[key] == nil {
+      let problems = (compiler.problems[key] ?? []).map { problem in
+        var copy = problem
+        copy.isFatal = false
+        return copy
+      }
+      state.diagnostics[key] = problems + (compiler.diagnostics[key] ?? [])
+    }
   }
 
   /// The type registered under `name` with ``ModelMapping/typeName``.
@@ -241,27 +264,9 @@ public final class MappingRegistry: Sendable {
       for (key, compiled) in compiler.plans where state.plans[key] == nil {
         state.plans[key] = compiled
       }
-      for (key, found) in compiler.diagnostics where state.diagnostics[key] == nil {
-        state.diagnostics[key] = found
-      }
+      Self.publishDiagnostics(of: compiler, into: &state)
       return state.plans[id] ?? plan
     }
-  }
-
-  /// Stored properties (found by Mirror on a fresh instance) that `keyPaths` does not list.
-  static func outputOnlyDiagnostics<M: ReflectiveModel>(_: M.Type) -> [MappingError] {
-    let names = Set(M.keyPaths.keys)
-    var diagnostics: [MappingError] = []
-    for child in Mirror.allChildren(of: M()) {
-      guard let label = child.label, !names.contains(label) else { continue }
-      guard let name = Mirror.propertyName(forLabel: label), !names.contains(name) else { continue }
-      diagnostics.append(
-        MappingError(
-          property: "\(Describe.typeName(M.self)).\(name)",
-          reason: .invalidRegistration("stored property is not in keyPaths; it is output-only (never hydrated)"),
-          isFatal: false))
-    }
-    return diagnostics
   }
 }
 
@@ -284,21 +289,18 @@ struct RegistrySnapshot {
     registrations: [:], plans: [:], defaultKeyStrategy: .useDefaultKeys, transforms: [:], defaultDateStrategy: nil,
     strictness: .lenient)
 
-  /// The settings of `M`: its own registration, else its nearest registered superclass's
-  /// (without the type name), else the defaults.
+  /// The effective settings of `M` (DESIGN §2.1): the defaults, then the registration of each
+  /// registered superclass from the root down, then `M`'s own, each on top of the one before
+  /// (``MappingSettings/inheriting(from:)``). An unregistered type gets what its nearest
+  /// registered superclass has, without the type name.
   func settings<M: ReflectiveModel>(for _: M.Type) -> MappingSettings {
-    if let own = registrations[ObjectIdentifier(M.self)] { return own.settings }
-    var best: Registration?
-    for registration in registrations.values where isSubclass(M.self, of: registration.type) {
-      if let current = best, !isSubclass(registration.type, of: current.type) { continue }
-      best = registration
-    }
-    guard var settings = best?.settings else {
-      var defaults = MappingSettings.defaults
-      defaults.keyStrategy = defaultKeyStrategy
-      return defaults
-    }
-    settings.typeName = nil
+    var settings = MappingSettings.defaults
+    settings.keyStrategy = defaultKeyStrategy
+    // The registered ancestors form one line of descent: order it from the root down.
+    let chain = registrations.values.filter { isSubclass(M.self, of: $0.type) }
+      .sorted { ObjectIdentifier($0.type) != ObjectIdentifier($1.type) && isSubclass($1.type, of: $0.type) }
+    for registration in chain { settings = registration.settings.inheriting(from: settings) }
+    if registrations[ObjectIdentifier(M.self)] == nil { settings.typeName = nil }
     return settings
   }
 

@@ -28,11 +28,24 @@ public struct ModelMapping<Model> {
   /// Property name → a resolver that picks the model type per element from its dictionary.
   /// Wins over ``elementTypes`` for that property.
   public var typeResolvers: [String: TypeResolver] = [:]
-  /// What to do with input keys no property maps. Default `.ignore`.
-  public var unknownKeys: UnknownKeyPolicy = .ignore
-  /// How property names become service keys when ``keys`` says nothing. Default
-  /// `.useDefaultKeys`.
-  public var keyStrategy: KeyStrategy = .useDefaultKeys
+  /// What to do with input keys no property maps. Default `.ignore` (or the superclass
+  /// registration's).
+  public var unknownKeys: UnknownKeyPolicy {
+    get { storedUnknownKeys }
+    set {
+      storedUnknownKeys = newValue
+      assigned.insert(.unknownKeys)
+    }
+  }
+  /// How property names become service keys when ``keys`` says nothing. Default: the
+  /// registry's ``MappingRegistry/defaultKeyStrategy`` (or the superclass registration's).
+  public var keyStrategy: KeyStrategy {
+    get { storedKeyStrategy }
+    set {
+      storedKeyStrategy = newValue
+      assigned.insert(.keyStrategy)
+    }
+  }
   /// Rewrites each input dictionary before it is mapped (unwrap an envelope, rename keys).
   /// A thrown error is a fatal problem at that model's path.
   public var beforeMapping: (@Sendable ([String: Any]) throws -> [String: Any])?
@@ -40,7 +53,13 @@ public struct ModelMapping<Model> {
   public var required: Set<String> = []
   /// Makes every conversion problem of this model fatal: a value that cannot be converted
   /// throws instead of being skipped, and a dropped collection element throws too.
-  public var isStrict = false
+  public var isStrict: Bool {
+    get { storedIsStrict }
+    set {
+      storedIsStrict = newValue
+      assigned.insert(.isStrict)
+    }
+  }
   /// How strictly this model reads its input; `nil` (the default) takes the registry's
   /// ``MappingRegistry/strictness``. ``Strictness/strict`` goes further than ``isStrict``:
   /// no lenient conversions, `null` rejected for required properties, unknown keys fail.
@@ -69,6 +88,13 @@ public struct ModelMapping<Model> {
   public var dateStrategy: DateStrategy?
   /// Property name → its own date strategy, over ``dateStrategy``.
   public var dateStrategies: [String: DateStrategy] = [:]
+
+  var storedUnknownKeys = UnknownKeyPolicy.ignore
+  var storedKeyStrategy = KeyStrategy.useDefaultKeys
+  var storedIsStrict = false
+  /// The settings without an "unset" value that this mapping assigned: only those override
+  /// a superclass registration's.
+  var assigned: Set<AssignedSetting> = []
 
   /// Creates an empty mapping: default keys, no adapters or hints, unknown keys ignored.
   public init() {}
@@ -126,6 +152,12 @@ extension ModelMapping where Model: ReflectiveModel {
   }
 }
 
+/// A setting that has a default rather than an unset value (`nil`), so that a registration
+/// must say whether it assigned it.
+enum AssignedSetting: Hashable, Sendable {
+  case unknownKeys, keyStrategy, isStrict
+}
+
 /// The type-erased settings of a registered `ModelMapping`.
 // Metatypes are immutable; `any ReflectiveModel.Type` is only not `Sendable` because the
 // protocol does not require it.
@@ -149,6 +181,8 @@ struct MappingSettings: @unchecked Sendable {
   var allowedURLSchemes: Set<String>?
   var dateStrategy: DateStrategy?
   var dateStrategies: [String: DateStrategy]
+  /// Which defaulted settings the registration assigned (see ``inheriting(from:)``).
+  var assigned: Set<AssignedSetting>
 
   init<M>(_ mapping: ModelMapping<M>) {
     keys = mapping.keys
@@ -175,6 +209,38 @@ struct MappingSettings: @unchecked Sendable {
     allowedURLSchemes = mapping.allowedURLSchemes.map { Set($0.map { $0.lowercased() }) }
     dateStrategy = mapping.dateStrategy
     dateStrategies = mapping.dateStrategies
+    assigned = mapping.assigned
+  }
+
+  /// These settings (a subclass registration's own) on top of `base` (the effective settings
+  /// of its superclass), entry by entry (DESIGN §2.1): tables merge, this one winning per
+  /// property; a property given service keys here (table, candidates or combination) drops
+  /// the superclass's keys for it; `required` is the union; a setting assigned here replaces
+  /// the superclass's; the type name is never inherited.
+  func inheriting(from base: MappingSettings) -> MappingSettings {
+    var merged = base
+    let rekeyed = Set(keys.values).union(candidateKeys.keys).union(combinations.keys)
+    merged.keys = base.keys.filter { !rekeyed.contains($0.value) }.merging(keys) { $1 }
+    merged.candidateKeys = base.candidateKeys.filter { !rekeyed.contains($0.key) }.merging(candidateKeys) { $1 }
+    merged.combinations = base.combinations.filter { !rekeyed.contains($0.key) }.merging(combinations) { $1 }
+    merged.adapters.merge(adapters) { $1 }
+    merged.elementTypes.merge(elementTypes) { $1 }
+    merged.typeResolvers.merge(typeResolvers) { $1 }
+    merged.defaults.merge(defaults) { $1 }
+    merged.typeTransforms.merge(typeTransforms) { $1 }
+    merged.dateStrategies.merge(dateStrategies) { $1 }
+    merged.required.formUnion(required)
+    if assigned.contains(.unknownKeys) { merged.unknownKeys = unknownKeys }
+    if assigned.contains(.keyStrategy) { merged.keyStrategy = keyStrategy }
+    if assigned.contains(.isStrict) { merged.isStrict = isStrict }
+    merged.assigned = base.assigned.union(assigned)
+    merged.strictness = strictness ?? base.strictness
+    merged.beforeMapping = beforeMapping ?? base.beforeMapping
+    merged.afterMapping = afterMapping ?? base.afterMapping
+    merged.allowedURLSchemes = allowedURLSchemes ?? base.allowedURLSchemes
+    merged.dateStrategy = dateStrategy ?? base.dateStrategy
+    merged.typeName = typeName
+    return merged
   }
 
   static let defaults = MappingSettings(ModelMapping<Void>())

@@ -121,6 +121,30 @@ final class PlanCompiler {
     for name in settings.required.sorted() where !properties.contains(name) {
       registrationProblem("required property \(Describe.quoted(name)) is not in keyPaths")
     }
+    for name in settings.defaults.keys.sorted() where !properties.contains(name) {
+      registrationProblem("default value for \(Describe.quoted(name)), which is not in keyPaths")
+    }
+    // A hint names the model type of what the property holds at the bottom of its
+    // optionals and collections: it must be able to stand there.
+    var misfitHints: Set<String> = []
+    for (name, hint) in settings.elementTypes.sorted(by: { $0.key < $1.key }) {
+      guard let keyPath = keyPaths[name] else { continue }
+      let declared = type(of: keyPath).valueType
+      let slot = innermostType(declared)
+      if slot == Any.self || slot == AnyObject.self || slot == (any ReflectiveModel).self { continue }
+      if !Self.isType(hint, instanceOf: slot) {
+        misfitHints.insert(name)
+        registrationProblem(
+          "element type hint \(Describe.typeName(hint)) cannot be stored in \(Describe.typeName(declared)): a hint names a model class for a property holding that class (or a superclass, `any ReflectiveModel`, `AnyObject` or `Any`), alone or in optionals and collections",
+          property: name)
+      }
+    }
+    // One name per key path: two names would hydrate and write the same property twice.
+    let names = Dictionary(grouping: keyPaths.keys, by: { keyPaths[$0]! })
+    for duplicates in names.values.map({ $0.sorted() }).sorted(by: { $0[0] < $1[0] }) where duplicates.count > 1 {
+      registrationProblem(
+        "keyPaths lists one key path under several names: \(duplicates.map(Describe.quoted).joined(separator: ", "))")
+    }
 
     // One service key per property.
     var tableKeys: [String: [String]] = [:]
@@ -188,7 +212,8 @@ final class PlanCompiler {
     var slots: [Slot<M>] = []
     var knownKeys: Set<String> = []
     for name in properties.sorted() {
-      guard let keyPath = keyPaths[name], let path = servicePaths[name] else { continue }
+      // (A property whose hint does not fit is reported once, above.)
+      guard let keyPath = keyPaths[name], let path = servicePaths[name], !misfitHints.contains(name) else { continue }
       let rootType = type(of: keyPath).rootType
       guard isModel(M.self, subclassOf: rootType) else {
         registrationProblem("key path root \(Describe.typeName(rootType)) is not \(owner) or a superclass of it", property: name)
@@ -249,6 +274,7 @@ final class PlanCompiler {
             apply: { _, _, context in context.record(reason, at: component, fatal: fatal) }))
       }
     }
+    diagnoseUncoveredProperties(M.self, keyPaths: keyPaths)
     plan.knownKeys = knownKeys
     // An input key goes to one property (DESIGN §3.1), and a key-table entry names it
     // before a key derived from a property's name: explicit keys are listed first.
@@ -269,6 +295,42 @@ final class PlanCompiler {
     }
     plan.keyTable = table
     compileOutput(of: plan, keyPaths: keyPaths, servicePaths: servicePaths)
+  }
+
+  /// Reports stored properties (Mirror, the whole class chain) that no key path covers:
+  /// they are never hydrated. The usual cause is a superclass's `static var keyPaths`, which
+  /// a subclass cannot extend, so the message names the fix.
+  private func diagnoseUncoveredProperties<M: ReflectiveModel>(_: M.Type, keyPaths: [String: AnyKeyPath]) {
+    let instance = M()
+    let listed = Set(keyPaths.keys)
+    // Properties declared by M itself (not inherited), and whether M's list is exactly its
+    // superclass's (a `static var keyPaths` inherited unchanged).
+    let mirror = Mirror(reflecting: instance)
+    let own = Set(mirror.children.compactMap { $0.label.flatMap(Mirror.propertyName(forLabel:)) })
+    var inheritsList = false
+    if mirror.superclassMirror != nil, let superclass = Self.modelSuperclass(of: M.self) {
+      inheritsList = Set(superclass.keyPaths.keys) == listed
+    }
+    var reported: Set<String> = []
+    for child in Mirror.allChildren(of: instance) {
+      guard let label = child.label, !listed.contains(label), let name = Mirror.propertyName(forLabel: label),
+        !listed.contains(name), reported.insert(name).inserted
+      else { continue }
+      var message = "stored property is not in keyPaths, so it is output-only (never hydrated)"
+      if inheritsList && own.contains(name) {
+        message += "; \(Describe.typeName(M.self)) lists the same key paths as its superclass: a `static var keyPaths` cannot be extended, so declare `class var keyPaths` in the superclass and override it here (`super.keyPaths.merging([...]) { $1 }`)"
+      } else {
+        message += "; list it in keyPaths to hydrate it"
+      }
+      diagnose(MappingError(property: "\(Describe.typeName(M.self)).\(name)", reason: .invalidRegistration(message), isFatal: false))
+    }
+  }
+
+  /// The nearest superclass of `type` that is a model, if any.
+  private static func modelSuperclass(of type: any ReflectiveModel.Type) -> (any ReflectiveModel.Type)? {
+    // Mirror of a fresh instance names the superclass; key paths are static, so compare lists.
+    guard let superclassType = Mirror(reflecting: type.init()).superclassMirror?.subjectType else { return nil }
+    return superclassType as? any ReflectiveModel.Type
   }
 
   // MARK: Output
@@ -396,6 +458,12 @@ final class PlanCompiler {
   /// Type-level transforms in force for a model: its own over the registry's.
   func transforms(for settings: MappingSettings) -> [ObjectIdentifier: TypeTransform] {
     snapshot.transforms.merging(settings.typeTransforms) { $1 }
+  }
+
+  /// Whether instances of `model` can be stored where `slot` is expected.
+  private static func isType(_ model: any ReflectiveModel.Type, instanceOf slot: Any.Type) -> Bool {
+    func open<S>(_: S.Type) -> Bool { model is S.Type }
+    return open(slot)
   }
 
   /// Whether `model` is `root` or a subclass of it.

@@ -11,7 +11,7 @@
 #
 # AddressSanitizer runs with leak detection off: XCTest itself leaks at exit, which makes
 # `swift test --sanitize=address` exit 1 with a leak report even when every test passes
-# (see TOOLCHAIN.md). Set ASAN_OPTIONS yourself to override.
+# (XCTest itself reports leaks on Linux). Set ASAN_OPTIONS yourself to override.
 set -uo pipefail
 
 cd "$(dirname "$0")/.."

@@ -23,6 +23,8 @@ struct ConverterBuilder {
   var allowedURLSchemes: Set<String>?
   /// The date strategy in force (property over model over registry), `nil` for the built-in.
   var dateStrategy: DateStrategy?
+  /// Model elements of this property's collections are isolated (``ModelMapping/lossyCollections``).
+  var isolatesElements = false
 
   /// A registration problem with this property.
   func problem(_ message: String) -> MappingError {
@@ -214,6 +216,8 @@ struct ConverterBuilder {
 
   /// Creates (and hydrates) a model of the declared, hinted or resolved type per value.
   func modelConverter<Value>(_: Value.Type, declared: (any ReflectiveModel.Type)?) throws -> Convert<Value> {
+    // The property's own resolver, else the declared type's subtype resolver.
+    let resolver = self.resolver ?? declared.flatMap(compiler.subtypeResolver(for:))
     if resolver == nil, let declared, ObjectIdentifier(declared) == ObjectIdentifier(Value.self) {
       return Self.typedModelConverter(declared, reference: compiler.reference(for: declared)) as! Convert<Value>
     }
@@ -221,7 +225,6 @@ struct ConverterBuilder {
     if let declared, resolver == nil {
       try checkCompatible(declared, with: Value.self)
     }
-    let resolver = self.resolver
     let expected = declared.map { Describe.typeName($0) } ?? Describe.typeName(Value.self)
     return { raw, context in
       let tapeObject = Raw.tapeObject(raw)
@@ -318,9 +321,10 @@ extension Array: ConvertibleShape {
     {
       return scalars
     }
-    let element = try builder.make(Element.self)
+    let isolates = builder.isolates(Element.self)
+    let element = isolates ? FailureIsolation.isolating(try builder.make(Element.self)) : try builder.make(Element.self)
     let descends = ConverterBuilder.descends(Element.self)
-    let strict = builder.isStrict
+    let strict = builder.isStrict && !isolates
     let passthrough = Element.self == Any.self && builder.hint == nil && builder.resolver == nil
     let converter: Convert<[Element]> = { raw, context in
       if passthrough, type(of: raw) == [Any].self { return raw as! [Element] }
@@ -332,9 +336,10 @@ extension Array: ConvertibleShape {
 
 extension Set: ConvertibleShape {
   static func makeConverter(_ builder: ConverterBuilder) throws -> Any {
-    let element = try builder.make(Element.self)
+    let isolates = builder.isolates(Element.self)
+    let element = isolates ? FailureIsolation.isolating(try builder.make(Element.self)) : try builder.make(Element.self)
     let descends = ConverterBuilder.descends(Element.self)
-    let strict = builder.isStrict
+    let strict = builder.isStrict && !isolates
     let converter: Convert<Set<Element>> = { raw, context in
       if let tapeArray = Raw.tapeArray(raw) {
         var result = Set<Element>(minimumCapacity: tapeArray.count)
@@ -364,9 +369,10 @@ extension Dictionary: ConvertibleShape {
     guard Key.self == String.self else {
       throw builder.problem("dictionary keys must be String, not \(Describe.typeName(Key.self))")
     }
-    let element = try builder.make(Value.self)
+    let isolates = builder.isolates(Value.self)
+    let element = isolates ? FailureIsolation.isolating(try builder.make(Value.self)) : try builder.make(Value.self)
     let descends = ConverterBuilder.descends(Value.self)
-    let strict = builder.isStrict
+    let strict = builder.isStrict && !isolates
     let passthrough = Value.self == Any.self && builder.hint == nil && builder.resolver == nil
     let converter: Convert<[Key: Value]> = { raw, context in
       if passthrough, type(of: raw) == [String: Any].self { return raw as! [Key: Value] }

@@ -8,6 +8,8 @@ import Foundation
 protocol AnyModelPlan: AnyObject, Sendable {
   var modelType: any ReflectiveModel.Type { get }
   var typeName: String { get }
+  /// What top-level and collection hydration need: subtype resolution, element isolation.
+  var collections: CollectionPlan { get }
   /// Creates a fresh instance with `init()`.
   func makeInstance() -> AnyObject
   /// Hydrates `object` (an instance of `modelType` or a subclass) from `dictionary`,
@@ -201,6 +203,8 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   var sortedJSONTree: [OutputNode<Model>] = []
   /// Reads collected unknown keys, for models that keep them.
   var unknownValues: ((Model) -> [String: Any])?
+  /// Subtype resolution and element isolation, for top-level and collection hydration.
+  var collections = CollectionPlan()
 
   init(settings: MappingSettings) {
     self.typeName = String(describing: Model.self)

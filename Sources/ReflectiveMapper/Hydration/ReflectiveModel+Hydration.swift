@@ -63,11 +63,13 @@ extension ReflectiveModel {
 }
 
 extension Array where Element: ReflectiveModel {
-  /// Hydrates an array of service dictionaries into models of `Element` (or of the type a
-  /// registered mapping resolves), one per element.
+  /// Hydrates an array of service dictionaries into models of `Element` (or of the subclass
+  /// its ``ModelMapping/subtypeResolver`` picks per element), one per element.
   ///
-  /// An element that is not a dictionary is dropped with a non-fatal problem; fatal
-  /// problems in any element are thrown together.
+  /// An element that is not a dictionary is dropped with a non-fatal problem, whatever the
+  /// element type's mapping says; one whose subtype cannot be resolved too (fatal under a
+  /// strict mapping). Fatal problems in any element are thrown together, unless `Element` is
+  /// a ``ModelMapping/isLossyElement``.
   public init(dictionaries: [Any], registry: MappingRegistry = .shared) throws {
     var issues: [MappingError] = []
     try self.init(dictionaries: dictionaries, registry: registry, issues: &issues)
@@ -81,24 +83,7 @@ extension Array where Element: ReflectiveModel {
     let plan = registry.plan(for: Element.self)
     var context = HydrationContext(registry: registry, rootName: "[\(plan.typeName)]", mapping: mapping)
     defer { context.deliver(to: &issues) }
-    var models: [Element] = []
-    models.reserveCapacity(dictionaries.count)
-    for (index, raw) in dictionaries.enumerated() {
-      if context.isStopped { break }
-      context.path.append(.index(index))
-      defer { context.path.removeLast() }
-      do {
-        let dictionary = try Raw.dictionary(raw, expected: plan.typeName)
-        let model = Element()
-        if context.enter() {
-          plan.hydrate(model, from: dictionary, context: &context)
-          context.leave()
-        }
-        models.append(model)
-      } catch let failure as ConversionFailure {
-        context.record(failure.reason.asElement, fatal: false)
-      }
-    }
+    let models = TopLevel.array(dictionaries, Element.self, declared: plan, context: &context)
     try context.throwIfFatal()
     self = models
   }

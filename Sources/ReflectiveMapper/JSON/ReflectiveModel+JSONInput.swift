@@ -63,10 +63,11 @@ extension ReflectiveModel {
 }
 
 extension Array where Element: ReflectiveModel {
-  /// Hydrates JSON bytes holding an array of objects into models of `Element`.
+  /// Hydrates JSON bytes holding an array of objects into models of `Element` (or of the
+  /// subclass its ``ModelMapping/subtypeResolver`` picks per element).
   ///
   /// Elements that are not objects are dropped with a non-fatal issue; fatal problems in
-  /// any element are thrown together.
+  /// any element are thrown together. The rules are those of ``init(dictionaries:registry:)``.
   public init(jsonData: some ContiguousBytes, registry: MappingRegistry = .shared) throws {
     var issues: [MappingError] = []
     try self.init(jsonData: jsonData, registry: registry, issues: &issues)
@@ -84,30 +85,7 @@ extension Array where Element: ReflectiveModel {
       guard let array = Raw.tapeArray(root) else {
         throw MappingError(reason: .typeMismatch(expected: "a JSON array", found: Describe.value(root)))
       }
-      var models: [Element] = []
-      models.reserveCapacity(array.count)
-      array.forEachElement { index, item in
-        if context.isStopped { return }
-        context.path.append(.index(index))
-        defer { context.path.removeLast() }
-        guard let object = Raw.tapeObject(item) else {
-          // The same report as `[T](dictionaries:)` gives for the parsed element.
-          do {
-            _ = try Raw.dictionary(item, expected: plan.typeName)
-          } catch let failure as ConversionFailure {
-            context.record(failure.reason.asElement, fatal: false)
-          } catch {
-            context.recordThrown(error, fatal: false)
-          }
-          return
-        }
-        let model = Element()
-        if context.enter() {
-          plan.hydrate(model, tape: object, context: &context)
-          context.leave()
-        }
-        models.append(model)
-      }
+      let models = TopLevel.array(array, Element.self, declared: plan, context: &context)
       try context.throwIfFatal()
       return models
     }

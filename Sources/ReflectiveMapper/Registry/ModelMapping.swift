@@ -88,6 +88,21 @@ public struct ModelMapping<Model> {
   public var dateStrategy: DateStrategy?
   /// Property name → its own date strategy, over ``dateStrategy``.
   public var dateStrategies: [String: DateStrategy] = [:]
+  /// Picks the concrete subclass from each input object wherever this type is expected:
+  /// top-level factories (``ReflectiveModel/make(dictionary:registry:)``), top-level arrays and
+  /// dictionaries, and properties or elements declared as this type without a resolver of
+  /// their own. The picked type must be this type or a subclass; `nil` from the resolver (or
+  /// an absent discriminator) keeps this type.
+  public var subtypeResolver: TypeResolver?
+  /// Property names of collections (arrays, sets, dictionaries, nested to any depth) whose
+  /// model elements are isolated: an element that fails fatally (a required value missing, a
+  /// strict conversion) is dropped with a non-fatal issue naming its index, instead of failing
+  /// the whole payload (a "lossy array").
+  public var lossyCollections: Set<String> = []
+  /// Wherever this model is an element of a collection (a property's array, set or dictionary,
+  /// or a top-level array or dictionary), an element that fails fatally is dropped with a
+  /// non-fatal issue naming its index, as in ``lossyCollections``.
+  public var isLossyElement = false
 
   var storedUnknownKeys = UnknownKeyPolicy.ignore
   var storedKeyStrategy = KeyStrategy.useDefaultKeys
@@ -183,6 +198,9 @@ struct MappingSettings: @unchecked Sendable {
   var dateStrategies: [String: DateStrategy]
   /// Which defaulted settings the registration assigned (see ``inheriting(from:)``).
   var assigned: Set<AssignedSetting>
+  var subtypeResolver: TypeResolver?
+  var lossyCollections: Set<String>
+  var isLossyElement: Bool
 
   init<M>(_ mapping: ModelMapping<M>) {
     keys = mapping.keys
@@ -210,6 +228,9 @@ struct MappingSettings: @unchecked Sendable {
     dateStrategy = mapping.dateStrategy
     dateStrategies = mapping.dateStrategies
     assigned = mapping.assigned
+    subtypeResolver = mapping.subtypeResolver
+    lossyCollections = mapping.lossyCollections
+    isLossyElement = mapping.isLossyElement
   }
 
   /// These settings (a subclass registration's own) on top of `base` (the effective settings

@@ -84,7 +84,7 @@ final class PlanCompiler {
     diagnostics[current, default: []].append(diagnostic)
   }
 
-  private func fail(_ problem: MappingError) {
+  func fail(_ problem: MappingError) {
     guard let current else { return }
     problems[current, default: []].append(problem)
   }
@@ -239,12 +239,13 @@ final class PlanCompiler {
         lookup = .key(path[0])
       }
       knownKeys.formUnion(lookup.topLevelKeys)
-      let builder = ConverterBuilder(
+      var builder = ConverterBuilder(
         compiler: self, owner: owner, property: name,
         hint: settings.elementTypes[name], resolver: settings.typeResolvers[name],
         isStrict: settings.isStrict || strict, exactTypes: strict, hasAdapter: settings.adapters[name] != nil,
         transforms: transforms(for: settings), allowedURLSchemes: settings.allowedURLSchemes,
         dateStrategy: settings.dateStrategies[name] ?? settings.dateStrategy ?? snapshot.defaultDateStrategy)
+      builder.isolatesElements = settings.lossyCollections.contains(name)
       let component = PathComponent.member(Member(key: path.joined(separator: "."), property: name))
       let isRequired = settings.required.contains(name)
       let fatal = settings.isStrict || strict || isRequired
@@ -294,6 +295,7 @@ final class PlanCompiler {
       slot.lookup.keeping { table.match($0)?.slot == index }.map(slot.reading) ?? slot
     }
     plan.keyTable = table
+    compileCollections(of: plan, properties: properties, strict: settings.isStrict || strict)
     compileOutput(of: plan, keyPaths: keyPaths, servicePaths: servicePaths)
   }
 
@@ -629,7 +631,7 @@ enum InPlaceUpdate {
     }
     guard let current = typedGetter(declared) else { return nil }
     let declaredReference = builder.compiler.reference(for: builder.hint ?? declared)
-    let resolver = builder.resolver
+    let resolver = builder.resolver ?? builder.compiler.subtypeResolver(for: builder.hint ?? declared)
     return { model, raw, context in
       let rawType = type(of: raw)
       let tapeObject = Raw.tapeObject(raw)

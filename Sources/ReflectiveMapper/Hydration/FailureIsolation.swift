@@ -1,0 +1,73 @@
+/// Failure isolation in collections (``ModelMapping/lossyCollections``,
+/// ``ModelMapping/isLossyElement``): an element whose hydration fails fatally is dropped, its
+/// problems kept as non-fatal issues, instead of failing the whole payload.
+
+/// Where a call's problem list stood before one element was hydrated.
+struct IsolationMark {
+  let issues: Int
+  let fatal: Int
+}
+
+extension HydrationContext {
+  /// The problem list's state now, to isolate what comes next.
+  @inline(__always)
+  var isolationMark: IsolationMark { IsolationMark(issues: issues.count, fatal: fatalCount) }
+
+  /// Turns the fatal problems found since `mark` into non-fatal ones; returns the first one's
+  /// reason (or a note when they were only counted, past the problem limit), or `nil` when
+  /// there was none.
+  mutating func demoteFatal(since mark: IsolationMark) -> MappingError.Reason? {
+    guard fatalCount > mark.fatal else { return nil }
+    var first: MappingError.Reason?
+    var index = mark.issues
+    while index < issues.count {
+      if issues[index].isFatal {
+        issues[index].isFatal = false
+        if first == nil { first = issues[index].reason }
+      }
+      index += 1
+    }
+    fatalCount = mark.fatal
+    // Hydration stops only once the call is bound to fail; it no longer is.
+    if fatalCount == 0 { isStopped = false }
+    return first ?? .custom("problems past the problem limit")
+  }
+}
+
+enum FailureIsolation {
+  /// The reason reported for an element dropped because of `reason`.
+  static func dropped(_ reason: MappingError.Reason) -> MappingError.Reason {
+    .custom("element dropped: \(reason.description)")
+  }
+
+  /// `convert` with its fatal problems isolated: an element that failed fatally throws
+  /// (the collection drops it and records a non-fatal problem at its index).
+  static func isolating<Element>(_ convert: @escaping Convert<Element>) -> Convert<Element> {
+    { raw, context in
+      let mark = context.isolationMark
+      let value: Element
+      do {
+        value = try convert(raw, &context)
+      } catch {
+        if let reason = context.demoteFatal(since: mark) {
+          if error is AlreadyRecorded { throw ConversionFailure(dropped(reason)) }
+        }
+        throw error
+      }
+      if let reason = context.demoteFatal(since: mark) { throw ConversionFailure(dropped(reason)) }
+      return value
+    }
+  }
+}
+
+extension ConverterBuilder {
+  /// Whether elements of type `Element` (models, or containers of them) are isolated.
+  func isolates<Element>(_: Element.Type) -> Bool {
+    guard ConverterBuilder.descends(Element.self) else { return false }
+    if isolatesElements { return true }
+    if let model = hint ?? (unwrappingOptional(Element.self) as? any ReflectiveModel.Type) {
+      return compiler.isLossyElement(model)
+    }
+    return false
+  }
+}

@@ -1,0 +1,305 @@
+import Foundation
+
+/// The top level: arrays and dictionaries of models, subtype factories, JSON text.
+
+/// One top-level element at a time, shared by the array and dictionary entry points of both
+/// inputs (parsed values and JSON tapes).
+enum TopLevel {
+  /// Hydrates one element (a dictionary or tape object) into a new model of the type the
+  /// declared plan resolves, or returns `nil` after recording why it was dropped: not an
+  /// object, an unknown subtype, or (for a lossy element) a fatal problem.
+  static func element(
+    _ raw: Any, at component: PathComponent, declared: any AnyModelPlan, context: inout HydrationContext
+  ) -> AnyObject? {
+    context.path.append(component)
+    defer { context.path.removeLast() }
+    let fatal = declared.collections.dropsFatally && !declared.collections.isLossyElement
+    let tapeObject = Raw.tapeObject(raw)
+    var dictionary: [String: Any] = [:]
+    if tapeObject == nil {
+      do {
+        dictionary = try Raw.dictionary(raw, expected: declared.typeName)
+      } catch let failure as ConversionFailure {
+        // Documented for the array entry point: whatever the element type's mapping says.
+        context.record(failure.reason.asElement, fatal: false)
+        return nil
+      } catch {
+        context.recordThrown(error, fatal: false)
+        return nil
+      }
+    }
+    let plan: any AnyModelPlan
+    do {
+      plan = try Subtypes.plan(for: tapeObject.map { $0 as Any } ?? dictionary, declared: declared, context: &context)
+    } catch let failure as ConversionFailure {
+      context.record(failure.reason, at: Subtypes.component(of: declared.collections.subtypeResolver), fatal: fatal)
+      return nil
+    } catch {
+      context.recordThrown(error, fatal: fatal)
+      return nil
+    }
+    let model = plan.makeInstance()
+    let isolates = declared.collections.isLossyElement || plan.collections.isLossyElement
+    let mark = context.isolationMark
+    if context.enter() {
+      if let tapeObject {
+        plan.hydrate(model, tape: tapeObject, context: &context)
+      } else {
+        plan.hydrate(model, from: dictionary, context: &context)
+      }
+      context.leave()
+    }
+    if isolates, let reason = context.demoteFatal(since: mark) {
+      context.record(FailureIsolation.dropped(reason), fatal: false)
+      return nil
+    }
+    return model
+  }
+
+  /// A single model of the type the declared plan resolves, for the factories.
+  static func model(_ raw: Any, declared: any AnyModelPlan, context: inout HydrationContext) -> AnyObject? {
+    let plan: any AnyModelPlan
+    do {
+      plan = try Subtypes.plan(for: raw, declared: declared, context: &context)
+    } catch let failure as ConversionFailure {
+      context.record(failure.reason, at: Subtypes.component(of: declared.collections.subtypeResolver), fatal: true)
+      return nil
+    } catch {
+      context.recordThrown(error, fatal: true)
+      return nil
+    }
+    let model = plan.makeInstance()
+    if context.enter() {
+      if let object = Raw.tapeObject(raw) {
+        plan.hydrate(model, tape: object, context: &context)
+      } else if let dictionary = raw as? [String: Any] {
+        plan.hydrate(model, from: dictionary, context: &context)
+      }
+      context.leave()
+    }
+    return model
+  }
+
+  /// Hydrates every element of `raw` (an `[Any]` or a tape array) as `Element`s.
+  static func array<Element: ReflectiveModel>(
+    _ raw: Any, _: Element.Type, declared: any AnyModelPlan, context: inout HydrationContext
+  ) -> [Element] {
+    var models: [Element] = []
+    if let tape = Raw.tapeArray(raw) {
+      models.reserveCapacity(tape.count)
+      tape.forEachElement { index, item in
+        if context.isStopped { return }
+        if let model = element(item, at: .index(index), declared: declared, context: &context) as? Element {
+          models.append(model)
+        }
+      }
+      return models
+    }
+    let items = raw as? [Any] ?? []
+    models.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
+      if context.isStopped { break }
+      if let model = element(item, at: .index(index), declared: declared, context: &context) as? Element {
+        models.append(model)
+      }
+    }
+    return models
+  }
+
+  /// Hydrates every entry of `raw` (a `[String: Any]` or a tape object) as `Value`s.
+  static func dictionary<Value: ReflectiveModel>(
+    _ raw: Any, _: Value.Type, declared: any AnyModelPlan, context: inout HydrationContext
+  ) -> [String: Value] {
+    var models: [String: Value] = [:]
+    if let object = Raw.tapeObject(raw) {
+      let tape = object.box.tape
+      models.reserveCapacity(object.count)
+      for member in tape.members(ofObjectAt: object.index) {
+        if context.isStopped { break }
+        let key = tape.string(at: member.key) ?? ""
+        let item = object.box.element(at: member.value)
+        if let model = element(item, at: .entry(key), declared: declared, context: &context) as? Value {
+          models[key] = model
+        } else {
+          // A repeated key: the last occurrence wins, as in the parsed dictionary.
+          models[key] = nil
+        }
+      }
+      return models
+    }
+    let entries = raw as? [String: Any] ?? [:]
+    models.reserveCapacity(entries.count)
+    for (key, item) in entries {
+      if context.isStopped { break }
+      if let model = element(item, at: .entry(key), declared: declared, context: &context) as? Value {
+        models[key] = model
+      }
+    }
+    return models
+  }
+}
+
+// MARK: Arrays
+
+extension Array where Element: ReflectiveModel {
+  /// Hydrates an array of JSON text holding objects; see ``init(jsonData:registry:)``.
+  public init(jsonString: String, registry: MappingRegistry = .shared) throws {
+    try self.init(jsonData: Array<UInt8>(jsonString.utf8), registry: registry)
+  }
+
+  /// Hydrates JSON text holding an array of objects, appending every problem to `issues`.
+  public init(
+    jsonString: String, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
+    issues: inout [MappingError]
+  ) throws {
+    try self.init(jsonData: Array<UInt8>(jsonString.utf8), registry: registry, context: context, issues: &issues)
+  }
+}
+
+// MARK: Dictionaries
+
+extension Dictionary where Key == String, Value: ReflectiveModel {
+  /// Hydrates a dictionary whose values are service dictionaries into models of `Value` (or
+  /// of the subclass its ``ModelMapping/subtypeResolver`` picks), keyed as the input is
+  /// (ObjectMapper's `mapDictionary`).
+  ///
+  /// An entry that is not a dictionary is dropped with a non-fatal problem at its key; fatal
+  /// problems in any entry are thrown together.
+  public init(dictionaries: [String: Any], registry: MappingRegistry = .shared) throws {
+    var issues: [MappingError] = []
+    try self.init(dictionaries: dictionaries, registry: registry, issues: &issues)
+  }
+
+  /// Hydrates a dictionary of service dictionaries, appending every problem to `issues`.
+  public init(
+    dictionaries: [String: Any], registry: MappingRegistry = .shared, context mapping: MappingContext = MappingContext(),
+    issues: inout [MappingError]
+  ) throws {
+    let plan = registry.plan(for: Value.self)
+    var context = HydrationContext(registry: registry, rootName: "[String: \(plan.typeName)]", mapping: mapping)
+    defer { context.deliver(to: &issues) }
+    let models = TopLevel.dictionary(dictionaries, Value.self, declared: plan, context: &context)
+    try context.throwIfFatal()
+    self = models
+  }
+
+  /// Hydrates JSON bytes holding an object whose members are objects, keyed as the input is.
+  ///
+  /// - Throws: `MappingError` for malformed JSON, a top-level value that is not an object, or
+  ///   any fatal mapping problem.
+  public init(jsonData: some ContiguousBytes, registry: MappingRegistry = .shared) throws {
+    var issues: [MappingError] = []
+    try self.init(jsonData: jsonData, registry: registry, issues: &issues)
+  }
+
+  /// Hydrates JSON bytes holding an object of objects, appending every problem to `issues`.
+  public init(
+    jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context mapping: MappingContext = MappingContext(),
+    issues: inout [MappingError]
+  ) throws {
+    let plan = registry.plan(for: Value.self)
+    self = try JSONInput.withRoot(jsonData) { root in
+      var context = HydrationContext(registry: registry, rootName: "[String: \(plan.typeName)]", mapping: mapping)
+      defer { context.deliver(to: &issues) }
+      guard Raw.tapeObject(root) != nil else {
+        throw MappingError(reason: .typeMismatch(expected: "a JSON object", found: Describe.value(root)))
+      }
+      let models = TopLevel.dictionary(root, Value.self, declared: plan, context: &context)
+      try context.throwIfFatal()
+      return models
+    }
+  }
+
+  /// Hydrates JSON text holding an object of objects; see ``init(jsonData:registry:)``.
+  public init(jsonString: String, registry: MappingRegistry = .shared) throws {
+    try self.init(jsonData: Array<UInt8>(jsonString.utf8), registry: registry)
+  }
+}
+
+// MARK: Single models
+
+extension ReflectiveModel {
+  /// Creates an instance from JSON text holding an object; see ``init(jsonData:registry:)``.
+  public init(jsonString: String, registry: MappingRegistry = .shared) throws {
+    try self.init(jsonData: Array<UInt8>(jsonString.utf8), registry: registry)
+  }
+
+  /// Creates an instance from JSON text, appending every problem found to `issues`.
+  public init(
+    jsonString: String, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
+    issues: inout [MappingError]
+  ) throws {
+    try self.init(jsonData: Array<UInt8>(jsonString.utf8), registry: registry, context: context, issues: &issues)
+  }
+
+  /// Creates an instance of the subclass the registration's ``ModelMapping/subtypeResolver``
+  /// picks from `dictionary` (this type when it has none, or it keeps this type), and
+  /// hydrates it.
+  ///
+  /// An initializer cannot return a subclass; this factory can:
+  ///
+  /// ```swift
+  /// try registry.register(Vehicle.self) { m in
+  ///   m.subtypeResolver = .discriminator("kind", ["car": Car.self, "truck": Truck.self])
+  /// }
+  /// let vehicle = try Vehicle.make(dictionary: ["kind": "car", "wheels": 4])   // a Car
+  /// ```
+  ///
+  /// - Throws: `MappingError` for an unknown or ill-typed discriminator (at its key), a picked
+  ///   type that is not this type or a subclass, or any fatal mapping problem.
+  public static func make(dictionary: [String: Any], registry: MappingRegistry = .shared) throws -> Self {
+    var issues: [MappingError] = []
+    return try make(dictionary: dictionary, registry: registry, issues: &issues)
+  }
+
+  /// ``make(dictionary:registry:)``, appending every problem found to `issues`.
+  public static func make(
+    dictionary: [String: Any], registry: MappingRegistry = .shared, context mapping: MappingContext = MappingContext(),
+    issues: inout [MappingError]
+  ) throws -> Self {
+    let declared = registry.plan(for: Self.self)
+    var context = HydrationContext(registry: registry, rootName: declared.typeName, mapping: mapping)
+    defer { context.deliver(to: &issues) }
+    let model = TopLevel.model(dictionary, declared: declared, context: &context)
+    try context.throwIfFatal()
+    guard let typed = model as? Self else {
+      throw MappingError(reason: .typeMismatch(expected: declared.typeName, found: Describe.typeName(type(of: model))))
+    }
+    return typed
+  }
+
+  /// Creates an instance of the subclass the registration's ``ModelMapping/subtypeResolver``
+  /// picks from JSON bytes holding an object; see ``make(dictionary:registry:)``.
+  public static func make(jsonData: some ContiguousBytes, registry: MappingRegistry = .shared) throws -> Self {
+    var issues: [MappingError] = []
+    return try make(jsonData: jsonData, registry: registry, issues: &issues)
+  }
+
+  /// ``make(jsonData:registry:)``, appending every problem found to `issues`.
+  public static func make(
+    jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context mapping: MappingContext = MappingContext(),
+    issues: inout [MappingError]
+  ) throws -> Self {
+    let declared = registry.plan(for: Self.self)
+    let model = try JSONInput.withRoot(jsonData) { root -> AnyObject? in
+      var context = HydrationContext(registry: registry, rootName: declared.typeName, mapping: mapping)
+      defer { context.deliver(to: &issues) }
+      guard Raw.tapeObject(root) != nil else {
+        throw MappingError(reason: .typeMismatch(expected: "a JSON object", found: Describe.value(root)))
+      }
+      let model = TopLevel.model(root, declared: declared, context: &context)
+      try context.throwIfFatal()
+      return model
+    }
+    guard let typed = model as? Self else {
+      throw MappingError(reason: .typeMismatch(expected: declared.typeName, found: Describe.typeName(type(of: model))))
+    }
+    return typed
+  }
+
+  /// Creates an instance of the resolved subclass from JSON text; see
+  /// ``make(dictionary:registry:)``.
+  public static func make(jsonString: String, registry: MappingRegistry = .shared) throws -> Self {
+    try make(jsonData: Array<UInt8>(jsonString.utf8), registry: registry)
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Top-level polymorphism (``ModelMapping/subtypeResolver``) and what collection hydration
+/// reads from a plan, decided once when the plan is compiled.
+
+/// The collection-facing part of a plan.
+struct CollectionPlan: @unchecked Sendable {  // metatypes inside resolvers are immutable
+  /// The type's own subtype resolver, if its registration has one.
+  var subtypeResolver: TypeResolver?
+  /// Whether a top-level element whose subtype cannot be resolved is a fatal problem rather
+  /// than a dropped element (strict mappings).
+  var dropsFatally = false
+  /// Whether elements of this type that fail fatally are dropped instead
+  /// (``ModelMapping/isLossyElement``).
+  var isLossyElement = false
+}
+
+extension PlanCompiler {
+  /// Validates and compiles the collection settings of `plan`.
+  func compileCollections<M: ReflectiveModel>(of plan: ModelPlan<M>, properties: Set<String>, strict: Bool) {
+    let settings = plan.settings
+    for name in settings.lossyCollections.sorted() where !properties.contains(name) {
+      fail(
+        MappingError(
+          path: "", property: "\(plan.typeName).\(name)",
+          reason: .invalidRegistration("lossy collection \(Describe.quoted(name)) is not in keyPaths")))
+    }
+    plan.collections = CollectionPlan(
+      subtypeResolver: settings.subtypeResolver, dropsFatally: strict, isLossyElement: settings.isLossyElement)
+  }
+
+  /// The subtype resolver registered for `type` (or inherited from its nearest registered
+  /// superclass), if any.
+  func subtypeResolver(for type: any ReflectiveModel.Type) -> TypeResolver? {
+    func open<M: ReflectiveModel>(_: M.Type) -> TypeResolver? { snapshot.settings(for: M.self).subtypeResolver }
+    return open(type)
+  }
+
+  /// Whether `type`'s registration makes it a lossy element.
+  func isLossyElement(_ type: any ReflectiveModel.Type) -> Bool {
+    func open<M: ReflectiveModel>(_: M.Type) -> Bool { snapshot.settings(for: M.self).isLossyElement }
+    return open(type)
+  }
+}
+
+/// Picking the concrete model type of one input object.
+enum Subtypes {
+  /// The plan of the type `resolver` picks for `raw` (a dictionary or tape object), or
+  /// `declared` when there is no resolver or it keeps the declared type.
+  ///
+  /// - Throws: `ConversionFailure` for an unknown or ill-typed discriminator, a resolver that
+  ///   threw, or a picked type that is not `declared` or a subclass of it.
+  static func plan(
+    for raw: Any, declared: any AnyModelPlan, context: inout HydrationContext
+  ) throws -> any AnyModelPlan {
+    guard let resolver = declared.collections.subtypeResolver else { return declared }
+    guard let picked = try pick(resolver, raw, context) else { return declared }
+    if ObjectIdentifier(picked) == ObjectIdentifier(declared.modelType) { return declared }
+    guard isType(picked, subclassOf: declared.modelType) else {
+      throw ConversionFailure(
+        .typeMismatch(expected: "\(declared.typeName) or a subclass", found: "model \(Describe.typeName(picked))"))
+    }
+    return context.registry.plan(for: picked)
+  }
+
+  /// The type `resolver` picks; a discriminator is read straight from a tape object, any
+  /// other resolver gets the object as a dictionary.
+  static func pick(_ resolver: TypeResolver, _ raw: Any, _ context: HydrationContext) throws -> (any ReflectiveModel.Type)? {
+    if case .discriminator(let key, _) = resolver.kind, let object = Raw.tapeObject(raw) {
+      let tape = object.box.tape
+      var name = key
+      let found = name.withUTF8 { tape.valueIndex(ofKey: UnsafeRawBufferPointer($0), inObjectAt: object.index) }
+      let fields: [String: Any] = found.map { [key: Raw.materialized(object.box.element(at: $0))] } ?? [:]
+      return try ModelConverting.resolve(resolver, fields, context.registry, context.mapping)
+    }
+    let dictionary = try Raw.dictionary(Raw.materialized(raw), expected: "dictionary")
+    return try ModelConverting.resolve(resolver, dictionary, context.registry, context.mapping)
+  }
+
+  /// Where a resolver's problem is reported: the discriminator's key, if it has one.
+  static func component(of resolver: TypeResolver?) -> PathComponent? {
+    guard let resolver, case .discriminator(let key, _) = resolver.kind else { return nil }
+    return .key(key)
+  }
+
+  /// Whether `type` is `base` or a subclass of it.
+  static func isType(_ type: any ReflectiveModel.Type, subclassOf base: any ReflectiveModel.Type) -> Bool {
+    func open<B: ReflectiveModel>(_: B.Type) -> Bool { type is B.Type }
+    return open(base)
+  }
+}

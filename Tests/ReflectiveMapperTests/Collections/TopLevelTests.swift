@@ -1,0 +1,267 @@
+import Foundation
+import ReflectiveMapper
+import Testing
+
+/// Issue 12 §2: arrays and dictionaries of models in and out, JSON text.
+@Suite struct TopLevelCollectionTests {
+  func registry() throws -> MappingRegistry {
+    let registry = MappingRegistry()
+    try registry.register(LineItem.self) { m in m.keyStrategy = .snakeCase }
+    return registry
+  }
+
+  static let items = BothInputs(#"[{"sku": "a-1", "unit_price": 2.5, "quantity": 3}, {"sku": "b-2", "unit_price": 10, "quantity": 1}]"#)
+
+  func describe(_ items: [LineItem]) -> [String] { items.map { "\($0.sku):\($0.unitPrice):\($0.quantity)" } }
+
+  @Test func anArrayOfModelsRoundTripsThroughJSONObjectsOnBothEntryPoints() throws {
+    let registry = try registry()
+    let fromDictionaries = try [LineItem](dictionaries: Self.items.array, registry: registry)
+    let fromBytes = try [LineItem](jsonData: Self.items.data, registry: registry)
+    #expect(describe(fromDictionaries) == ["a-1:2.5:3", "b-2:10.0:1"])
+    #expect(describe(fromBytes) == describe(fromDictionaries))
+
+    let objects = try fromBytes.jsonObject(registry: registry)
+    #expect(objects.count == 2)
+    #expect(objects[0]["unit_price"] as? Double == 2.5)
+    #expect(objects[0]["unitPrice"] == nil)
+    #expect(jsonEqual(objects, Self.items.array))
+    let again = try [LineItem](dictionaries: objects, registry: registry)
+    #expect(describe(again) == describe(fromBytes))
+    #expect(jsonEqual(try again.jsonObject(registry: registry), objects))
+  }
+
+  @Test func anArrayOfModelsRoundTripsThroughJSONBytesAndText() throws {
+    let registry = try registry()
+    let items = try [LineItem](jsonData: Self.items.data, registry: registry)
+    let data = try items.jsonData(registry: registry, options: .sortedKeys)
+    #expect(String(decoding: data, as: UTF8.self) == #"[{"quantity":3,"sku":"a-1","unit_price":2.5},{"quantity":1,"sku":"b-2","unit_price":10.0}]"#)
+    #expect(describe(try [LineItem](jsonData: data, registry: registry)) == describe(items))
+    #expect(jsonEqual(try JSONSerialization.jsonObject(with: data), try items.jsonObject(registry: registry)))
+
+    let pretty = try items.jsonString(registry: registry, prettyPrinted: true, options: .sortedKeys)
+    #expect(pretty.hasPrefix("[\n  {\n    \"quantity\": 3,\n"))
+    #expect(describe(try [LineItem](jsonString: pretty, registry: registry)) == describe(items))
+    #expect(try [LineItem]().jsonString(registry: registry) == "[]")
+    #expect(try [LineItem]().jsonObject(registry: registry).isEmpty)
+  }
+
+  @Test func anOutputFailureNamesTheElementIndex() throws {
+    let registry = try registry()
+    let items = [LineItem(), LineItem()]
+    items[1].unitPrice = .nan
+    let fromObject = try #require(throws: MappingError.self) { try items.jsonObject(registry: registry) }
+    #expect(fromObject.path == "[1].unit_price")
+    #expect(fromObject.property == "[LineItem][1].unitPrice")
+    let fromData = try #require(throws: MappingError.self) { try items.jsonData(registry: registry) }
+    #expect(fromData.path == "[1].unit_price")
+  }
+
+  @Test func aDictionaryOfModelsRoundTripsOnBothEntryPoints() throws {
+    let registry = try registry()
+    let input = BothInputs(#"{"x": {"sku": "a", "quantity": 1}, "y": {"sku": "b", "quantity": 2}, "bad": 7}"#)
+    var issues: [MappingError] = []
+    let fromDictionary = try [String: LineItem](dictionaries: input.dictionary, registry: registry, issues: &issues)
+    #expect(issues.map(\.path) == ["bad"])
+    #expect(issues.allSatisfy { !$0.isFatal })
+    var byteIssues: [MappingError] = []
+    let fromBytes = try [String: LineItem](jsonData: input.data, registry: registry, issues: &byteIssues)
+    #expect(byteIssues == issues)
+    #expect(fromDictionary.mapValues(\.sku) == ["x": "a", "y": "b"])
+    #expect(fromBytes.mapValues(\.quantity) == ["x": 1, "y": 2])
+
+    let objects = try fromBytes.jsonObject(registry: registry)
+    #expect(objects["x"]?["sku"] as? String == "a")
+    #expect(objects["y"]?["unit_price"] as? Double == 0)
+    let data = try fromBytes.jsonData(registry: registry, options: .sortedKeys)
+    #expect(String(decoding: data, as: UTF8.self) == #"{"x":{"quantity":1,"sku":"a","unit_price":0.0},"y":{"quantity":2,"sku":"b","unit_price":0.0}}"#)
+    let again = try [String: LineItem](jsonData: data, registry: registry)
+    #expect(again.mapValues(\.sku) == fromBytes.mapValues(\.sku))
+    #expect(jsonEqual(try again.jsonObject(registry: registry), objects))
+    let text = try again.jsonString(registry: registry)
+    #expect(try [String: LineItem](jsonString: text, registry: registry).mapValues(\.quantity) == ["x": 1, "y": 2])
+    #expect(try [String: LineItem](dictionaries: objects, registry: registry).count == 2)
+  }
+
+  @Test func topLevelShapesThatAreNotCollectionsOfObjectsAreErrors() throws {
+    let registry = try registry()
+    #expect(throws: MappingError.self) { try [String: LineItem](jsonData: Data("[1]".utf8), registry: registry) }
+    #expect(throws: MappingError.self) { try [LineItem](jsonData: Data("{}".utf8), registry: registry) }
+    #expect(throws: MappingError.self) { try [LineItem](jsonString: "[{", registry: registry) }
+    #expect(throws: MappingError.self) { try LineItem(jsonString: "7", registry: registry) }
+  }
+
+  @Test func oneModelReadsAndWritesJSONText() throws {
+    let registry = try registry()
+    let item = try LineItem(jsonString: #"{"sku": "ü-1", "unit_price": "4.25"}"#, registry: registry)
+    #expect(item.sku == "ü-1")
+    #expect(item.unitPrice == 4.25)
+    let text = try item.jsonString(registry: registry, options: .sortedKeys)
+    #expect(text == #"{"quantity":0,"sku":"ü-1","unit_price":4.25}"#)
+    var issues: [MappingError] = []
+    let again = try LineItem(jsonString: text, registry: registry, issues: &issues)
+    #expect(issues.isEmpty)
+    #expect(again.sku == item.sku)
+  }
+}
+
+/// Issue 12 §2: the concrete subclass resolved from the input at the top level.
+@Suite struct TopLevelPolymorphismTests {
+  static let fleet = BothInputs(
+    #"[{"kind": "car", "name": "A", "wheels": 4, "doors": 5}, {"kind": "truck", "name": "B", "wheels": 6, "payload": 7.5}, {"name": "C", "wheels": 2}]"#
+  )
+
+  func describe(_ vehicle: Vehicle) -> String {
+    switch vehicle {
+    case let car as Car: "Car(\(car.name),\(car.wheels),\(car.doors))"
+    case let truck as Truck: "Truck(\(truck.name),\(truck.wheels),\(truck.payload))"
+    default: "Vehicle(\(vehicle.name),\(vehicle.wheels))"
+    }
+  }
+
+  @Test func theFactoryReturnsTheResolvedSubclassOnBothEntryPoints() throws {
+    let registry = MappingRegistry()
+    try registerVehicles(in: registry)
+    let car = try Vehicle.make(dictionary: ["kind": "car", "name": "A", "doors": 3], registry: registry)
+    #expect(describe(car) == "Car(A,0,3)")
+    let truck = try Vehicle.make(jsonData: Data(#"{"kind": "truck", "payload": 2}"#.utf8), registry: registry)
+    #expect(describe(truck) == "Truck(,0,2.0)")
+    let text = try Vehicle.make(jsonString: #"{"kind": "car", "doors": 2}"#, registry: registry)
+    #expect(text is Car)
+    // No discriminator keeps the declared type; the subclass's own factory gives the subclass.
+    #expect(type(of: try Vehicle.make(dictionary: ["name": "plain"], registry: registry)) == Vehicle.self)
+    let typed: Car = try Car.make(dictionary: ["kind": "car", "doors": 1], registry: registry)
+    #expect(typed.doors == 1)
+    // An initializer cannot return a subclass: it hydrates the declared type.
+    #expect(type(of: try Vehicle(dictionary: ["kind": "car"], registry: registry)) == Vehicle.self)
+  }
+
+  @Test func aClosureResolverPicksTheSubclass() throws {
+    let registry = MappingRegistry()
+    try registry.register(Vehicle.self) { m in
+      m.subtypeResolver = TypeResolver { fields in fields["payload"] != nil ? Truck.self : nil }
+    }
+    #expect(try Vehicle.make(dictionary: ["payload": 1], registry: registry) is Truck)
+    #expect(type(of: try Vehicle.make(dictionary: ["doors": 1], registry: registry)) == Vehicle.self)
+    let models = try [Vehicle](jsonData: Data(#"[{"payload": 3}, {"name": "x"}]"#.utf8), registry: registry)
+    #expect(models.map(describe) == ["Truck(,0,3.0)", "Vehicle(x,0)"])
+  }
+
+  @Test func arraysResolveEachElementAndRoundTrip() throws {
+    let registry = MappingRegistry()
+    try registerVehicles(in: registry)
+    let fromDictionaries = try [Vehicle](dictionaries: Self.fleet.array, registry: registry)
+    let fromBytes = try [Vehicle](jsonData: Self.fleet.data, registry: registry)
+    let expected = ["Car(A,4,5)", "Truck(B,6,7.5)", "Vehicle(C,2)"]
+    #expect(fromDictionaries.map(describe) == expected)
+    #expect(fromBytes.map(describe) == expected)
+
+    // Each element is written by its own type's mapping; the discriminator is an input
+    // key, not a property, so it is not written back: add it with `collect` or a property.
+    let objects = try fromBytes.jsonObject(registry: registry)
+    #expect(objects[0]["doors"] as? Int == 5)
+    #expect(objects[1]["payload"] as? Double == 7.5)
+    #expect(objects[2]["doors"] == nil)
+    var withKinds = objects
+    withKinds[0]["kind"] = "car"
+    withKinds[1]["kind"] = "truck"
+    let again = try [Vehicle](jsonData: JSONSerialization.data(withJSONObject: withKinds), registry: registry)
+    #expect(again.map(describe) == expected)
+    #expect(jsonEqual(try again.jsonObject(registry: registry), objects))
+    let data = try fromBytes.jsonData(registry: registry, options: .sortedKeys)
+    #expect(jsonEqual(try JSONSerialization.jsonObject(with: data), objects))
+  }
+
+  @Test func dictionariesResolveEachEntry() throws {
+    let registry = MappingRegistry()
+    try registerVehicles(in: registry)
+    let input = BothInputs(#"{"a": {"kind": "car", "doors": 2}, "b": {"kind": "truck"}, "c": {}}"#)
+    for vehicles in [
+      try [String: Vehicle](dictionaries: input.dictionary, registry: registry),
+      try [String: Vehicle](jsonData: input.data, registry: registry),
+    ] {
+      #expect(vehicles["a"] is Car)
+      #expect(vehicles["b"] is Truck)
+      #expect(type(of: vehicles["c"]!) == Vehicle.self)
+      #expect(try vehicles.jsonObject(registry: registry)["a"]?["doors"] as? Int == 2)
+    }
+  }
+
+  @Test func propertiesDeclaredAsTheBaseUseItsSubtypeResolver() throws {
+    let registry = MappingRegistry()
+    try registerVehicles(in: registry)
+    let input = BothInputs(#"{"fleet": [{"kind": "truck", "payload": 1}, {"kind": "car"}], "main": {"kind": "car", "doors": 4}}"#)
+    for garage in [try Garage(dictionary: input.dictionary, registry: registry), try Garage(jsonData: input.data, registry: registry)] {
+      #expect(garage.fleet.map { String(describing: type(of: $0)) } == ["Truck", "Car"])
+      #expect((garage.main as? Car)?.doors == 4)
+    }
+  }
+
+  @Test func anUnknownDiscriminatorIsFatalForOneModelAndDropsAnElement() throws {
+    let registry = MappingRegistry()
+    try registerVehicles(in: registry)
+    let single = try #require(throws: MappingError.self) { try Vehicle.make(dictionary: ["kind": "boat"], registry: registry) }
+    #expect(single.path == "kind")
+    #expect(single.isFatal)
+    #expect(single.description.contains("boat"))
+    let fromBytes = try #require(throws: MappingError.self) {
+      try Vehicle.make(jsonData: Data(#"{"kind": "boat"}"#.utf8), registry: registry)
+    }
+    #expect(fromBytes.path == "kind")
+
+    let input = BothInputs(#"[{"kind": "car"}, {"kind": "boat"}, {"kind": "truck"}]"#)
+    var issues: [MappingError] = []
+    let models = try [Vehicle](dictionaries: input.array, registry: registry, issues: &issues)
+    #expect(models.map { String(describing: type(of: $0)) } == ["Car", "Truck"])
+    #expect(issues.map(\.path) == ["[1].kind"])
+    #expect(issues.allSatisfy { !$0.isFatal })
+    var byteIssues: [MappingError] = []
+    let fromData = try [Vehicle](jsonData: input.data, registry: registry, issues: &byteIssues)
+    #expect(fromData.count == 2)
+    #expect(byteIssues == issues)
+  }
+
+  @Test func aStrictBaseMakesAnUnresolvableElementFatal() throws {
+    let registry = MappingRegistry()
+    try registerVehicles(in: registry, strict: true)
+    let input = BothInputs(#"[{"kind": "car"}, {"kind": "boat"}]"#)
+    let error = try #require(throws: MappingError.self) { try [Vehicle](dictionaries: input.array, registry: registry) }
+    #expect(error.path == "[1].kind")
+    #expect(throws: MappingError.self) { try [Vehicle](jsonData: input.data, registry: registry) }
+  }
+
+  @Test func aNonStringDiscriminatorIsReportedNeverCrashes() throws {
+    let registry = MappingRegistry()
+    try registerVehicles(in: registry)
+    for text in [#"{"kind": {"car": true}}"#, #"{"kind": [1, 2]}"#, #"{"kind": 12}"#, #"{"kind": true}"#, #"{"kind": 1e400}"#] {
+      let input = BothInputs(text)
+      if text.contains("1e400") {
+        #expect(throws: MappingError.self) { try Vehicle.make(jsonData: input.data, registry: registry) }
+        continue
+      }
+      let fromDictionary = try #require(throws: MappingError.self) { try Vehicle.make(dictionary: input.dictionary, registry: registry) }
+      #expect(fromDictionary.path == "kind")
+      let fromBytes = try #require(throws: MappingError.self) { try Vehicle.make(jsonData: input.data, registry: registry) }
+      #expect(fromBytes.path == "kind")
+      var issues: [MappingError] = []
+      let models = try [Vehicle](jsonData: Data("[\(text)]".utf8), registry: registry, issues: &issues)
+      #expect(models.isEmpty)
+      #expect(issues.map(\.path) == ["[0].kind"])
+    }
+    // A null discriminator keeps the declared type.
+    #expect(type(of: try Vehicle.make(jsonString: #"{"kind": null}"#, registry: registry)) == Vehicle.self)
+  }
+
+  @Test func aResolverPickingAnUnrelatedTypeIsReported() throws {
+    let registry = MappingRegistry()
+    try registry.register(Vehicle.self) { m in m.subtypeResolver = TypeResolver { _ in Rock.self } }
+    let error = try #require(throws: MappingError.self) { try Vehicle.make(dictionary: [:], registry: registry) }
+    #expect(error.description.contains("Vehicle or a subclass"))
+    try registerVehicles(in: registry)
+    // A subclass's own factory refuses a sibling.
+    #expect(throws: MappingError.self) { try Car.make(dictionary: ["kind": "truck"], registry: registry) }
+    var issues: [MappingError] = []
+    #expect(try [Car](dictionaries: [["kind": "truck"], ["kind": "car"]], registry: registry, issues: &issues).count == 1)
+    #expect(issues.map(\.path) == ["[0].kind"])
+  }
+}

@@ -131,7 +131,7 @@ final class FuzzCollector: UnknownKeyCollecting {
   }
 }
 
-/// The root: nested models, collections, hints, resolvers, adapters, dotted keys.
+/// The root: nested models, collections, hints, resolvers, adapters, dotted keys, index paths.
 final class FuzzRoot: ReflectiveModel {
   var id = 0
   var title = ""
@@ -159,6 +159,9 @@ final class FuzzRoot: ReflectiveModel {
   var children: [FuzzRoot] = []
   var strict: FuzzStrict?
   var collector: FuzzCollector?
+  var legDistance: Int?
+  var legNote: String?
+  var firstCell: Double?
   init() {}
   static var keyPaths: [String: AnyKeyPath] {
     [
@@ -170,7 +173,8 @@ final class FuzzRoot: ReflectiveModel {
       "matrix": \FuzzRoot.matrix, "tags": \FuzzRoot.tags, "levels": \FuzzRoot.levels,
       "flags": \FuzzRoot.flags, "optionalNumbers": \FuzzRoot.optionalNumbers, "named": \FuzzRoot.named,
       "parent": \FuzzRoot.parent, "children": \FuzzRoot.children, "strict": \FuzzRoot.strict,
-      "collector": \FuzzRoot.collector,
+      "collector": \FuzzRoot.collector, "legDistance": \FuzzRoot.legDistance, "legNote": \FuzzRoot.legNote,
+      "firstCell": \FuzzRoot.firstCell,
     ]
   }
 }
@@ -220,6 +224,10 @@ func makeFuzzRegistry(_ strictness: Strictness) -> MappingRegistry {
         "meta.label": "label",
         "version\\.major": "major",
         "leaf_map": "leafMap",
+        // Index paths: merged into one element on output, holes written as null.
+        "legs.0.distance.value": "legDistance",
+        "legs.1.notes.\\7": "legNote",
+        "grid.1.0": "firstCell",
       ]
       // Reversed on the way in and out; a "!" in the input makes the adapter throw.
       m.adapters["title"] = Adapter(

@@ -32,8 +32,8 @@ enum KeyLookup: Sendable {
   case key(String)
   /// Candidate keys, first present wins.
   case candidates([String])
-  /// A path through nested dictionaries (`stats.best.object`).
-  case path([String])
+  /// A path through nested dictionaries and arrays (`stats.best.object`, `legs.0.distance`).
+  case path([PathSegment])
   /// Several keys combined into one value by a closure.
   case combined([String], Combination)
 
@@ -42,7 +42,7 @@ enum KeyLookup: Sendable {
     switch self {
     case .key(let key): [key]
     case .candidates(let keys): keys
-    case .path(let segments): [segments[0]]
+    case .path(let segments): [segments[0].text]
     case .combined(let keys, _): keys
     }
   }
@@ -73,26 +73,7 @@ enum KeyLookup: Sendable {
       let values = keys.map { dictionary[$0] }
       return KeyLookup.combine(values, combination, context: &context, component: component)
     case .path(let segments):
-      var current = dictionary
-      for (index, segment) in segments.enumerated() {
-        guard let value = current[segment] else { return nil }
-        if index == segments.count - 1 { return value }
-        if type(of: value) == [String: Any].self {
-          current = value as! [String: Any]
-          continue
-        }
-        if type(of: value) == NSNull.self { return value }
-        do {
-          current = try Raw.dictionary(value, expected: "dictionary")
-        } catch let failure as ConversionFailure {
-          let partial = segments[...index].joined(separator: ".")
-          context.record(failure.reason, at: .key(partial), fatal: false)
-          return nil
-        } catch {
-          return nil
-        }
-      }
-      return nil
+      return IndexPaths.find(segments, in: dictionary, context: &context)
     }
   }
 }

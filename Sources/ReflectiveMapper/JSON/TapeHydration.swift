@@ -189,24 +189,7 @@ extension ModelPlan {
       let values: [Any?] = keys.map { key in value(key, in: reference.index).map { tape.value(at: $0, exactLongNumbers: true) } }
       return KeyLookup.combine(values, combination, context: &context, component: component)
     case .path(let segments):
-      var object = reference.index
-      for (position, segment) in segments.enumerated() {
-        guard let found = value(segment, in: object) else { return nil }
-        if position == segments.count - 1 { return reference.box.element(at: found) }
-        switch tape.kind(at: found) {
-        case .object:
-          object = found
-        case .null:
-          return JSONReader.null
-        default:
-          let partial = segments[...position].joined(separator: ".")
-          context.record(
-            .typeMismatch(expected: "dictionary", found: Describe.value(reference.box.element(at: found))),
-            at: .key(partial), fatal: false)
-          return nil
-        }
-      }
-      return nil
+      return IndexPaths.find(segments, in: reference, context: &context)
     }
   }
 }

@@ -32,15 +32,21 @@ final class OutputMember<Model>: @unchecked Sendable {
 final class OutputNode<Model>: @unchecked Sendable {
   let key: String
   let encodedKey: [UInt8]
-  /// The property written at this key, or `nil` for a nested object of `children`.
+  /// The property written at this key, or `nil` for a nested object (or array) of `children`.
   let member: OutputMember<Model>?
   let children: [OutputNode<Model>]
+  /// The children are array elements (index segments of key paths), sorted by ``index``.
+  let isArray: Bool
+  /// The array position of this node, when it is an element of its parent.
+  let index: Int
 
-  init(key: String, member: OutputMember<Model>?, children: [OutputNode<Model>]) {
+  init(key: String, member: OutputMember<Model>?, children: [OutputNode<Model>], isArray: Bool = false, index: Int = 0) {
     self.key = key
     self.encodedKey = JSONWriter.encodedKey(key)
     self.member = member
     self.children = children
+    self.isArray = isArray
+    self.index = index
   }
 
   /// Whether writing this node writes anything for `model`.
@@ -50,8 +56,13 @@ final class OutputNode<Model>: @unchecked Sendable {
   }
 
   /// Builds the node tree from members and their service paths, in member order (or
-  /// sorted by key).
-  static func tree(_ entries: [(path: [String], member: OutputMember<Model>)], sorted: Bool) -> [OutputNode<Model>] {
+  /// sorted by key). Where a segment after the first is an index (``IndexPaths``), its
+  /// parent becomes an array whose elements are sorted by index.
+  static func tree(
+    _ entries: [(path: [String], member: OutputMember<Model>)], sorted: Bool, inArray: Bool = false, nested: Bool = false
+  ) -> [OutputNode<Model>] {
+    // The first segment is always taken literally; later ones may escape digits.
+    func keyName(_ segment: String) -> String { nested ? IndexPaths.keyName(segment) : segment }
     var order: [String] = []
     var leaves: [String: OutputMember<Model>] = [:]
     var groups: [String: [(path: [String], member: OutputMember<Model>)]] = [:]
@@ -64,11 +75,33 @@ final class OutputNode<Model>: @unchecked Sendable {
         groups[head, default: []].append((Array(entry.path.dropFirst()), entry.member))
       }
     }
-    if sorted { order.sort { JSONWriter.keyPrecedes($0, $1) } }
-    return order.map { key in
-      if let member = leaves[key] { return OutputNode(key: key, member: member, children: []) }
-      return OutputNode(key: key, member: nil, children: tree(groups[key] ?? [], sorted: sorted))
+    if inArray {
+      order.sort { (IndexPaths.index(of: $0) ?? 0) < (IndexPaths.index(of: $1) ?? 0) }
+    } else if sorted {
+      order.sort { JSONWriter.keyPrecedes(keyName($0), keyName($1)) }
     }
+    return order.map { segment in
+      let index = inArray ? IndexPaths.index(of: segment) ?? 0 : 0
+      let key = inArray ? segment : keyName(segment)
+      if let member = leaves[segment] { return OutputNode(key: key, member: member, children: [], index: index) }
+      let group = groups[segment] ?? []
+      let isArray = group.contains { IndexPaths.index(of: $0.path[0]) != nil }
+      return OutputNode(
+        key: key, member: nil, children: tree(group, sorted: sorted, inArray: isArray, nested: true), isArray: isArray, index: index)
+    }
+  }
+
+  /// The elements of an array node: its children's values at their indices, `null` in the
+  /// holes, up to the last child with output; `nil` when none has any.
+  func jsonElements(_ element: (OutputNode<Model>) throws -> Any?) rethrows -> [Any]? {
+    var values: [(Int, Any)] = []
+    for child in children {
+      if let value = try element(child) { values.append((child.index, value)) }
+    }
+    guard let last = values.last?.0 else { return nil }
+    var result = [Any](repeating: NSNull(), count: last + 1)
+    for (index, value) in values { result[index] = value }
+    return result
   }
 }
 
@@ -138,12 +171,26 @@ extension ModelPlan {
         try OutputFailure.at(member.component) {
           if let value = try member.value(model, &context) { result.updateValue(value, forKey: node.key) }
         }
+      } else if node.isArray {
+        if let elements = try jsonElements(node, model, &context) { result[node.key] = elements }
       } else {
         let nested = try jsonValue(node.children, model, &context)
         if !nested.isEmpty { result[node.key] = nested }
       }
     }
     return result
+  }
+
+  /// The JSON array an array node of index paths writes, or `nil` when it writes nothing.
+  private func jsonElements(_ node: OutputNode<Model>, _ model: Model, _ context: inout OutputContext) throws -> [Any]? {
+    try node.jsonElements { child -> Any? in
+      if let member = child.member {
+        return try OutputFailure.at(member.component) { try member.value(model, &context) }
+      }
+      if child.isArray { return try jsonElements(child, model, &context) }
+      let nested = try jsonValue(child.children, model, &context)
+      return nested.isEmpty ? nil : nested
+    }
   }
 
   func writeJSON(_ object: AnyObject, into writer: inout JSONWriter, context: inout OutputContext) throws {
@@ -170,6 +217,11 @@ extension ModelPlan {
         try OutputFailure.at(member.component) {
           try member.write(model, node.encodedKey, &writer, &context)
         }
+      } else if node.isArray {
+        // Index paths are rare: their arrays are built as values, then written.
+        guard let elements = try jsonElements(node, model, &context) else { continue }
+        writer.writeEncodedKey(node.encodedKey)
+        try DynamicOutput.write(elements, &writer, &context)
       } else {
         guard node.hasOutput(model, includeNulls: includeNulls) else { continue }
         writer.writeEncodedKey(node.encodedKey)

@@ -209,6 +209,8 @@ final class PlanCompiler {
       }
     }
 
+    for (name, message) in IndexPaths.problems(servicePaths) { registrationProblem(message, property: name) }
+
     var slots: [Slot<M>] = []
     var knownKeys: Set<String> = []
     for name in properties.sorted() {
@@ -232,7 +234,7 @@ final class PlanCompiler {
       } else if let candidates = settings.candidateKeys[name] {
         lookup = candidates.count == 1 ? .key(KeyPathSyntax.segments(candidates[0])[0]) : .candidates(candidates.map { KeyPathSyntax.segments($0)[0] })
       } else if path.count > 1 {
-        lookup = .path(path)
+        lookup = .path(IndexPaths.parse(path))
       } else if case .snakeCase = settings.keyStrategy, tableKeys[name] == nil, path[0] != name {
         lookup = .candidates([path[0], name])
       } else {

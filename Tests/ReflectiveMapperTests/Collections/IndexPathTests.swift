@@ -1,0 +1,190 @@
+import Foundation
+import ReflectiveMapper
+import Testing
+
+/// A Google-Directions-style route read through array indices.
+final class Route: ReflectiveModel {
+  var distance = 0
+  var distanceText = ""
+  var duration = 0
+  var secondStart: String?
+  var firstTag = ""
+  var notFound = ""
+  var cell: Double?
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] {
+    [
+      "distance": \Route.distance, "distanceText": \Route.distanceText, "duration": \Route.duration,
+      "secondStart": \Route.secondStart, "firstTag": \Route.firstTag, "notFound": \Route.notFound, "cell": \Route.cell,
+    ]
+  }
+}
+
+/// One optional property at index 2, for the holes before it.
+final class Sparse: ReflectiveModel {
+  var third: String?
+  var deep: Int?
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["third": \Sparse.third, "deep": \Sparse.deep] }
+}
+
+/// Issue 12 §1: array indices in key paths, both ways.
+@Suite struct IndexPathTests {
+  func registry() throws -> MappingRegistry {
+    let registry = MappingRegistry()
+    try registry.register(Route.self) { m in
+      m.keys = [
+        "legs.0.distance.value": "distance", "legs.0.distance.text": "distanceText", "legs.0.duration.value": "duration",
+        "legs.1.start": "secondStart", "tags.0": "firstTag", "codes.\\404": "notFound", "matrix.0.1": "cell",
+      ]
+    }
+    return registry
+  }
+
+  static let route = BothInputs(
+    #"""
+    {"legs": [{"distance": {"value": 1200, "text": "1.2 km"}, "duration": {"value": 90}}, {"start": "B"}],
+     "tags": ["scenic", "long"], "codes": {"404": "gone"}, "matrix": [[0.5, 1.5]]}
+    """#)
+
+  func describe(_ route: Route) -> String {
+    "\(route.distance)|\(route.distanceText)|\(route.duration)|\(route.secondStart ?? "nil")|\(route.firstTag)|\(route.notFound)|\(route.cell.map { "\($0)" } ?? "nil")"
+  }
+
+  func both(_ input: BothInputs, _ registry: MappingRegistry) throws -> (Route, [MappingError]) {
+    var issues: [MappingError] = []
+    let fromDictionary = try Route(dictionary: input.dictionary, registry: registry, issues: &issues)
+    var byteIssues: [MappingError] = []
+    let fromBytes = try Route(jsonData: input.data, registry: registry, issues: &byteIssues)
+    #expect(describe(fromDictionary) == describe(fromBytes))
+    #expect(issues == byteIssues)
+    return (fromBytes, issues)
+  }
+
+  @Test func readsThroughArraysByIndexOnBothEntryPoints() throws {
+    let (route, issues) = try both(Self.route, try registry())
+    #expect(describe(route) == "1200|1.2 km|90|B|scenic|gone|1.5")
+    #expect(issues.isEmpty)
+  }
+
+  @Test func aMissingIndexIsAMissingKey() throws {
+    let input = BothInputs(#"{"legs": [{"distance": {"value": 5}}], "tags": [], "matrix": [[1]]}"#)
+    let (route, issues) = try both(input, try registry())
+    #expect(describe(route) == "5||0|nil|||nil")
+    #expect(issues.isEmpty)
+  }
+
+  @Test func anIndexIntoANonArrayIsANonFatalIssueWithItsPath() throws {
+    let input = BothInputs(#"{"legs": {"0": {"distance": {"value": 5}}}, "tags": "scenic", "matrix": [{"1": 2}], "codes": ["gone"]}"#)
+    let (route, issues) = try both(input, try registry())
+    #expect(describe(route) == "0||0|nil|||nil")
+    #expect(issues.allSatisfy { !$0.isFatal })
+    #expect(Set(issues.map(\.path)) == ["legs", "tags", "matrix.0", "codes"])
+    #expect(issues.first { $0.path == "tags" }?.reason == .typeMismatch(expected: "array", found: "String \"scenic\""))
+    #expect(issues.first { $0.path == "codes" }.map { "\($0.reason)".contains("expected dictionary") } == true)
+  }
+
+  @Test func nullOnTheWayIsNull() throws {
+    let input = BothInputs(#"{"legs": [null, null], "matrix": [null]}"#)
+    let (route, issues) = try both(input, try registry())
+    #expect(route.cell == nil && route.secondStart == nil)
+    // `null` reaches non-optional properties as null: kept, with the usual non-fatal issue.
+    #expect(issues.allSatisfy { !$0.isFatal })
+  }
+
+  @Test func outputRebuildsArraysMergingPropertiesIntoTheSameElement() throws {
+    let registry = try registry()
+    let route = try Route(jsonData: Self.route.data, registry: registry)
+    let object = try route.jsonObject(registry: registry)
+    let expected: [String: Any] = [
+      "legs": [["distance": ["value": 1200, "text": "1.2 km"], "duration": ["value": 90]], ["start": "B"]],
+      "tags": ["scenic"], "codes": ["404": "gone"], "matrix": [[NSNull(), 1.5]],
+    ]
+    #expect(jsonEqual(object, expected))
+    let data = try route.jsonData(registry: registry, options: .sortedKeys)
+    #expect(jsonEqual(try JSONSerialization.jsonObject(with: data), expected))
+    let pretty = try route.jsonData(registry: registry, prettyPrinted: true)
+    #expect(jsonEqual(try JSONSerialization.jsonObject(with: pretty), expected))
+
+    // Round trip: the same models and the same JSON shape.
+    let again = try Route(dictionary: object, registry: registry)
+    #expect(describe(again) == describe(route))
+    let fromBytes = try Route(jsonData: data, registry: registry)
+    #expect(describe(fromBytes) == describe(route))
+    #expect(jsonEqual(try fromBytes.jsonObject(registry: registry), object))
+    // A nil element property leaves its element out; later elements keep their indices.
+    route.secondStart = nil
+    #expect(((try route.jsonObject(registry: registry))["legs"] as? [Any])?.count == 1)
+  }
+
+  @Test func holesBeforeAnIndexAreNullAndNothingIsWrittenForNil() throws {
+    let registry = MappingRegistry()
+    try registry.register(Sparse.self) { m in m.keys = ["slots.2": "third", "a.1.b.0": "deep"] }
+    let sparse = Sparse()
+    #expect(try sparse.jsonObject(registry: registry).isEmpty)
+    #expect(String(decoding: try sparse.jsonData(registry: registry), as: UTF8.self) == "{}")
+    #expect(
+      String(decoding: try sparse.jsonData(registry: registry, options: .includeNulls), as: UTF8.self)
+        == #"{"slots":[null,null,null],"a":[null,{"b":[null]}]}"#)
+    sparse.third = "c"
+    sparse.deep = 4
+    let text = String(decoding: try sparse.jsonData(registry: registry, options: .sortedKeys), as: UTF8.self)
+    #expect(text == #"{"a":[null,{"b":[4]}],"slots":[null,null,"c"]}"#)
+    #expect(jsonEqual(try sparse.jsonObject(registry: registry), try JSONSerialization.jsonObject(with: Data(text.utf8))))
+    let again = try Sparse(jsonData: Data(text.utf8), registry: registry)
+    #expect(again.third == "c" && again.deep == 4)
+  }
+
+  @Test func anEscapedNumberIsAKeyBothWays() throws {
+    let registry = MappingRegistry()
+    try registry.register(Sparse.self) { m in m.keys = ["codes.\\404": "third", "codes.\\-1": "deep"] }
+    let input = BothInputs(#"{"codes": {"404": "gone", "-1": 7}}"#)
+    let model = try Sparse(jsonData: input.data, registry: registry)
+    #expect(model.third == "gone" && model.deep == 7)
+    #expect(try Sparse(dictionary: input.dictionary, registry: registry).deep == 7)
+    #expect(jsonEqual(try model.jsonObject(registry: registry), input.dictionary))
+  }
+
+  @Test func badIndicesAreRegistrationProblems() throws {
+    let cases: [(String, String)] = [
+      ("a.-1", "negative index"), ("a.10000", "larger than"), ("a.99999999999999999999999999", "larger than"),
+      ("a.0." + Array(repeating: "0", count: 520).joined(separator: "."), "depth limit"),
+    ]
+    for (key, message) in cases {
+      let error = try #require(throws: MappingError.self) {
+        try MappingRegistry().register(Sparse.self) { m in m.keys = [key: "third"] }
+      }
+      #expect(error.description.contains(message), "\(key): \(error)")
+    }
+    let mixed = try #require(throws: MappingError.self) {
+      try MappingRegistry().register(Sparse.self) { m in m.keys = ["x.0": "third", "x.y": "deep"] }
+    }
+    #expect(mixed.description.contains("is an array for"))
+    let leafAndPrefix = try #require(throws: MappingError.self) {
+      try MappingRegistry().register(Sparse.self) { m in m.keys = ["x.0": "third", "x.0.y": "deep"] }
+    }
+    #expect(leafAndPrefix.description.contains("runs through"))
+  }
+
+  @Test func hugeIndicesReadNothingAndDeepIndexPathsWork() throws {
+    let registry = MappingRegistry()
+    let depth = 500
+    let key = "a." + Array(repeating: "0", count: depth).joined(separator: ".")
+    try registry.register(Sparse.self) { m in m.keys = ["big.9999": "third", key: "deep"] }
+    var nested: Any = 42
+    for _ in 0..<depth { nested = [nested] }
+    let text = String(repeating: "[", count: depth) + "42" + String(repeating: "]", count: depth)
+    let fromDictionary = try Sparse(dictionary: ["a": nested, "big": [1, 2, 3]], registry: registry)
+    #expect(fromDictionary.deep == 42 && fromDictionary.third == nil)
+    let fromBytes = try Sparse(jsonData: Data(#"{"a": \#(text), "big": [1, 2, 3]}"#.utf8), registry: registry)
+    #expect(fromBytes.deep == 42)
+    // The output nests as deep as the path, and reads back.
+    let data = try fromBytes.jsonData(registry: registry)
+    #expect(try Sparse(jsonData: data, registry: registry).deep == 42)
+    // An input that stops early or has the wrong shape deep down is missing, or an issue.
+    var issues: [MappingError] = []
+    let short = try Sparse(dictionary: ["a": [[["x"]]]], registry: registry, issues: &issues)
+    #expect(short.deep == nil)
+    #expect(issues.count == 1 && issues[0].path.hasPrefix("a.0.0.0"))
+  }
+}

@@ -25,6 +25,8 @@ struct ConverterBuilder {
   var dateStrategy: DateStrategy?
   /// Model elements of this property's collections are isolated (``ModelMapping/lossyCollections``).
   var isolatesElements = false
+  /// A lone object is read as a one-element array of models (``ModelMapping/wrapsLoneObjects``).
+  var wrapsLoneObjects = false
 
   /// A registration problem with this property.
   func problem(_ message: String) -> MappingError {
@@ -226,14 +228,19 @@ struct ConverterBuilder {
       try checkCompatible(declared, with: Value.self)
     }
     let expected = declared.map { Describe.typeName($0) } ?? Describe.typeName(Value.self)
+    // `Any` and `AnyObject` without a hinted type keep what the resolver does not claim
+    // (a `nil` type, or a value that is not an object) as it is.
+    let keepsUnresolved = declared == nil && (Value.self == Any.self || Value.self == AnyObject.self)
     return { raw, context in
       let tapeObject = Raw.tapeObject(raw)
+      if keepsUnresolved, tapeObject == nil, !Raw.isDictionary(raw) { return Self.unresolved(raw, as: Value.self) }
       // A resolver reads the element's dictionary; without one, a tape object stays lazy.
       let dictionary = tapeObject == nil || resolver != nil ? try Raw.dictionary(raw, expected: expected) : [:]
       var plan = declaredPlan?.plan
       if let resolver, let picked = try ModelConverting.resolve(resolver, dictionary, context.registry, context.mapping) {
         plan = context.registry.plan(for: picked)
       }
+      if plan == nil, keepsUnresolved { return Self.unresolved(raw, as: Value.self) }
       guard let plan else { throw ConversionFailure.mismatch(expected, raw) }
       let object = plan.makeInstance()
       guard let value = object as? Value else {
@@ -242,6 +249,12 @@ struct ConverterBuilder {
       try plan.hydrateNested(object, tape: tapeObject, dictionary: dictionary, context: &context)
       return value
     }
+  }
+
+  /// A value no model type claimed, kept as it is in an `Any` or `AnyObject` slot.
+  static func unresolved<Value>(_ raw: Any, as _: Value.Type) -> Value {
+    if Value.self == AnyObject.self { return Raw.materialized(raw) as AnyObject as! Value }
+    return Raw.materialized(raw) as! Value
   }
 
   /// The common case, a property or element of exactly the model type: created and
@@ -330,7 +343,7 @@ extension Array: ConvertibleShape {
       if passthrough, type(of: raw) == [Any].self { return raw as! [Element] }
       return try ElementConverting.array(raw, element, descends, strict, &context)
     }
-    return converter
+    return builder.wrapsLoneObjects(of: Element.self) ? LoneObjects.wrapping(converter) : converter
   }
 }
 
@@ -360,19 +373,23 @@ extension Set: ConvertibleShape {
       }
       return result
     }
-    return converter
+    return builder.wrapsLoneObjects(of: Element.self) ? LoneObjects.wrapping(converter) : converter
   }
 }
 
 extension Dictionary: ConvertibleShape {
   static func makeConverter(_ builder: ConverterBuilder) throws -> Any {
-    guard Key.self == String.self else {
-      throw builder.problem("dictionary keys must be String, not \(Describe.typeName(Key.self))")
-    }
     let isolates = builder.isolates(Value.self)
     let element = isolates ? FailureIsolation.isolating(try builder.make(Value.self)) : try builder.make(Value.self)
     let descends = ConverterBuilder.descends(Value.self)
     let strict = builder.isStrict && !isolates
+    guard Key.self == String.self else {
+      guard let readKey = DictionaryKeys.reader(Key.self) else {
+        throw builder.problem(
+          "dictionary keys must be String, RawRepresentable or LosslessStringConvertible, not \(Describe.typeName(Key.self))")
+      }
+      return DictionaryKeys.converter([Key: Value].self, readKey: readKey, element: element, descends: descends, strict: strict)
+    }
     let passthrough = Value.self == Any.self && builder.hint == nil && builder.resolver == nil
     let converter: Convert<[Key: Value]> = { raw, context in
       if passthrough, type(of: raw) == [String: Any].self { return raw as! [Key: Value] }

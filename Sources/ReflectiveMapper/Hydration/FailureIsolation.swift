@@ -71,3 +71,29 @@ extension ConverterBuilder {
     return false
   }
 }
+
+extension ConverterBuilder {
+  /// Takes the collection settings of `property` from its model's mapping.
+  mutating func applyCollectionSettings(_ settings: MappingSettings, property: String) {
+    isolatesElements = settings.lossyCollections.contains(property)
+    wrapsLoneObjects = settings.wrapsLoneObjects
+  }
+
+  /// Whether a lone object is read as a one-element collection of `Element`s: models (or
+  /// hinted or resolved elements), when the mapping asks for it.
+  func wrapsLoneObjects<Element>(of _: Element.Type) -> Bool {
+    wrapsLoneObjects
+      && (unwrappingOptional(Element.self) is any ReflectiveModel.Type || hint != nil || resolver != nil)
+  }
+}
+
+/// ``ModelMapping/wrapsLoneObjects``: an object where an array of models is expected.
+enum LoneObjects {
+  /// `convert` reading a lone object as a one-element array.
+  static func wrapping<Collection>(_ convert: @escaping Convert<Collection>) -> Convert<Collection> {
+    { raw, context in
+      if Raw.isDictionary(raw) { return try convert([raw] as [Any], &context) }
+      return try convert(raw, &context)
+    }
+  }
+}

@@ -303,3 +303,13 @@ extension ReflectiveModel {
     try make(jsonData: Array<UInt8>(jsonString.utf8), registry: registry)
   }
 }
+
+extension Raw {
+  /// Whether `raw` is an object: a dictionary of any kind, or a tape object.
+  static func isDictionary(_ raw: Any) -> Bool {
+    let type = type(of: raw)
+    if type == [String: Any].self { return true }
+    if type == TapeRef.self { return (raw as! TapeRef).isObject }
+    return type is NSDictionary.Type || (type is any CollectionShape.Type && raw is [AnyHashable: Any])
+  }
+}

@@ -317,7 +317,10 @@ extension Set: EmittableShape {
 
 extension Dictionary: EmittableShape {
   static func makeEmitter(_ builder: EmitterBuilder) -> Any {
-    guard Key.self == String.self else { return EmitterBuilder.dynamic([Key: Value].self) }
+    guard Key.self == String.self else {
+      guard let writeKey = DictionaryKeys.writer(Key.self) else { return EmitterBuilder.dynamic([Key: Value].self) }
+      return DictionaryKeys.emitter([Key: Value].self, writeKey: writeKey, element: builder.make(Value.self))
+    }
     let element = builder.make(Value.self)
     return Emitter<[Key: Value]>(
       isNil: { _ in false },

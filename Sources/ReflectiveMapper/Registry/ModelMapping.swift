@@ -103,6 +103,17 @@ public struct ModelMapping<Model> {
   /// or a top-level array or dictionary), an element that fails fatally is dropped with a
   /// non-fatal issue naming its index, as in ``lossyCollections``.
   public var isLossyElement = false
+  /// Reads a JSON object where one of this model's properties expects an array or set of
+  /// models as a one-element array (ObjectMapper's behaviour). Off by default: an object
+  /// there is a non-fatal issue and the property keeps its value.
+  public var wrapsLoneObjects = false
+  /// The property that identifies an instance of this model (RestKit's identification
+  /// attribute): where a property holding an array of this model already has elements, each
+  /// input element is matched to the current element with the same identifier, which is
+  /// updated in place (keeping its identity); unmatched input elements are created, current
+  /// elements absent from the input are removed. Identifiers compare by their text
+  /// (`7` and `"7"` match).
+  public var identifiedBy: String?
 
   var storedUnknownKeys = UnknownKeyPolicy.ignore
   var storedKeyStrategy = KeyStrategy.useDefaultKeys
@@ -201,6 +212,8 @@ struct MappingSettings: @unchecked Sendable {
   var subtypeResolver: TypeResolver?
   var lossyCollections: Set<String>
   var isLossyElement: Bool
+  var wrapsLoneObjects: Bool
+  var identifiedBy: String?
 
   init<M>(_ mapping: ModelMapping<M>) {
     keys = mapping.keys
@@ -231,6 +244,8 @@ struct MappingSettings: @unchecked Sendable {
     subtypeResolver = mapping.subtypeResolver
     lossyCollections = mapping.lossyCollections
     isLossyElement = mapping.isLossyElement
+    wrapsLoneObjects = mapping.wrapsLoneObjects
+    identifiedBy = mapping.identifiedBy
   }
 
   /// These settings (a subclass registration's own) on top of `base` (the effective settings

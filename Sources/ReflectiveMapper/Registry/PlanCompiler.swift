@@ -247,7 +247,7 @@ final class PlanCompiler {
         isStrict: settings.isStrict || strict, exactTypes: strict, hasAdapter: settings.adapters[name] != nil,
         transforms: transforms(for: settings), allowedURLSchemes: settings.allowedURLSchemes,
         dateStrategy: settings.dateStrategies[name] ?? settings.dateStrategy ?? snapshot.defaultDateStrategy)
-      builder.isolatesElements = settings.lossyCollections.contains(name)
+      builder.applyCollectionSettings(settings, property: name)
       let component = PathComponent.member(Member(key: path.joined(separator: "."), property: name))
       let isRequired = settings.required.contains(name)
       let fatal = settings.isStrict || strict || isRequired
@@ -621,6 +621,7 @@ enum InPlaceUpdate {
   static func make<M, Root, Value>(
     _ keyPath: ReferenceWritableKeyPath<Root, Value>, model _: M.Type, builder: ConverterBuilder
   ) -> ((M, Any, inout HydrationContext) throws -> Bool)? {
+    if let collection = CollectionInPlace.make(keyPath, model: M.self, builder: builder) { return collection }
     guard let declared = unwrappingOptional(Value.self) as? any ReflectiveModel.Type else { return nil }
     // Reads the current value as `AnyObject?` with the model type known statically, so no
     // per-call bridging of a generic value to AnyObject.

@@ -13,6 +13,9 @@ struct CollectionPlan: @unchecked Sendable {  // metatypes inside resolvers are 
   /// Whether elements of this type that fail fatally are dropped instead
   /// (``ModelMapping/isLossyElement``).
   var isLossyElement = false
+  /// How instances are told apart (``ModelMapping/identifiedBy``), for in-place updates of
+  /// arrays.
+  var identity: IdentityPlan?
 }
 
 extension PlanCompiler {
@@ -26,7 +29,8 @@ extension PlanCompiler {
           reason: .invalidRegistration("lossy collection \(Describe.quoted(name)) is not in keyPaths")))
     }
     plan.collections = CollectionPlan(
-      subtypeResolver: settings.subtypeResolver, dropsFatally: strict, isLossyElement: settings.isLossyElement)
+      subtypeResolver: settings.subtypeResolver, dropsFatally: strict, isLossyElement: settings.isLossyElement,
+      identity: compileIdentity(of: plan))
   }
 
   /// The subtype resolver registered for `type` (or inherited from its nearest registered

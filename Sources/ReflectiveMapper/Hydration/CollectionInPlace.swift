@@ -1,0 +1,260 @@
+import Foundation
+
+/// Updating collections of models in place (DESIGN §3.4 extended to collections):
+///
+/// - a `[String: Model]` property that already holds models updates the instance of every key
+///   still present in the input (identity kept), creates the others and drops the keys the
+///   input no longer has;
+/// - a `[Model]` property whose element type names an identifying property
+///   (``ModelMapping/identifiedBy``) matches input elements to current elements by it.
+///
+/// Whether a property can do this is decided when its slot is compiled; an empty property
+/// takes the ordinary (creating) path.
+
+/// How to tell instances of one model apart (``ModelMapping/identifiedBy``).
+struct IdentityPlan: @unchecked Sendable {
+  /// The identifier of an instance, as text.
+  let current: (AnyObject) -> String?
+  /// The identifier in an input object (dictionary or tape object), as text.
+  let input: (Any) -> String?
+
+  /// The text an identifier compares by: integers in decimal (`7`, `7.0` and `"7"` agree),
+  /// UUIDs lower-case, raw values by their raw value.
+  static func text(_ value: Any, lowercased: Bool) -> String? {
+    guard let value = unwrapBoxedOptional(Raw.materialized(value)) else { return nil }
+    let type = type(of: value)
+    if type == NSNull.self { return nil }
+    if type == String.self { return lowercased ? (value as! String).lowercased() : value as? String }
+    if type == Int.self { return String(value as! Int) }
+    if let uuid = value as? UUID { return uuid.uuidString.lowercased() }
+    if type == Double.self {
+      let double = value as! Double
+      if let int = Int(exactly: double) { return String(int) }
+      return String(double)
+    }
+    if type is NSNumber.Type, let number = value as? NSNumber {
+      if let int = Int(exactly: number.doubleValue), number.doubleValue == Double(int) { return String(int) }
+      return number.stringValue
+    }
+    if let integer = value as? any BinaryInteger { return String(describing: integer) }
+    if let raw = value as? any RawRepresentable { return text(raw.rawValue, lowercased: lowercased) }
+    return String(describing: value)
+  }
+}
+
+extension PlanCompiler {
+  /// The identity plan of `plan` (``ModelMapping/identifiedBy``), or `nil` (after reporting
+  /// a problem when the name is not a property read from a plain key).
+  func compileIdentity<M: ReflectiveModel>(of plan: ModelPlan<M>) -> IdentityPlan? {
+    guard let name = plan.settings.identifiedBy else { return nil }
+    func problem(_ message: String) {
+      fail(MappingError(path: "", property: "\(plan.typeName).\(name)", reason: .invalidRegistration(message)))
+    }
+    guard let keyPath = M.keyPaths[name], let maker = keyPath as? any OutputMaking else {
+      problem("identifiedBy names \(Describe.quoted(name)), which is not in keyPaths")
+      return nil
+    }
+    guard let slot = plan.slots.first(where: { $0.name == name }) else {
+      problem("identifiedBy names a property that is not hydrated")
+      return nil
+    }
+    let keys: [String]
+    switch slot.lookup {
+    case .key(let key): keys = [key]
+    case .candidates(let candidates): keys = candidates
+    case .path, .combined:
+      problem("identifiedBy names a property read from a key path or combined keys; it must be a plain key")
+      return nil
+    }
+    let lowercased = unwrappingOptional(type(of: keyPath).valueType) == UUID.self
+    let get = maker.anyGetter(M.self)
+    return IdentityPlan(
+      current: { object in (object as? M).flatMap { IdentityPlan.text(get($0), lowercased: lowercased) } },
+      input: { raw in
+        if let object = Raw.tapeObject(raw) {
+          let tape = object.box.tape
+          for key in keys {
+            var key = key
+            if let found = key.withUTF8({ tape.valueIndex(ofKey: UnsafeRawBufferPointer($0), inObjectAt: object.index) }) {
+              return IdentityPlan.text(object.box.element(at: found), lowercased: lowercased)
+            }
+          }
+          return nil
+        }
+        guard let dictionary = try? Raw.dictionary(raw, expected: "dictionary") else { return nil }
+        for key in keys {
+          if let value = dictionary[key] { return IdentityPlan.text(value, lowercased: lowercased) }
+        }
+        return nil
+      })
+  }
+
+  /// Whether `type`'s registration names an identifying property.
+  func isIdentified(_ type: any ReflectiveModel.Type) -> Bool {
+    func open<M: ReflectiveModel>(_: M.Type) -> Bool { snapshot.settings(for: M.self).identifiedBy != nil }
+    return open(type)
+  }
+}
+
+/// Rebuilds a collection property from its current value and the input, or returns `nil` to
+/// let the ordinary converter run.
+typealias InPlaceCollection = (_ current: Any, _ raw: Any, _ context: inout HydrationContext) throws -> Any?
+
+/// Collections of models that can be updated in place.
+protocol InPlaceCollectionShape {
+  static func makeInPlace(_ builder: ConverterBuilder) throws -> InPlaceCollection?
+}
+
+enum CollectionInPlace {
+  /// The in-place update of a `[String: Model]` or identified `[Model]` property (or an
+  /// optional of one), or `nil` for other properties.
+  static func make<M, Root, Value>(
+    _ keyPath: ReferenceWritableKeyPath<Root, Value>, model _: M.Type, builder: ConverterBuilder
+  ) -> ((M, Any, inout HydrationContext) throws -> Bool)? {
+    guard let shape = unwrappingOptional(Value.self) as? any InPlaceCollectionShape.Type,
+      let update = try? shape.makeInPlace(builder)
+    else { return nil }
+    let get: (M) -> Value
+    let set: (M, Value) -> Void
+    if let direct = keyPath as? ReferenceWritableKeyPath<M, Value> {
+      get = { $0[keyPath: direct] }
+      set = { $0[keyPath: direct] = $1 }
+    } else {
+      get = { ($0 as! Root)[keyPath: keyPath] }
+      set = { ($0 as! Root)[keyPath: keyPath] = $1 }
+    }
+    return { model, raw, context in
+      guard let current = unwrapBoxedOptional(get(model)), let updated = try update(current, raw, &context) else { return false }
+      set(model, updated as! Value)
+      return true
+    }
+  }
+
+  /// Hydrates `existing` in place from `item` at `component`; `false` when it failed fatally
+  /// and `isolates` (the element is then dropped, its problems kept as non-fatal).
+  static func update(
+    _ existing: AnyObject, from item: Any, at component: PathComponent, declared: PlanReference, isolates: Bool,
+    context: inout HydrationContext
+  ) -> Bool {
+    context.path.append(component)
+    defer { context.path.removeLast() }
+    let mark = context.isolationMark
+    var plan = declared.plan
+    if plan.map({ ObjectIdentifier($0.modelType) != ObjectIdentifier(type(of: existing)) }) ?? true,
+      let type = type(of: existing) as? any ReflectiveModel.Type
+    {
+      plan = context.registry.plan(for: type)
+    }
+    if let plan {
+      let tape = Raw.tapeObject(item)
+      do {
+        let dictionary = tape == nil ? try Raw.dictionary(item, expected: plan.typeName) : [:]
+        try plan.hydrateNested(existing, tape: tape, dictionary: dictionary, context: &context)
+      } catch let failure as ConversionFailure {
+        context.record(failure.reason, fatal: true)
+      } catch {}
+    }
+    if isolates, let reason = context.demoteFatal(since: mark) {
+      context.record(FailureIsolation.dropped(reason), fatal: false)
+      return false
+    }
+    return true
+  }
+
+  /// Whether `existing` may be updated from `item`: a resolver that picks another type asks
+  /// for a new instance.
+  static func fits(_ existing: AnyObject, _ item: Any, resolver: TypeResolver?, context: HydrationContext) -> Bool {
+    guard Raw.isDictionary(item) else { return false }
+    guard let resolver else { return true }
+    guard let picked = try? Subtypes.pick(resolver, item, context) else { return false }
+    return ObjectIdentifier(picked) == ObjectIdentifier(type(of: existing))
+  }
+}
+
+extension Dictionary: InPlaceCollectionShape {
+  static func makeInPlace(_ builder: ConverterBuilder) throws -> InPlaceCollection? {
+    guard Key.self == String.self, let modelType = Value.self as? any ReflectiveModel.Type else { return nil }
+    let declared = builder.hint ?? modelType
+    let reference = builder.compiler.reference(for: declared)
+    let resolver = builder.resolver ?? builder.compiler.subtypeResolver(for: declared)
+    let isolates = builder.isolates(Value.self)
+    let element = isolates ? FailureIsolation.isolating(try builder.make(Value.self)) : try builder.make(Value.self)
+    let strict = builder.isStrict && !isolates
+    return { current, raw, context in
+      guard let current = current as? [String: Value], !current.isEmpty, Raw.isDictionary(raw) else { return nil }
+      var result: [String: Value] = [:]
+      func take(_ key: String, _ item: Any, _ context: inout HydrationContext) {
+        if let existing = current[key], CollectionInPlace.fits(existing as AnyObject, item, resolver: resolver, context: context) {
+          let kept = CollectionInPlace.update(
+            existing as AnyObject, from: item, at: .entry(key), declared: reference, isolates: isolates, context: &context)
+          result[key] = kept ? existing : nil
+          return
+        }
+        result[key] = nil
+        ElementConverting.convert(item, index: .entry(key), element, true, strict, &context) { result[key] = $0 }
+      }
+      if let object = Raw.tapeObject(raw) {
+        let tape = object.box.tape
+        for member in tape.members(ofObjectAt: object.index) where !context.isStopped {
+          take(tape.string(at: member.key) ?? "", object.box.element(at: member.value), &context)
+        }
+      } else {
+        for (key, item) in try Raw.dictionary(raw, expected: "dictionary") where !context.isStopped {
+          take(key, item, &context)
+        }
+      }
+      return result
+    }
+  }
+}
+
+extension Array: InPlaceCollectionShape {
+  static func makeInPlace(_ builder: ConverterBuilder) throws -> InPlaceCollection? {
+    guard let modelType = Element.self as? any ReflectiveModel.Type else { return nil }
+    let declared = builder.hint ?? modelType
+    guard builder.compiler.isIdentified(declared) else { return nil }
+    let reference = builder.compiler.reference(for: declared)
+    let resolver = builder.resolver ?? builder.compiler.subtypeResolver(for: declared)
+    let isolates = builder.isolates(Element.self)
+    let element = isolates ? FailureIsolation.isolating(try builder.make(Element.self)) : try builder.make(Element.self)
+    let strict = builder.isStrict && !isolates
+    return { current, raw, context in
+      guard let current = current as? [Element], !current.isEmpty, let identity = reference.plan?.collections.identity,
+        Raw.tapeArray(raw) != nil || (try? Raw.array(raw, expected: "array")) != nil
+      else { return nil }
+      var byIdentifier: [String: Element] = [:]
+      for model in current {
+        if let identifier = identity.current(model as AnyObject), byIdentifier[identifier] == nil {
+          byIdentifier[identifier] = model
+        }
+      }
+      var result: [Element] = []
+      func take(_ index: Int, _ item: Any, _ context: inout HydrationContext) {
+        if let identifier = identity.input(item), let existing = byIdentifier[identifier],
+          CollectionInPlace.fits(existing as AnyObject, item, resolver: resolver, context: context)
+        {
+          byIdentifier[identifier] = nil
+          if CollectionInPlace.update(
+            existing as AnyObject, from: item, at: .index(index), declared: reference, isolates: isolates, context: &context)
+          {
+            result.append(existing)
+          }
+          return
+        }
+        ElementConverting.convert(item, index: .index(index), element, true, strict, &context) { result.append($0) }
+      }
+      if let tape = Raw.tapeArray(raw) {
+        result.reserveCapacity(tape.count)
+        tape.forEachElement { index, item in
+          if context.isStopped { return }
+          take(index, item, &context)
+        }
+      } else {
+        let items = try Raw.array(raw, expected: "array")
+        result.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() where !context.isStopped { take(index, item, &context) }
+      }
+      return result
+    }
+  }
+}

@@ -275,6 +275,7 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
     if settings.unknownKeys == .ignore { return }
     let unknown = dictionary.filter { !knownKeys.contains($0.key) }.map { (key: $0.key, value: $0.value) }
     if !unknown.isEmpty { handleUnknown(unknown, policy: settings.unknownKeys, model: model, context: &context) }
+    if !collections.nestedKeys.isEmpty { handleNestedUnknown(model, in: dictionary, context: &context) }
   }
 
   private func hydrateSlots(

@@ -154,6 +154,7 @@ extension ModelPlan {
         }
         index += 1
       }
+      if !collections.nestedKeys.isEmpty { handleNestedUnknown(model, in: reference, context: &context) }
       if unknownKeys.isEmpty { return }
       var collected: [String: Any] = [:]
       var reported: Set<String> = []

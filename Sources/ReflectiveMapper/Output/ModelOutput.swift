@@ -151,9 +151,17 @@ extension ModelPlan {
     case .json:
       var result = try jsonValue(jsonTree, model, &context)
       if let unknown = unknownValues?(model) {
-        for (key, raw) in unknown where result[key] == nil {
+        for (key, raw) in unknown {
           try OutputFailure.at(.key(key)) {
-            if let value = try DynamicOutput.value(raw, &context) { result[key] = value }
+            guard let value = try DynamicOutput.value(raw, &context) else { return }
+            if let written = result[key] {
+              // Keys collected inside an object of dotted paths go back into that object.
+              if let object = written as? [String: Any], let extra = value as? [String: Any] {
+                result[key] = NestedUnknown.merge(object, extra)
+              }
+            } else {
+              result[key] = value
+            }
           }
         }
       }

@@ -16,6 +16,8 @@ struct CollectionPlan: @unchecked Sendable {  // metatypes inside resolvers are 
   /// How instances are told apart (``ModelMapping/identifiedBy``), for in-place updates of
   /// arrays.
   var identity: IdentityPlan?
+  /// The objects dotted key paths reach, for the unknown-key policies (empty under `.ignore`).
+  var nestedKeys: [NestedKeys] = []
 }
 
 extension PlanCompiler {
@@ -30,7 +32,7 @@ extension PlanCompiler {
     }
     plan.collections = CollectionPlan(
       subtypeResolver: settings.subtypeResolver, dropsFatally: strict, isLossyElement: settings.isLossyElement,
-      identity: compileIdentity(of: plan))
+      identity: compileIdentity(of: plan), nestedKeys: nestedKeys(of: plan.slots, policy: settings.unknownKeys))
   }
 
   /// The subtype resolver registered for `type` (or inherited from its nearest registered

@@ -114,6 +114,18 @@ public struct ModelMapping<Model> {
   /// elements absent from the input are removed. Identifiers compare by their text
   /// (`7` and `"7"` match).
   public var identifiedBy: String?
+  /// Property name → a service key (or dotted path) that another property owns and this one
+  /// reads too (ObjectMapper's `map["date"]` into a `Date` and into its raw `String`).
+  ///
+  /// On output the owner (the property the key table or key strategy gives the key) is the
+  /// writer; the sharing property is not written, so the key appears once. The key must have
+  /// an owner among the properties.
+  ///
+  /// ```swift
+  /// m.keys = ["date": "published"]           // Date, written back
+  /// m.sharedKeys["publishedText"] = "date"   // String, read only
+  /// ```
+  public var sharedKeys: [String: String] = [:]
 
   var storedUnknownKeys = UnknownKeyPolicy.ignore
   var storedKeyStrategy = KeyStrategy.useDefaultKeys
@@ -214,6 +226,7 @@ struct MappingSettings: @unchecked Sendable {
   var isLossyElement: Bool
   var wrapsLoneObjects: Bool
   var identifiedBy: String?
+  var sharedKeys: [String: String]
 
   init<M>(_ mapping: ModelMapping<M>) {
     keys = mapping.keys
@@ -246,6 +259,7 @@ struct MappingSettings: @unchecked Sendable {
     isLossyElement = mapping.isLossyElement
     wrapsLoneObjects = mapping.wrapsLoneObjects
     identifiedBy = mapping.identifiedBy
+    sharedKeys = mapping.sharedKeys
   }
 
   /// These settings (a subclass registration's own) on top of `base` (the effective settings

@@ -210,6 +210,7 @@ final class PlanCompiler {
     }
 
     for (name, message) in IndexPaths.problems(servicePaths) { registrationProblem(message, property: name) }
+    for (name, message) in SharedKeys.problems(settings, servicePaths: servicePaths) { registrationProblem(message, property: name) }
 
     var slots: [Slot<M>] = []
     var knownKeys: Set<String> = []
@@ -229,7 +230,9 @@ final class PlanCompiler {
         continue
       }
       let lookup: KeyLookup
-      if let combination = settings.combinations[name] {
+      if let shared = settings.sharedKeys[name] {
+        lookup = SharedKeys.lookup(shared)
+      } else if let combination = settings.combinations[name] {
         lookup = .combined(combination.keys.map { KeyPathSyntax.segments($0)[0] }, combination)
       } else if let candidates = settings.candidateKeys[name] {
         lookup = candidates.count == 1 ? .key(KeyPathSyntax.segments(candidates[0])[0]) : .candidates(candidates.map { KeyPathSyntax.segments($0)[0] })
@@ -382,6 +385,8 @@ final class PlanCompiler {
       members.append(member)
       // Collected unknown keys are written back as keys of their own, not as a property.
       if collects && name == "unknownValues" { continue }
+      // A property reading a key another property owns is not written under it.
+      if settings.sharedKeys[name] != nil { continue }
       if let combination = settings.combinations[name] {
         // Many-to-one: written back through `split`, one entry per service key.
         if let split = combination.split, let keyPath = keyPaths[name], let maker = keyPath as? any OutputMaking {

@@ -93,6 +93,10 @@ public struct ModelMapping<Model> {
   /// dictionaries, and properties or elements declared as this type without a resolver of
   /// their own. The picked type must be this type or a subclass; `nil` from the resolver (or
   /// an absent discriminator) keeps this type.
+  ///
+  /// A `.discriminator` resolver's key is a known key (not reported by `unknownKeys`), and
+  /// JSON output writes it back for the types its table (or a registered type name) names,
+  /// unless a property writes that key, so a round trip keeps the subtype.
   public var subtypeResolver: TypeResolver?
   /// Property names of collections (arrays, sets, dictionaries, nested to any depth) whose
   /// model elements are isolated: an element that fails fatally (a required value missing, a

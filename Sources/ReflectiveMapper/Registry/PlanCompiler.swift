@@ -302,6 +302,7 @@ final class PlanCompiler {
     plan.keyTable = table
     compileCollections(of: plan, properties: properties, strict: settings.isStrict || strict)
     compileOutput(of: plan, keyPaths: keyPaths, servicePaths: servicePaths)
+    compileDiscriminatorOutput(of: plan)
   }
 
   /// Reports stored properties (Mirror, the whole class chain) that no key path covers:

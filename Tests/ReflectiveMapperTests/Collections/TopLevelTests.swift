@@ -156,20 +156,22 @@ import Testing
     #expect(fromDictionaries.map(describe) == expected)
     #expect(fromBytes.map(describe) == expected)
 
-    // Each element is written by its own type's mapping; the discriminator is an input
-    // key, not a property, so it is not written back: add it with `collect` or a property.
+    // Each element is written by its own type's mapping, with the discriminator that names
+    // its type: the output is the input's shape.
     let objects = try fromBytes.jsonObject(registry: registry)
     #expect(objects[0]["doors"] as? Int == 5)
     #expect(objects[1]["payload"] as? Double == 7.5)
     #expect(objects[2]["doors"] == nil)
-    var withKinds = objects
-    withKinds[0]["kind"] = "car"
-    withKinds[1]["kind"] = "truck"
-    let again = try [Vehicle](jsonData: JSONSerialization.data(withJSONObject: withKinds), registry: registry)
+    #expect(jsonEqual(objects, Self.fleet.array))
+    let again = try [Vehicle](dictionaries: objects, registry: registry)
     #expect(again.map(describe) == expected)
     #expect(jsonEqual(try again.jsonObject(registry: registry), objects))
     let data = try fromBytes.jsonData(registry: registry, options: .sortedKeys)
+    #expect(String(decoding: data, as: UTF8.self).hasPrefix(#"[{"doors":5,"kind":"car","name":"A","wheels":4}"#))
     #expect(jsonEqual(try JSONSerialization.jsonObject(with: data), objects))
+    #expect(try [Vehicle](jsonData: try fromBytes.jsonData(registry: registry), registry: registry).map(describe) == expected)
+    // One model too.
+    #expect(try Vehicle.make(jsonData: try fromBytes[1].jsonData(registry: registry), registry: registry) is Truck)
   }
 
   @Test func dictionariesResolveEachEntry() throws {
@@ -219,6 +221,28 @@ import Testing
     let fromData = try [Vehicle](jsonData: input.data, registry: registry, issues: &byteIssues)
     #expect(fromData.count == 2)
     #expect(byteIssues == issues)
+  }
+
+  @Test func theDiscriminatorIsAKnownKeyAndAPropertyOfTheSameKeyWritesIt() throws {
+    final class Tagged: ReflectiveModel {
+      var kind = ""
+      var size = 0
+      required init() {}
+      static var keyPaths: [String: AnyKeyPath] { ["kind": \Tagged.kind, "size": \Tagged.size] }
+    }
+    let registry = MappingRegistry()
+    try registry.register(Vehicle.self) { m in
+      m.subtypeResolver = .discriminator("kind", ["car": Car.self, "truck": Truck.self])
+      m.unknownKeys = .fail
+    }
+    let car = try Vehicle.make(jsonString: #"{"kind": "car", "doors": 2}"#, registry: registry)
+    #expect((car as? Car)?.doors == 2)
+    #expect(throws: MappingError.self) { try Vehicle.make(jsonString: #"{"kind": "car", "other": 1}"#, registry: registry) }
+    // A model with a property of the discriminator's name writes it once, from the property.
+    try registry.register(Tagged.self) { m in m.subtypeResolver = .discriminator("kind", [:]) }
+    let tagged = try Tagged.make(dictionary: ["size": 3], registry: registry)
+    tagged.kind = "mine"
+    #expect(String(decoding: try tagged.jsonData(registry: registry, options: .sortedKeys), as: UTF8.self) == #"{"kind":"mine","size":3}"#)
   }
 
   @Test func aStrictBaseMakesAnUnresolvableElementFatal() throws {

@@ -214,6 +214,14 @@ extension Dictionary where Key == String, Value: ReflectiveModel {
   public init(jsonString: String, registry: MappingRegistry = .shared) throws {
     try self.init(jsonData: Array<UInt8>(jsonString.utf8), registry: registry)
   }
+
+  /// Hydrates JSON text holding an object of objects, appending every problem to `issues`.
+  public init(
+    jsonString: String, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
+    issues: inout [MappingError]
+  ) throws {
+    try self.init(jsonData: Array<UInt8>(jsonString.utf8), registry: registry, context: context, issues: &issues)
+  }
 }
 
 // MARK: Single models

@@ -123,6 +123,23 @@ import Testing
     #expect(error.description.contains("nope"))
   }
 
+  @Test func manyBadElementsPastTheProblemLimitAreAllDroppedAndTheGoodOnesKept() throws {
+    let registry = try registry(lossy: ["parts"])
+    registry.problemLimit = 10
+    var items = Array(repeating: #"{"label": "no id"}"#, count: 500)
+    items[250] = #"{"id": 7}"#
+    let text = #"{"parts": [\#(items.joined(separator: ","))]}"#
+    var issues: [MappingError] = []
+    let assembly = try Assembly(jsonString: text, registry: registry, issues: &issues)
+    #expect(assembly.parts.map(\.id) == [7])
+    #expect(issues.count == 11)
+    #expect(issues.allSatisfy { !$0.isFatal })
+    var dictionaryIssues: [MappingError] = []
+    let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
+    #expect(try Assembly(dictionary: parsed, registry: registry, issues: &dictionaryIssues).parts.map(\.id) == [7])
+    #expect(dictionaryIssues == issues)
+  }
+
   @Test func tooDeepElementsAreDroppedNotFatal() throws {
     // A self-nesting element past the depth limit is dropped like any other failure.
     let registry = MappingRegistry()

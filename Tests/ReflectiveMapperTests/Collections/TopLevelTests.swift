@@ -81,6 +81,9 @@ import Testing
     let text = try again.jsonString(registry: registry)
     #expect(try [String: LineItem](jsonString: text, registry: registry).mapValues(\.quantity) == ["x": 1, "y": 2])
     #expect(try [String: LineItem](dictionaries: objects, registry: registry).count == 2)
+    var textIssues: [MappingError] = []
+    _ = try [String: LineItem](jsonString: input.text, registry: registry, issues: &textIssues)
+    #expect(textIssues == issues)
   }
 
   @Test func topLevelShapesThatAreNotCollectionsOfObjectsAreErrors() throws {

@@ -120,14 +120,21 @@ final class FuzzStrict: ReflectiveModel {
   }
 }
 
-/// Keeps unknown keys and writes them back; upper-cased keys (a custom key strategy).
+/// Keeps unknown keys and writes them back, also inside the objects dotted paths reach;
+/// upper-cased keys (a custom key strategy); an index path (no `beforeMapping`, so bytes
+/// walk the tape).
 final class FuzzCollector: UnknownKeyCollecting {
   var name = ""
   var count: Int?
+  var city: String?
+  var legValue: Int?
   var unknownValues: [String: Any] = [:]
   init() {}
   static var keyPaths: [String: AnyKeyPath] {
-    ["name": \FuzzCollector.name, "count": \FuzzCollector.count]
+    [
+      "name": \FuzzCollector.name, "count": \FuzzCollector.count, "city": \FuzzCollector.city,
+      "legValue": \FuzzCollector.legValue,
+    ]
   }
 }
 
@@ -217,6 +224,7 @@ func makeFuzzRegistry(_ strictness: Strictness) -> MappingRegistry {
     try registry.register(FuzzCollector.self) { m in
       m.unknownKeys = .collect
       m.keyStrategy = .custom { $0.uppercased() }
+      m.keys = ["ADDRESS.CITY": "city", "LEGS.1.VALUE": "legValue"]
     }
     try registry.register(FuzzRoot.self) { m in
       m.keys = [

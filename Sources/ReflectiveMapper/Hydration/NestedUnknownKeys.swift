@@ -49,7 +49,7 @@ extension ModelPlan {
         current = value
       }
       guard found, Raw.isDictionary(current), let object = try? Raw.dictionary(current, expected: "dictionary") else { continue }
-      for (key, value) in object where !nested.known.contains(key) {
+      for (key, value) in object where !nested.known.contains(key) && !context.isStopped {
         unknownNested(key, Raw.materialized(value), at: nested.path, into: &collected, context: &context)
       }
     }
@@ -73,7 +73,7 @@ extension ModelPlan {
       guard let object = current, tape.kind(at: object) == .object else { continue }
       var seen: Set<String> = []
       // The last occurrence of a repeated key wins, as in the parsed dictionary.
-      for member in tape.members(ofObjectAt: object).reversed() {
+      for member in tape.members(ofObjectAt: object).reversed() where !context.isStopped {
         let key = tape.string(at: member.key) ?? ""
         guard !nested.known.contains(key), seen.insert(key).inserted else { continue }
         unknownNested(key, tape.value(at: member.value, exactLongNumbers: true), at: nested.path, into: &collected, context: &context)

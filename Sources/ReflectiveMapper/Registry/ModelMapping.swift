@@ -15,7 +15,9 @@
 ///
 /// Key tables map a **service key** to a **property name**. A key containing dots is a path
 /// into nested dictionaries (`"stats.best.object"`); to map a key that itself contains a dot,
-/// escape the dot with a backslash (`"version\\.major"`) or use ``literalKey(_:)``.
+/// escape the dot with a backslash (`"version\\.major"`) or use ``literalKey(_:)``. After the
+/// first segment, a segment of digits is an array index (`"legs.0.distance.value"`, read and
+/// written as arrays); a backslash before digits keeps them an object key (`"codes.\\404"`).
 public struct ModelMapping<Model> {
   /// Service key (or dotted key path) → property name. Wins over ``keyStrategy``.
   public var keys: [String: String] = [:]

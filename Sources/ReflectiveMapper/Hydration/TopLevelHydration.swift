@@ -5,15 +5,33 @@ import Foundation
 /// One top-level element at a time, shared by the array and dictionary entry points of both
 /// inputs (parsed values and JSON tapes).
 enum TopLevel {
+  /// What every element of one call shares, read from the declared plan once.
+  struct Elements {
+    let declared: any AnyModelPlan
+    let resolver: TypeResolver?
+    /// An unresolvable subtype is fatal (strict, not lossy).
+    let fatal: Bool
+    let isolates: Bool
+
+    init(_ declared: any AnyModelPlan) {
+      let collections = declared.collections
+      self.declared = declared
+      resolver = collections.subtypeResolver
+      fatal = collections.dropsFatally && !collections.isLossyElement
+      isolates = collections.isLossyElement
+    }
+  }
+
   /// Hydrates one element (a dictionary or tape object) into a new model of the type the
   /// declared plan resolves, or returns `nil` after recording why it was dropped: not an
   /// object, an unknown subtype, or (for a lossy element) a fatal problem.
   static func element(
-    _ raw: Any, at component: PathComponent, declared: any AnyModelPlan, context: inout HydrationContext
+    _ raw: Any, at component: PathComponent, _ elements: Elements, context: inout HydrationContext
   ) -> AnyObject? {
     context.path.append(component)
     defer { context.path.removeLast() }
-    let fatal = declared.collections.dropsFatally && !declared.collections.isLossyElement
+    let declared = elements.declared
+    let fatal = elements.fatal
     let tapeObject = Raw.tapeObject(raw)
     var dictionary: [String: Any] = [:]
     if tapeObject == nil {
@@ -28,18 +46,21 @@ enum TopLevel {
         return nil
       }
     }
-    let plan: any AnyModelPlan
-    do {
-      plan = try Subtypes.plan(for: tapeObject.map { $0 as Any } ?? dictionary, declared: declared, context: &context)
-    } catch let failure as ConversionFailure {
-      context.record(failure.reason, at: Subtypes.component(of: declared.collections.subtypeResolver), fatal: fatal)
-      return nil
-    } catch {
-      context.recordThrown(error, fatal: fatal)
-      return nil
+    var plan = declared
+    var isolates = elements.isolates
+    if let resolver = elements.resolver {
+      do {
+        plan = try Subtypes.plan(for: tapeObject.map { $0 as Any } ?? dictionary, declared: declared, resolver: resolver, context: &context)
+      } catch let failure as ConversionFailure {
+        context.record(failure.reason, at: Subtypes.component(of: resolver), fatal: fatal)
+        return nil
+      } catch {
+        context.recordThrown(error, fatal: fatal)
+        return nil
+      }
+      if plan !== declared { isolates = isolates || plan.collections.isLossyElement }
     }
     let model = plan.makeInstance()
-    let isolates = declared.collections.isLossyElement || plan.collections.isLossyElement
     let mark = context.isolationMark
     if context.enter() {
       if let tapeObject {
@@ -85,11 +106,12 @@ enum TopLevel {
     _ raw: Any, _: Element.Type, declared: any AnyModelPlan, context: inout HydrationContext
   ) -> [Element] {
     var models: [Element] = []
+    let elements = Elements(declared)
     if let tape = Raw.tapeArray(raw) {
       models.reserveCapacity(tape.count)
       tape.forEachElement { index, item in
         if context.isStopped { return }
-        if let model = element(item, at: .index(index), declared: declared, context: &context) as? Element {
+        if let model = element(item, at: .index(index), elements, context: &context) as? Element {
           models.append(model)
         }
       }
@@ -99,7 +121,7 @@ enum TopLevel {
     models.reserveCapacity(items.count)
     for (index, item) in items.enumerated() {
       if context.isStopped { break }
-      if let model = element(item, at: .index(index), declared: declared, context: &context) as? Element {
+      if let model = element(item, at: .index(index), elements, context: &context) as? Element {
         models.append(model)
       }
     }
@@ -111,6 +133,7 @@ enum TopLevel {
     _ raw: Any, _: Value.Type, declared: any AnyModelPlan, context: inout HydrationContext
   ) -> [String: Value] {
     var models: [String: Value] = [:]
+    let elements = Elements(declared)
     if let object = Raw.tapeObject(raw) {
       let tape = object.box.tape
       models.reserveCapacity(object.count)
@@ -118,7 +141,7 @@ enum TopLevel {
         if context.isStopped { break }
         let key = tape.string(at: member.key) ?? ""
         let item = object.box.element(at: member.value)
-        if let model = element(item, at: .entry(key), declared: declared, context: &context) as? Value {
+        if let model = element(item, at: .entry(key), elements, context: &context) as? Value {
           models[key] = model
         } else {
           // A repeated key: the last occurrence wins, as in the parsed dictionary.
@@ -131,7 +154,7 @@ enum TopLevel {
     models.reserveCapacity(entries.count)
     for (key, item) in entries {
       if context.isStopped { break }
-      if let model = element(item, at: .entry(key), declared: declared, context: &context) as? Value {
+      if let model = element(item, at: .entry(key), elements, context: &context) as? Value {
         models[key] = model
       }
     }

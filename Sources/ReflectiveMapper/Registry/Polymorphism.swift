@@ -102,6 +102,13 @@ enum Subtypes {
     for raw: Any, declared: any AnyModelPlan, context: inout HydrationContext
   ) throws -> any AnyModelPlan {
     guard let resolver = declared.collections.subtypeResolver else { return declared }
+    return try plan(for: raw, declared: declared, resolver: resolver, context: &context)
+  }
+
+  /// ``plan(for:declared:context:)`` with the declared plan's resolver already read.
+  static func plan(
+    for raw: Any, declared: any AnyModelPlan, resolver: TypeResolver, context: inout HydrationContext
+  ) throws -> any AnyModelPlan {
     guard let picked = try pick(resolver, raw, context) else { return declared }
     if ObjectIdentifier(picked) == ObjectIdentifier(declared.modelType) { return declared }
     guard isType(picked, subclassOf: declared.modelType) else {

@@ -108,11 +108,23 @@ public struct ModelMapping<Model> {
   /// Wherever this model is an element of a collection (a property's array, set or dictionary,
   /// or a top-level array or dictionary), an element that fails fatally is dropped with a
   /// non-fatal issue naming its index, as in ``lossyCollections``.
-  public var isLossyElement = false
+  public var isLossyElement: Bool {
+    get { storedIsLossyElement }
+    set {
+      storedIsLossyElement = newValue
+      assigned.insert(.isLossyElement)
+    }
+  }
   /// Reads a JSON object where one of this model's properties expects an array or set of
   /// models as a one-element array (ObjectMapper's behaviour). Off by default: an object
   /// there is a non-fatal issue and the property keeps its value.
-  public var wrapsLoneObjects = false
+  public var wrapsLoneObjects: Bool {
+    get { storedWrapsLoneObjects }
+    set {
+      storedWrapsLoneObjects = newValue
+      assigned.insert(.wrapsLoneObjects)
+    }
+  }
   /// The property that identifies an instance of this model (RestKit's identification
   /// attribute): where a property holding an array of this model already has elements, each
   /// input element is matched to the current element with the same identifier, which is
@@ -139,6 +151,8 @@ public struct ModelMapping<Model> {
   /// The settings without an "unset" value that this mapping assigned: only those override
   /// a superclass registration's.
   var assigned: Set<AssignedSetting> = []
+  var storedIsLossyElement = false
+  var storedWrapsLoneObjects = false
 
   /// Creates an empty mapping: default keys, no adapters or hints, unknown keys ignored.
   public init() {}
@@ -200,6 +214,7 @@ extension ModelMapping where Model: ReflectiveModel {
 /// must say whether it assigned it.
 enum AssignedSetting: Hashable, Sendable {
   case unknownKeys, keyStrategy, isStrict
+  case isLossyElement, wrapsLoneObjects
 }
 
 /// The type-erased settings of a registered `ModelMapping`.
@@ -275,7 +290,7 @@ struct MappingSettings: @unchecked Sendable {
   /// the superclass's; the type name is never inherited.
   func inheriting(from base: MappingSettings) -> MappingSettings {
     var merged = base
-    let rekeyed = Set(keys.values).union(candidateKeys.keys).union(combinations.keys)
+    let rekeyed = Set(keys.values).union(candidateKeys.keys).union(combinations.keys).union(sharedKeys.keys)
     merged.keys = base.keys.filter { !rekeyed.contains($0.value) }.merging(keys) { $1 }
     merged.candidateKeys = base.candidateKeys.filter { !rekeyed.contains($0.key) }.merging(candidateKeys) { $1 }
     merged.combinations = base.combinations.filter { !rekeyed.contains($0.key) }.merging(combinations) { $1 }
@@ -296,6 +311,13 @@ struct MappingSettings: @unchecked Sendable {
     merged.allowedURLSchemes = allowedURLSchemes ?? base.allowedURLSchemes
     merged.dateStrategy = dateStrategy ?? base.dateStrategy
     merged.typeName = typeName
+    // Collections, polymorphism and shared keys (issue 12).
+    merged.subtypeResolver = subtypeResolver ?? base.subtypeResolver
+    merged.lossyCollections = base.lossyCollections.union(lossyCollections)
+    if assigned.contains(.isLossyElement) { merged.isLossyElement = isLossyElement }
+    if assigned.contains(.wrapsLoneObjects) { merged.wrapsLoneObjects = wrapsLoneObjects }
+    merged.identifiedBy = identifiedBy ?? base.identifiedBy
+    merged.sharedKeys = base.sharedKeys.filter { !rekeyed.contains($0.key) }.merging(sharedKeys) { $1 }
     return merged
   }
 

@@ -248,6 +248,27 @@ import Testing
     #expect(String(decoding: try tagged.jsonData(registry: registry, options: .sortedKeys), as: UTF8.self) == #"{"kind":"mine","size":3}"#)
   }
 
+  @Test func subclassRegistrationsInheritTheCollectionSettings() throws {
+    let registry = MappingRegistry()
+    try registry.register(Vehicle.self) { m in
+      m.subtypeResolver = .discriminator("kind", ["car": Car.self, "truck": Truck.self])
+      m.required = ["name"]
+      m.isLossyElement = true
+      m.identifiedBy = "name"
+    }
+    try registry.register(Car.self) { m in m.keys = ["door_count": "doors"] }
+    try registry.register(Truck.self) { m in m.isLossyElement = false }
+    // Car inherits the resolver (a sibling is refused) and the lossy rule; Truck turned it off.
+    #expect(throws: MappingError.self) { try Car.make(dictionary: ["kind": "truck", "name": "x"], registry: registry) }
+    var issues: [MappingError] = []
+    let cars = try [Car](jsonString: #"[{"kind": "car", "name": "a", "door_count": 3}, {"kind": "car"}]"#, registry: registry, issues: &issues)
+    #expect(cars.map(\.doors) == [3])
+    #expect(issues.allSatisfy { !$0.isFatal })
+    #expect(throws: MappingError.self) { try [Truck](jsonString: #"[{"kind": "truck"}]"#, registry: registry) }
+    // And writes its discriminator back.
+    #expect(try cars[0].jsonObject(registry: registry)["kind"] as? String == "car")
+  }
+
   @Test func aStrictBaseMakesAnUnresolvableElementFatal() throws {
     let registry = MappingRegistry()
     try registerVehicles(in: registry, strict: true)

@@ -66,10 +66,10 @@ extension Array where Element: ReflectiveModel {
   /// Hydrates an array of service dictionaries into models of `Element` (or of the subclass
   /// its ``ModelMapping/subtypeResolver`` picks per element), one per element.
   ///
-  /// An element that is not a dictionary is dropped with a non-fatal problem, whatever the
-  /// element type's mapping says; one whose subtype cannot be resolved too (fatal under a
-  /// strict mapping). Fatal problems in any element are thrown together, unless `Element` is
-  /// a ``ModelMapping/isLossyElement``.
+  /// An element that is not a dictionary is dropped with a non-fatal problem (fatal under
+  /// ``Strictness/strict``); one whose subtype cannot be resolved too (fatal under a strict
+  /// mapping). Fatal problems in any element are thrown together, unless `Element` is a
+  /// ``ModelMapping/isLossyElement``.
   public init(dictionaries: [Any], registry: MappingRegistry = .shared) throws {
     var issues: [MappingError] = []
     try self.init(dictionaries: dictionaries, registry: registry, issues: &issues)

@@ -11,6 +11,8 @@ enum TopLevel {
     let resolver: TypeResolver?
     /// An unresolvable subtype is fatal (strict, not lossy).
     let fatal: Bool
+    /// A non-object element fails the call (strictness, not lossy).
+    let nonObjectIsFatal: Bool
     let isolates: Bool
 
     init(_ declared: any AnyModelPlan) {
@@ -18,6 +20,7 @@ enum TopLevel {
       self.declared = declared
       resolver = collections.subtypeResolver
       fatal = collections.dropsFatally && !collections.isLossyElement
+      nonObjectIsFatal = collections.refusesNonObjects && !collections.isLossyElement
       isolates = collections.isLossyElement
     }
   }
@@ -38,11 +41,12 @@ enum TopLevel {
       do {
         dictionary = try Raw.dictionary(raw, expected: declared.typeName)
       } catch let failure as ConversionFailure {
-        // Documented for the array entry point: whatever the element type's mapping says.
-        context.record(failure.reason.asElement, fatal: false)
+        // Dropped with a non-fatal problem whatever `isStrict` says; under
+        // `Strictness.strict` (and not lossy) the call fails.
+        context.record(failure.reason.asElement, fatal: elements.nonObjectIsFatal)
         return nil
       } catch {
-        context.recordThrown(error, fatal: false)
+        context.recordThrown(error, fatal: elements.nonObjectIsFatal)
         return nil
       }
     }
@@ -186,8 +190,8 @@ extension Dictionary where Key == String, Value: ReflectiveModel {
   /// of the subclass its ``ModelMapping/subtypeResolver`` picks), keyed as the input is
   /// (ObjectMapper's `mapDictionary`).
   ///
-  /// An entry that is not a dictionary is dropped with a non-fatal problem at its key; fatal
-  /// problems in any entry are thrown together.
+  /// An entry that is not a dictionary is dropped with a non-fatal problem at its key (fatal
+  /// under ``Strictness/strict``); fatal problems in any entry are thrown together.
   public init(dictionaries: [String: Any], registry: MappingRegistry = .shared) throws {
     var issues: [MappingError] = []
     try self.init(dictionaries: dictionaries, registry: registry, issues: &issues)

@@ -300,7 +300,7 @@ final class PlanCompiler {
       slot.lookup.keeping { table.match($0)?.slot == index }.map(slot.reading) ?? slot
     }
     plan.keyTable = table
-    compileCollections(of: plan, properties: properties, strict: settings.isStrict || strict)
+    compileCollections(of: plan, properties: properties, strict: settings.isStrict || strict, exactTypes: strict)
     compileOutput(of: plan, keyPaths: keyPaths, servicePaths: servicePaths)
     compileDiscriminatorOutput(of: plan)
   }

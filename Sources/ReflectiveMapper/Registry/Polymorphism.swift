@@ -10,6 +10,9 @@ struct CollectionPlan: @unchecked Sendable {  // metatypes inside resolvers are 
   /// Whether a top-level element whose subtype cannot be resolved is a fatal problem rather
   /// than a dropped element (strict mappings).
   var dropsFatally = false
+  /// Whether a top-level element that is not an object fails the call (``Strictness/strict``;
+  /// ``ModelMapping/isStrict`` alone drops it with a non-fatal problem).
+  var refusesNonObjects = false
   /// Whether elements of this type that fail fatally are dropped instead
   /// (``ModelMapping/isLossyElement``).
   var isLossyElement = false
@@ -22,7 +25,7 @@ struct CollectionPlan: @unchecked Sendable {  // metatypes inside resolvers are 
 
 extension PlanCompiler {
   /// Validates and compiles the collection settings of `plan`.
-  func compileCollections<M: ReflectiveModel>(of plan: ModelPlan<M>, properties: Set<String>, strict: Bool) {
+  func compileCollections<M: ReflectiveModel>(of plan: ModelPlan<M>, properties: Set<String>, strict: Bool, exactTypes: Bool) {
     let settings = plan.settings
     for name in settings.lossyCollections.sorted() where !properties.contains(name) {
       fail(
@@ -35,7 +38,8 @@ extension PlanCompiler {
       plan.knownKeys.insert(key)
     }
     plan.collections = CollectionPlan(
-      subtypeResolver: settings.subtypeResolver, dropsFatally: strict, isLossyElement: settings.isLossyElement,
+      subtypeResolver: settings.subtypeResolver, dropsFatally: strict, refusesNonObjects: exactTypes,
+      isLossyElement: settings.isLossyElement,
       identity: compileIdentity(of: plan), nestedKeys: nestedKeys(of: plan.slots, policy: settings.unknownKeys))
   }
 

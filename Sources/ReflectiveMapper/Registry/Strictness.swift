@@ -11,7 +11,9 @@
 ///    UUIDs and base64 `Data` are still read from their string forms, and dates from numbers
 ///    as their strategy says.
 /// 2. Every conversion problem is fatal, as with ``ModelMapping/isStrict``: the call throws,
-///    and a collection element that does not convert fails the call instead of being dropped.
+///    and a collection element that does not convert fails the call instead of being dropped
+///    (unless the collection isolates failures: ``ModelMapping/lossyCollections``,
+///    ``ModelMapping/isLossyElement``, which drop the element with a non-fatal problem).
 /// 3. A required property rejects `null` as well as absence, optional or not.
 /// 4. Unknown keys fail, unless the model collects them (``UnknownKeyPolicy/collect``).
 ///

@@ -174,3 +174,19 @@ final class CollectingNote: ReflectiveModel, UnknownKeyCollecting {
   init() {}
   static var keyPaths: [String: AnyKeyPath] { ["text": \CollectingNote.text] }
 }
+
+extension StrictnessTests {
+  @Test func aTopLevelElementThatIsNotAnObjectFailsTheCallUnderStrict() throws {
+    let body: [Any] = [["id": 1], 7]
+    let data = try jsonBytes(body)
+    var issues: [MappingError] = []
+    #expect(try [Order](dictionaries: body, registry: MappingRegistry(), issues: &issues).count == 1)
+    #expect(issues.map(\.path) == ["[1]"] && issues.allSatisfy { !$0.isFatal })
+    let strict = strictRegistry()
+    for run in [{ _ = try [Order](dictionaries: body, registry: strict) }, { _ = try [Order](jsonData: data, registry: strict) }] as [() throws -> Void] {
+      let error = try #require(throws: MappingError.self) { try run() }
+      #expect(error.path == "[1]")
+      #expect(error.isFatal)
+    }
+  }
+}

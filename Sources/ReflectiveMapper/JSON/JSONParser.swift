@@ -7,9 +7,11 @@ import Foundation
 /// and numbers as `Int` when the literal is an integer that fits `Int64`, `UInt64` when only
 /// that fits, `Decimal` for larger integers of up to 38 digits, and `Double` otherwise
 /// (correctly rounded) — except a literal with more significant digits than a `Double` keeps
-/// whose `Double` would be a whole number below 2^64 (`12345678901234567.5`, which rounds to
-/// `12345678901234568.0`): that one is the exact `Decimal` (as JSONSerialization's
-/// `NSDecimalNumber`), so that no integer property ever takes it for a value it is not. Duplicate keys: the last one wins. RFC 8259 strictly (see
+/// (more than 15, such as `-65.613616999999977` or `12345678901234567.5`), which is its exact
+/// `Decimal`, as JSONSerialization's `NSDecimalNumber` on Linux: hydrating the result gives
+/// what hydrating the bytes gives (a `String` gets the digits, an integer never takes
+/// `12345678901234567.5` for `12345678901234568`, a `Double` the correctly rounded value).
+/// Code that reads the result by hand should accept `Decimal` wherever it accepts `Double`. Duplicate keys: the last one wins. RFC 8259 strictly (see
 /// docs/JSONTestSuite-i-results.md for the implementation-defined cases); nesting is limited.
 ///
 /// ```swift

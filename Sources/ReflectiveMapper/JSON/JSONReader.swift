@@ -563,9 +563,7 @@ private struct JSONMaterializer {
   let input: UnsafeRawBufferPointer
   /// The tape's arena of unescaped string bytes.
   let arena: UnsafeRawBufferPointer
-  /// Whether number literals with more digits than a Double keeps become `Decimal` (as
-  /// JSONSerialization's `NSDecimalNumber`) instead of `Double`: for values handed to user
-  /// code during hydration, so they lose nothing.
+  /// Kept for callers that ask for exact long numbers; every materialization keeps them now.
   var exactLongNumbers = false
 
   /// The String of a string node.
@@ -587,17 +585,12 @@ private struct JSONMaterializer {
     case .int:
       return Int(truncatingIfNeeded: Int64(bitPattern: node.payload))
     case .double:
-      let value = Double(bitPattern: node.payload)
-      // A long literal whose Double is a whole number in the range of the integer types
-      // (12345678901234567.5 reads as 12345678901234568.0) keeps its digits as `Decimal`, so
-      // that no integer property takes it for a value it is not; other long literals only
-      // when asked (values for user code).
-      if node.hasEscapes, exactLongNumbers || (value.magnitude < 0x1p64 && value.rounded(.towardZero) == value) {
-        let start = node.size & (1 << 40 - 1)
-        let text = String(decoding: UnsafeRawBufferPointer(rebasing: input[start..<(start + (node.size >> 40))]), as: UTF8.self)
-        if let decimal = NumberText.decimal(text) { return decimal }
-      }
-      return value
+      // A literal with more significant digits than a Double keeps is its exact Decimal (as
+      // JSONSerialization's NSDecimalNumber): a String or Decimal property gets its digits,
+      // an integer property never takes 12345678901234567.5 for 12345678901234568, and a
+      // Double property gets the same correctly rounded value as from the bytes.
+      if node.hasEscapes, let decimal = exactDecimal(node) { return decimal }
+      return Double(bitPattern: node.payload)
     case .null:
       return JSONReader.null
     case .true:
@@ -613,6 +606,52 @@ private struct JSONMaterializer {
     case .object:
       return [String: Any]()
     }
+  }
+
+  /// The exact Decimal of a long double literal, or `nil` when Decimal cannot hold it (more
+  /// than 38 significant digits, or an exponent out of its range). Up to 19 significant
+  /// digits (canada.json's 17, say) are read straight from the bytes.
+  @inline(never)
+  func exactDecimal(_ node: JSONTapeNode) -> Decimal? {
+    let start = node.size & (1 << 40 - 1)
+    let literal = UnsafeRawBufferPointer(rebasing: input[start..<(start + (node.size >> 40))])
+    var significand: UInt64 = 0
+    var digits = 0
+    var exponent = 0
+    var negative = false
+    var inFraction = false
+    var index = 0
+    scan: while index < literal.count {
+      let byte = literal[index]
+      switch byte {
+      case UInt8(ascii: "-"): negative = true
+      case UInt8(ascii: "."): inFraction = true
+      case UInt8(ascii: "e"), UInt8(ascii: "E"): break scan
+      default:
+        let digit = byte &- UInt8(ascii: "0")
+        if inFraction { exponent -= 1 }
+        if digits == 0 && digit == 0 { break }
+        digits += 1
+        if digits > 19 { return NumberText.decimal(String(decoding: literal, as: UTF8.self)) }
+        significand = significand &* 10 &+ UInt64(digit)
+      }
+      index += 1
+    }
+    if index < literal.count {
+      // The exponent part: e, an optional sign, digits (valid JSON, checked by the scan).
+      var sign = 1
+      var value = 0
+      for byte in literal[(index + 1)...] {
+        if byte == UInt8(ascii: "-") { sign = -1 } else if byte != UInt8(ascii: "+") {
+          value = min(value &* 10 &+ Int(byte &- UInt8(ascii: "0")), 100_000)
+        }
+      }
+      exponent += sign * value
+    }
+    if significand == 0 { return Decimal(0) }
+    guard (-128...127).contains(exponent) else { return NumberText.decimal(String(decoding: literal, as: UTF8.self)) }
+    let decimal = Decimal(sign: negative ? .minus : .plus, exponent: exponent, significand: Decimal(significand))
+    return decimal.isFinite ? decimal : nil
   }
 
   /// The Decimal of a `.bigInteger` node (a Double if Decimal cannot hold it).

@@ -62,8 +62,20 @@ final class FindingRoot: ReflectiveModel {
     // A long literal that is a whole number still maps, exactly.
     let whole = try HardWidths(dictionary: try #require(try JSONParser.parse(Data(#"{"uint64": 12345678901234567.0e1}"#.utf8)) as? [String: Any]))
     #expect(whole.uint64 == 123_456_789_012_345_670)
-    // Long literals that are not whole stay Doubles, correctly rounded.
-    let parsed = try #require(try JSONParser.parse(Data(#"{"double": -65.613616999999977}"#.utf8)) as? [String: Any])
-    #expect(parsed["double"] as? Double == -65.613616999999977)
+    // Every long literal keeps its digits, and reads back as the bytes' Double and String.
+    let text = #"{"double": -65.613616999999977, "string": 923.023372036854775807}"#
+    let parsed = try #require(try JSONParser.parse(Data(text.utf8)) as? [String: Any])
+    #expect(parsed["double"] as? Decimal == Decimal(string: "-65.613616999999977"))
+    let fromDictionary = try LongScalars(dictionary: parsed)
+    let fromBytes = try LongScalars(jsonData: Data(text.utf8))
+    #expect(fromDictionary.double.bitPattern == fromBytes.double.bitPattern && fromBytes.double == -65.613616999999977)
+    #expect(fromDictionary.string == "923.023372036854775807" && fromBytes.string == fromDictionary.string)
   }
+}
+
+final class LongScalars: ReflectiveModel {
+  var double = 0.0
+  var string = ""
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["double": \LongScalars.double, "string": \LongScalars.string] }
 }

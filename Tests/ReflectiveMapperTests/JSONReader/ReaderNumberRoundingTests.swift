@@ -16,12 +16,13 @@ import Testing
     }
     do {
       let value = try readJSON(literal)
-      // A long literal whose Double would be a whole number below 2^64 is kept exact as a
-      // Decimal (so that no integer property takes 12345678901234567.5 for 12345678901234568).
+      // A literal with more than 15 significant digits is kept exact as a Decimal (as
+      // JSONSerialization's NSDecimalNumber), whose correctly rounded Double is `expected`.
       if type(of: value) == Decimal.self, let decimal = value as? Decimal {
-        #expect(expected.magnitude < 0x1p64 && expected.rounded(.towardZero) == expected, "\(literal)",
-            sourceLocation: sourceLocation)
+        #expect(literal.filter(\.isNumber).drop { $0 == "0" }.count > 15, "\(literal)", sourceLocation: sourceLocation)
         #expect(decimal == Decimal(string: literal), "\(literal): \(decimal)", sourceLocation: sourceLocation)
+        #expect(Double(decimal.description)?.bitPattern == expected.bitPattern, "\(literal): \(decimal)",
+            sourceLocation: sourceLocation)
         return
       }
       guard type(of: value) == Double.self, let double = value as? Double else {

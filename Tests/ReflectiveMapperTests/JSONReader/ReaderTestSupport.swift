@@ -136,6 +136,11 @@ func jsonDifference(_ ours: Any, _ theirs: Any, path: String = "$") -> String? {
   }
   let objCType = String(cString: number.objCType)
   if objCType == "d" || objCType == "f" {
+    // A literal of 16 significant digits is a Double for JSONSerialization, an exact Decimal
+    // for JSONReader (more than 15): the same number.
+    if ourType == Decimal.self, let double = Double((ours as! Decimal).description) {
+      return double.bitPattern == number.doubleValue.bitPattern ? nil : "\(path): \(ours) != \(number.doubleValue)"
+    }
     guard ourType == Double.self else { return "\(path): expected Double, got \(ourType) \(ours)" }
     let double = ours as! Double
     return double.bitPattern == number.doubleValue.bitPattern ? nil : "\(path): \(double) != \(number.doubleValue)"

@@ -362,6 +362,28 @@ enum Coerce {
     return try fallback(raw, "Data") { try data($0) }
   }
 
+  /// An `NSNumber` property: numbers as they are (a JSON `true`/`false` is a boolean
+  /// NSNumber), numeric strings unless `exact`.
+  static func number(_ raw: Any, exact: Bool) throws -> NSNumber {
+    let type = type(of: raw)
+    if type is NSNumber.Type { return raw as! NSNumber }
+    if type == Int.self { return NSNumber(value: raw as! Int) }
+    if type == Double.self { return NSNumber(value: raw as! Double) }
+    if type == UInt64.self { return NSNumber(value: raw as! UInt64) }
+    if type == Bool.self { return NSNumber(value: raw as! Bool) }
+    if type == Decimal.self { return NSDecimalNumber(decimal: raw as! Decimal) }
+    if type == LongNumber.self {
+      let long = raw as! LongNumber
+      return long.decimal.map { NSDecimalNumber(decimal: $0) } ?? NSNumber(value: long.value)
+    }
+    if !exact, type == String.self || type is NSString.Type, let text = raw as? String {
+      guard NumberText.isNumber(text), let decimal = NumberText.decimal(text) else { throw ConversionFailure.mismatch("NSNumber", raw) }
+      if let integer = Int(text) { return NSNumber(value: integer) }
+      return NSDecimalNumber(decimal: decimal)
+    }
+    return try fallback(raw, "NSNumber") { try number($0, exact: exact) }
+  }
+
   // MARK: Shared slow path
 
   /// The last resort when no fast path took the value: `null` and boxed optionals (retried

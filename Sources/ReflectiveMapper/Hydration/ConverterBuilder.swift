@@ -72,6 +72,14 @@ struct ConverterBuilder {
     if let rawRepresentable = Value.self as? any RawRepresentable.Type {
       return try rawRepresentableConverter(rawRepresentable) as! Convert<Value>
     }
+    if Value.self == NSNumber.self || Value.self == NSNumber?.self {
+      let convert: Convert<NSNumber> = { [exactTypes] raw, _ in try Coerce.number(raw, exact: exactTypes) }
+      if Value.self == NSNumber.self { return convert as! Convert<Value> }
+      return Self.optional(convert) as! Convert<Value>
+    }
+    if let convertible = Value.self as? any LosslessStringConvertible.Type, !(Value.self is AnyClass) {
+      return losslessConverter(convertible) as! Convert<Value>
+    }
     if let decodable = Value.self as? any Decodable.Type {
       return decodableConverter(decodable) as! Convert<Value>
     }
@@ -303,6 +311,19 @@ struct ConverterBuilder {
     }
     let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
     return path.isEmpty ? context.debugDescription : "at \(path.hasPrefix(".") ? String(path.dropFirst()) : path): \(context.debugDescription)"
+  }
+
+  /// A `LosslessStringConvertible` type without a built-in rule (`Character`, `Substring`, a
+  /// user type): created from the string (numbers are taken as their text unless strict).
+  func losslessConverter<L: LosslessStringConvertible>(_: L.Type) -> Any {
+    let exact = exactTypes
+    let converter: Convert<L> = { raw, _ in
+      if exact { try JSONKind.string.require(raw, expected: Describe.typeName(L.self)) }
+      let text = try Coerce.string(Raw.materialized(raw))
+      guard let value = L(text) else { throw ConversionFailure.invalid(Describe.typeName(L.self), raw) }
+      return value
+    }
+    return converter
   }
 
   func rawRepresentableConverter<R: RawRepresentable>(_: R.Type) throws -> Any {

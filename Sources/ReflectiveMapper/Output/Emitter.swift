@@ -80,6 +80,9 @@ struct EmitterBuilder {
     if let rawRepresentable = Value.self as? any RawRepresentable.Type {
       return rawRepresentableEmitter(rawRepresentable) as! Emitter<Value>
     }
+    if let convertible = Value.self as? any LosslessStringConvertible.Type, !(Value.self is AnyClass) {
+      return Self.losslessEmitter(convertible) as! Emitter<Value>
+    }
     if Value.self is any Encodable.Type {
       // The Codable bridge: encoded to JSON-compatible values directly, no bytes between.
       let encoder = AnyValueEncoder(dateStrategy: dateStrategy ?? .iso8601)
@@ -97,6 +100,12 @@ struct EmitterBuilder {
         write: { value, writer, context in try DynamicOutput.write(try encoded(value, context), &writer, &context) })
     }
     return Self.dynamic(Value.self)
+  }
+
+  /// A `LosslessStringConvertible` value without a built-in rule (`Character`, `Substring`, a
+  /// user type): its `description` in JSON, itself in plain output.
+  static func losslessEmitter<L: LosslessStringConvertible>(_: L.Type) -> Any {
+    stringForm(L.self) { $0.description }
   }
 
   /// A model-typed value: the model type is known statically, so passing it on as
@@ -197,7 +206,8 @@ struct EmitterBuilder {
           writer.writeString(text)
         })
     case ObjectIdentifier(URL.self): emitter = stringForm(URL.self) { $0.absoluteString }
-    case ObjectIdentifier(UUID.self): emitter = stringForm(UUID.self) { $0.uuidString }
+    // RFC 9562: lower case.
+    case ObjectIdentifier(UUID.self): emitter = stringForm(UUID.self) { $0.uuidString.lowercased() }
     case ObjectIdentifier(Data.self): emitter = stringForm(Data.self) { $0.base64EncodedString() }
     default: return nil
     }
@@ -397,8 +407,14 @@ enum DynamicOutput {
       if let array = raw as? [Any] { return try value(array, &context) }
       throw context.error(.notJSONEncodable("dictionary has non-string keys"))
     }
+    if let convertible = raw as? any LosslessStringConvertible, !(type is AnyClass) {
+      return context.mode == .json ? convertible.description : raw
+    }
     if context.mode == .plain { return raw }
-    throw context.error(.notJSONEncodable("\(Describe.typeName(type)) has no JSON form; give the property an adapter"))
+    var failure = context.error(
+      .notJSONEncodable("\(Describe.typeName(type)) has no JSON form; exclude the property, give it an adapter with a serialize closure, or register a transform"))
+    failure.formlessType = Describe.typeName(type)
+    throw failure
   }
 
   static func write(_ raw: Any, _ writer: inout JSONWriter, _ context: inout OutputContext) throws {

@@ -94,7 +94,10 @@ struct OutputContext {
 
 /// An output problem on its way out; each level it passes adds its path component.
 struct OutputFailure: Error {
-  let reason: MappingError.Reason
+  var reason: MappingError.Reason
+  /// For a value with no JSON form: its type's name, so that an adapter's member can say
+  /// that its `serialize` returned it (rather than advise giving the property an adapter).
+  var formlessType: String?
   /// The path from the failing value outwards.
   var reversedPath: [PathComponent] = []
 

@@ -726,17 +726,37 @@ extension KeyPath: OutputMaking {
       func serialized(_ value: Value, _ context: OutputContext) throws -> Any {
         do {
           return try serialize(value)
+        } catch let failure as ConversionFailure {
+          throw context.error(failure.reason)
         } catch let error as MappingError {
           throw context.error(error.reason)
         } catch {
-          throw context.error(.callbackFailed("adapter threw: \(Describe.truncated(String(describing: error)))"))
+          throw context.error(.callbackFailed("adapter's serialize threw: \(Describe.truncated(String(describing: error)))"))
+        }
+      }
+      /// A value the adapter returned with no JSON form is the adapter's doing: say so.
+      func blamingAdapter<T>(_ body: () throws -> T) throws -> T {
+        do {
+          return try body()
+        } catch var failure as OutputFailure {
+          if let formless = failure.formlessType {
+            failure.reason = .notJSONEncodable("its adapter's serialize returned \(formless), which has no JSON form")
+            failure.formlessType = nil
+          }
+          throw failure
         }
       }
       return OutputMember.reading(
         property: property, component: component, get: get,
         isNil: { isOptional && EmitterBuilder.isNilValue($0) },
-        value: { value, context in try DynamicOutput.value(try serialized(value, context), &context) },
-        write: { value, writer, context in try DynamicOutput.write(try serialized(value, context), &writer, &context) })
+        value: { value, context in
+          let output = try serialized(value, context)
+          return try blamingAdapter { try DynamicOutput.value(output, &context) }
+        },
+        write: { value, writer, context in
+          let output = try serialized(value, context)
+          try blamingAdapter { try DynamicOutput.write(output, &writer, &context) }
+        })
     }
     let emitter = builder.make(Value.self)
     return OutputMember.reading(

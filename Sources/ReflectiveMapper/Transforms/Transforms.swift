@@ -81,7 +81,10 @@ extension Adapter {
   /// values (`"m"`, `"male"` → `.male`).
   ///
   /// An unlisted value becomes `fallback` when given, otherwise it is reported and the
-  /// property keeps its value. Output writes the first key listed for the case.
+  /// property keeps its value. Output writes, for each case, the first key listed for it that
+  /// hydrates back to it (so with several keys for one case the output is the same every
+  /// time), and for a case the table does not list (the fallback, say) its raw value when it
+  /// is `RawRepresentable`; otherwise writing such a case is a `MappingError`.
   ///
   /// ```swift
   /// m.adapters["gender"] = .table(["m": Gender.male, "male": .male, "f": .female, "female": .female], fallback: .unknown)
@@ -101,10 +104,17 @@ extension Adapter {
         throw ConversionFailure(.invalidValue(expected: "one of \(output.map(\.key).joined(separator: ", "))", found: Describe.value(raw)))
       },
       serialize: { value in
-        guard let typed = value as? Case, let key = output.first(where: { $0.value == typed })?.key else {
-          throw ConversionFailure(.notJSONEncodable("\(Describe.typeName(type(of: value))) value has no key in the table"))
+        guard let typed = value as? Case else {
+          throw ConversionFailure(.notJSONEncodable("the table holds \(Describe.typeName(Case.self)), not \(Describe.typeName(type(of: value)))"))
         }
-        return key
+        // The first key (in table order) that hydrates back to this very case.
+        for candidate in output where candidate.value == typed {
+          let key = caseInsensitive ? candidate.key.lowercased() : candidate.key
+          if entries.first(where: { $0.key == key })?.value == typed { return candidate.key }
+        }
+        // A case the table does not list: its raw value, when it has one.
+        if let raw = typed as? any RawRepresentable { return raw.rawValue }
+        throw ConversionFailure(.notJSONEncodable("the table has no key for \(Describe.truncated(String(describing: typed)))"))
       })
   }
 }

@@ -121,7 +121,7 @@ extension JSONOutputTests {
     let object = try profile.jsonObject(registry: MappingRegistry())
     #expect(object["joined"] as? String == "2014-05-13T16:53:20.125Z")
     #expect(object["homepage"] as? String == "https://example.com/a")
-    #expect(object["token"] as? String == "e621e1f8-c36c-495a-93fc-0c247a3e6e5f"  // RFC 9562: lower case)
+    #expect(object["token"] as? String == "e621e1f8-c36c-495a-93fc-0c247a3e6e5f")  // RFC 9562: lower case
     #expect(object["avatar"] as? String == "3q0=")
     #expect(object["balance"] as? Decimal == Decimal(string: "12345678901234567890.12"))
     #expect(object["big"] as? UInt64 == .max)

@@ -144,6 +144,12 @@ public struct ModelMapping<Model> {
   /// m.sharedKeys["publishedText"] = "date"   // String, read only
   /// ```
   public var sharedKeys: [String: String] = [:]
+  /// Properties that are neither hydrated nor output: a delegate, a cache, a lock, a closure.
+  ///
+  /// Each name must be a property in `keyPaths` or a stored property Mirror finds, by its
+  /// property name (`cache` for a `private var cache`, `count` for a property wrapper's
+  /// `_count` or a `lazy var count`). Subclass registrations add to their superclass's set.
+  public var excluded: Set<String> = []
 
   var storedUnknownKeys = UnknownKeyPolicy.ignore
   var storedKeyStrategy = KeyStrategy.useDefaultKeys
@@ -248,6 +254,7 @@ struct MappingSettings: @unchecked Sendable {
   var wrapsLoneObjects: Bool
   var identifiedBy: String?
   var sharedKeys: [String: String]
+  var excluded: Set<String>
 
   init<M>(_ mapping: ModelMapping<M>) {
     keys = mapping.keys
@@ -281,6 +288,7 @@ struct MappingSettings: @unchecked Sendable {
     wrapsLoneObjects = mapping.wrapsLoneObjects
     identifiedBy = mapping.identifiedBy
     sharedKeys = mapping.sharedKeys
+    excluded = mapping.excluded
   }
 
   /// These settings (a subclass registration's own) on top of `base` (the effective settings
@@ -301,6 +309,7 @@ struct MappingSettings: @unchecked Sendable {
     merged.typeTransforms.merge(typeTransforms) { $1 }
     merged.dateStrategies.merge(dateStrategies) { $1 }
     merged.required.formUnion(required)
+    merged.excluded.formUnion(excluded)
     if assigned.contains(.unknownKeys) { merged.unknownKeys = unknownKeys }
     if assigned.contains(.keyStrategy) { merged.keyStrategy = keyStrategy }
     if assigned.contains(.isStrict) { merged.isStrict = isStrict }

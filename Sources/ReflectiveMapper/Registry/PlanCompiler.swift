@@ -121,6 +121,11 @@ final class PlanCompiler {
     for name in settings.required.sorted() where !properties.contains(name) {
       registrationProblem("required property \(Describe.quoted(name)) is not in keyPaths")
     }
+    // Excluded names: listed key paths or stored properties (by property name).
+    let storedNames = Set(Mirror.allChildren(of: M()).compactMap { $0.label.flatMap(Mirror.propertyName(forLabel:)) })
+    for name in settings.excluded.sorted() where !properties.contains(name) && !storedNames.contains(name) {
+      registrationProblem("excluded \(Describe.quoted(name)) is neither in keyPaths nor a stored property")
+    }
     for name in settings.defaults.keys.sorted() where !properties.contains(name) {
       registrationProblem("default value for \(Describe.quoted(name)), which is not in keyPaths")
     }
@@ -215,8 +220,11 @@ final class PlanCompiler {
     var slots: [Slot<M>] = []
     var knownKeys: Set<String> = []
     for name in properties.sorted() {
-      // (A property whose hint does not fit is reported once, above.)
-      guard let keyPath = keyPaths[name], let path = servicePaths[name], !misfitHints.contains(name) else { continue }
+      // (A property whose hint does not fit is reported once, above; an excluded one is
+      // never hydrated.)
+      guard let keyPath = keyPaths[name], let path = servicePaths[name], !misfitHints.contains(name),
+        !settings.excluded.contains(name)
+      else { continue }
       let rootType = type(of: keyPath).rootType
       guard isModel(M.self, subclassOf: rootType) else {
         registrationProblem("key path root \(Describe.typeName(rootType)) is not \(owner) or a superclass of it", property: name)
@@ -280,7 +288,7 @@ final class PlanCompiler {
             apply: { _, _, context in context.record(reason, at: component, fatal: fatal) }))
       }
     }
-    diagnoseUncoveredProperties(M.self, keyPaths: keyPaths)
+    diagnoseUncoveredProperties(of: plan, keyPaths: keyPaths)
     plan.knownKeys = knownKeys
     // An input key goes to one property (DESIGN §3.1), and a key-table entry names it
     // before a key derived from a property's name: explicit keys are listed first.
@@ -308,7 +316,7 @@ final class PlanCompiler {
   /// Reports stored properties (Mirror, the whole class chain) that no key path covers:
   /// they are never hydrated. The usual cause is a superclass's `static var keyPaths`, which
   /// a subclass cannot extend, so the message names the fix.
-  private func diagnoseUncoveredProperties<M: ReflectiveModel>(_: M.Type, keyPaths: [String: AnyKeyPath]) {
+  private func diagnoseUncoveredProperties<M: ReflectiveModel>(of plan: ModelPlan<M>, keyPaths: [String: AnyKeyPath]) {
     let instance = M()
     let listed = Set(keyPaths.keys)
     // Properties declared by M itself (not inherited), and whether M's list is exactly its
@@ -319,7 +327,7 @@ final class PlanCompiler {
     if mirror.superclassMirror != nil, let superclass = Self.modelSuperclass(of: M.self) {
       inheritsList = Set(superclass.keyPaths.keys) == listed
     }
-    var reported: Set<String> = []
+    var reported = plan.settings.excluded
     for child in Mirror.allChildren(of: instance) {
       guard let label = child.label, !listed.contains(label), let name = Mirror.propertyName(forLabel: label),
         !listed.contains(name), reported.insert(name).inserted
@@ -347,13 +355,18 @@ final class PlanCompiler {
     of plan: ModelPlan<M>, keyPaths: [String: AnyKeyPath], servicePaths: [String: [String]]
   ) {
     let settings = plan.settings
+    let owner = plan.typeName
     let collects = M.self is any UnknownKeyCollecting.Type
     if collects {
       plan.unknownValues = { model in (model as? any UnknownKeyCollecting)?.unknownValues ?? [:] }
     }
     // Mirror finds every stored property, base class first; key paths read the listed ones.
-    var names: [(name: String, label: String)] = []
-    var seen: Set<String> = []
+    // Which properties are output: the stored properties Mirror finds (base class first),
+    // by property name (a wrapper's `_x` and a lazy var's storage are `x`; storage the
+    // compiler synthesizes for macros, such as Observation's `_$observationRegistrar`, is
+    // never output), minus `excluded`, plus computed properties listed in `keyPaths`.
+    var names: [(name: String, label: String, storedType: Any.Type?)] = []
+    var seen: Set<String> = settings.excluded
     for child in Mirror.allChildren(of: M()) {
       guard let label = child.label else { continue }
       var name = label
@@ -361,29 +374,55 @@ final class PlanCompiler {
         if stripped != label && label.hasPrefix("_$") { continue }
         name = stripped
       }
-      if seen.insert(name).inserted { names.append((name, label)) }
+      if seen.insert(name).inserted { names.append((name, label, type(of: child.value))) }
     }
-    for name in keyPaths.keys.sorted() where !seen.contains(name) { names.append((name, name)) }
+    for name in keyPaths.keys.sorted() where !seen.contains(name) { names.append((name, name, nil)) }
+    let allTransforms = transforms(for: settings)
 
     let builder = EmitterBuilder(
       compiler: self, transforms: transforms(for: settings),
       dateStrategy: settings.dateStrategy ?? snapshot.defaultDateStrategy)
     var members: [OutputMember<M>] = []
     var entries: [(path: [String], member: OutputMember<M>)] = []
-    for (name, label) in names {
+    for (name, label, storedType) in names {
       let path = servicePaths[name] ?? [settings.keyStrategy.serviceKey(for: name)]
       let component = PathComponent.member(Member(key: path.joined(separator: "."), property: name))
       let member: OutputMember<M>
+      var hasJSONForm = true
       if let keyPath = keyPaths[name], let maker = keyPath as? any OutputMaking,
         isModel(M.self, subclassOf: type(of: keyPath).rootType)
       {
         var builder = builder
         builder.dateStrategy = settings.dateStrategies[name] ?? builder.dateStrategy
         member = maker.makeOutputMember(M.self, property: name, component: component, builder: builder, adapter: settings.adapters[name])
+        let declared = type(of: keyPath).valueType
+        let writable = settings.adapters[name]?.serialize != nil || settings.elementTypes[name] != nil
+          || settings.typeResolvers[name] != nil || settings.combinations[name] != nil
+          || JSONForm.exists(for: declared, transforms: allTransforms)
+        if !writable {
+          // In keyPaths, a property with no way to be written is a registration problem.
+          fail(
+            MappingError(
+              property: "\(owner).\(name)",
+              reason: .invalidRegistration(
+                "\(Describe.typeName(declared)) has no JSON form: exclude the property (`excluded`), give it an adapter with a serialize closure, or register a transform for the type")))
+        }
       } else {
         member = Self.mirrorMember(M.self, property: name, label: label, component: component)
+        // A stored property outside keyPaths whose type can never be JSON (a closure, a
+        // delegate, a lock) stays out of JSON output.
+        if let storedType, !JSONForm.exists(for: storedType, transforms: allTransforms) {
+          hasJSONForm = false
+          diagnose(
+            MappingError(
+              property: "\(owner).\(name)",
+              reason: .invalidRegistration(
+                "\(Describe.typeName(storedType)) has no JSON form: the property is left out of jsonObject() and jsonData() (add it to `excluded` to leave it out of dictionaryRepresentation too)"),
+              isFatal: false))
+        }
       }
       members.append(member)
+      if !hasJSONForm { continue }
       // Collected unknown keys are written back as keys of their own, not as a property.
       if collects && name == "unknownValues" { continue }
       // A property reading a key another property owns is not written under it.

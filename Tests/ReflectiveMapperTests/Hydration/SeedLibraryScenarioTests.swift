@@ -5,7 +5,9 @@ import Testing
 // The scenarios of the libraries ReflectiveMapper descends from: OHMKit's README,
 // Instant Cocoa's mapping rules and LLModel's, in Swift.
 
-struct Color: Equatable {
+/// Codable, so a Palette's colors have a JSON form without an adapter's `serialize`
+/// (registration refuses a property that could never be written).
+struct Color: Equatable, Codable {
   var red: Int
   var green: Int
   var blue: Int

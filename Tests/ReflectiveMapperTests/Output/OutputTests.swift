@@ -199,10 +199,13 @@ extension JSONOutputTests {
     widths.float = -.infinity
     #expect(throws: MappingError.self) { try widths.jsonData(registry: MappingRegistry()) }
 
-    let palette = Palette()
-    let noForm = try #require(throws: MappingError.self) { try palette.jsonData(registry: MappingRegistry()) }
-    #expect(noForm.path == "primary")
+    // A default mapping (no registration to refuse it) writes such a property as an error.
+    let noForm = try #require(throws: MappingError.self) { try OpaqueHolder().jsonData(registry: MappingRegistry()) }
+    #expect(noForm.path == "value")
     #expect(noForm.summary.contains("has no JSON form"))
+    // A registration refuses it up front.
+    let refused = try #require(throws: MappingError.self) { try MappingRegistry().register(OpaqueHolder.self) }
+    #expect(refused.summary == "OpaqueHolder.value: Opaque has no JSON form: exclude the property (`excluded`), give it an adapter with a serialize closure, or register a transform for the type")
   }
 
   @Test func aTrueCycleIsAnErrorAndASharedReferenceIsWrittenTwice() throws {
@@ -279,4 +282,13 @@ extension RoundTripTests {
     #expect(NSDictionary(dictionary: viaBytes.handWrittenJSON()) == expected)
     #expect(viaBytes.statuses.map(\.id) == original.statuses.map(\.id))
   }
+}
+
+/// A value type without any JSON form.
+struct Opaque {}
+
+final class OpaqueHolder: ReflectiveModel {
+  var value = Opaque()
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["value": \OpaqueHolder.value] }
 }

@@ -320,6 +320,8 @@ struct ConverterBuilder {
     let converter: Convert<L> = { raw, _ in
       if exact { try JSONKind.string.require(raw, expected: Describe.typeName(L.self)) }
       let text = try Coerce.string(Raw.materialized(raw))
+      // `Character.init(_:)` traps on a string of several characters instead of failing.
+      if L.self == Character.self, text.count != 1 { throw ConversionFailure.invalid("Character", raw) }
       guard let value = L(text) else { throw ConversionFailure.invalid(Describe.typeName(L.self), raw) }
       return value
     }

@@ -19,7 +19,9 @@ enum DictionaryKeys {
     }
     if let lossless = Key.self as? any LosslessStringConvertible.Type {
       func open<L: LosslessStringConvertible>(_: L.Type) -> (String) -> Key? {
-        { text in L(text).map { $0 as! Key } }
+        // `Character.init(_:)` traps on a string of several characters instead of failing.
+        if L.self == Character.self { return { text in text.count == 1 ? L(text).map { $0 as! Key } : nil } }
+        return { text in L(text).map { $0 as! Key } }
       }
       return open(lossless)
     }

@@ -370,11 +370,12 @@ final class PlanCompiler {
     for child in Mirror.allChildren(of: M()) {
       guard let label = child.label else { continue }
       var name = label
-      if keyPaths[label] == nil, let stripped = Mirror.propertyName(forLabel: label) {
-        if stripped != label && label.hasPrefix("_$") { continue }
+      if keyPaths[label] == nil {
+        // Macro storage (`_$…`) has no property name: never output.
+        guard let stripped = Mirror.propertyName(forLabel: label) else { continue }
         name = stripped
       }
-      if seen.insert(name).inserted { names.append((name, label, type(of: child.value))) }
+      if seen.insert(name).inserted { names.append((name, label, type(of: Mirror.storedValue(child.value, label: label)))) }
     }
     for name in keyPaths.keys.sorted() where !seen.contains(name) { names.append((name, name, nil)) }
     let allTransforms = transforms(for: settings)
@@ -389,8 +390,10 @@ final class PlanCompiler {
       let component = PathComponent.member(Member(key: path.joined(separator: "."), property: name))
       let member: OutputMember<M>
       var hasJSONForm = true
+      // A lazy var is read from its storage, so output never computes it: written once
+      // computed, left out before.
       if let keyPath = keyPaths[name], let maker = keyPath as? any OutputMaking,
-        isModel(M.self, subclassOf: type(of: keyPath).rootType)
+        isModel(M.self, subclassOf: type(of: keyPath).rootType), !Mirror.isLazyStorage(label)
       {
         var builder = builder
         builder.dateStrategy = settings.dateStrategies[name] ?? builder.dateStrategy
@@ -489,7 +492,7 @@ final class PlanCompiler {
     let read: (M) -> Any? = { model in
       var mirror: Mirror? = Mirror(reflecting: model)
       while let current = mirror {
-        if let child = current.children.first(where: { $0.label == label }) { return child.value }
+        if let child = current.children.first(where: { $0.label == label }) { return Mirror.storedValue(child.value, label: label) }
         mirror = current.superclassMirror
       }
       return nil

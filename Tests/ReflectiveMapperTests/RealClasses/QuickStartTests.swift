@@ -1,0 +1,70 @@
+import Foundation
+import ReflectiveMapper
+import Testing
+
+// The README's quick start, on a registry of its own (the README uses `.shared`).
+
+final class QSRock: ReflectiveModel {
+  var name = ""
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["name": \QSRock.name] }
+}
+
+class QSPerson: ReflectiveModel {
+  var name = ""
+  var favoriteWord = ""
+  var favoriteNumber = 0
+  var favoriteObject: QSRock?
+  var friends: [QSPerson] = []
+  required init() {}
+  class var keyPaths: [String: AnyKeyPath] {
+    ["name": \QSPerson.name, "favoriteWord": \QSPerson.favoriteWord,
+     "favoriteNumber": \QSPerson.favoriteNumber, "favoriteObject": \QSPerson.favoriteObject,
+     "friends": \QSPerson.friends]
+  }
+}
+
+protocol QSEmployeeDelegate: AnyObject {}
+
+final class QSEmployee: QSPerson {
+  var salary = 0.0
+  weak var delegate: (any QSEmployeeDelegate)?
+  override class var keyPaths: [String: AnyKeyPath] {
+    super.keyPaths.merging(["salary": \QSEmployee.salary]) { $1 }
+  }
+}
+
+@Suite struct QuickStartTests {
+  @Test func theQuickStartWorksAsWritten() throws {
+    let registry = MappingRegistry()
+    let log = ProblemLog()
+    registry.problemHandler = { log.append($0) }
+    try registry.register(QSPerson.self) { m in
+      m.keys = ["favorite_word": "favoriteWord", "favorite_number": "favoriteNumber", "stats.best.object": "favoriteObject"]
+      m.adapters["favoriteNumber"] = Adapter { raw in (raw as? String).flatMap(Int.init) ?? raw }
+    }
+    try registry.register(QSEmployee.self) { m in
+      m.keys = ["pay": "salary"]
+      m.excluded = ["delegate"]
+    }
+    #expect(registry.diagnostics(for: QSEmployee.self).isEmpty)
+    let response: [String: Any] = [
+      "name": "Ada", "favorite_word": "engine", "favorite_number": "47",
+      "stats": ["best": ["object": ["name": "Granite"]]],
+      "friends": [["name": "Charles"]],
+    ]
+    var issues: [MappingError] = []
+    let ada = try QSPerson(dictionary: response, registry: registry, issues: &issues)
+    try ada.setValues(from: ["favorite_word": "loom"], registry: registry)
+    #expect(ada.favoriteObject?.name == "Granite" && ada.friends.map(\.name) == ["Charles"])
+    #expect(ada.favoriteWord == "loom" && ada.favoriteNumber == 47 && issues.isEmpty)
+
+    let employee = try QSEmployee(dictionary: response.merging(["pay": 12.5, "favorite_number": "many"]) { $1 }, registry: registry)
+    #expect(employee.salary == 12.5 && employee.favoriteWord == "engine")
+    #expect(log.problems.map(\.path) == ["favorite_number"])
+    let json = try employee.jsonObject(registry: registry)
+    #expect(json["pay"] as? Double == 12.5 && json["favorite_word"] as? String == "engine")
+    #expect((json["stats"] as? [String: Any])?["best"] != nil)
+    #expect(json["delegate"] == nil)
+  }
+}

@@ -60,8 +60,13 @@ enum Coerce {
     }
     if type == Decimal.self { return try integer(decimal: raw as! Decimal, raw, I.self) }
     if type == LongNumber.self {
+      // A literal Decimal cannot hold (more than 38 digits, or an exponent past its range)
+      // is its Double, as JSONParser.parse gives it: both input paths agree.
       let long = raw as! LongNumber
-      guard let decimal = long.decimal else { throw ConversionFailure.notRepresentable(expected, raw) }
+      guard let decimal = long.decimal else {
+        if let value = I(exactly: long.value) { return value }
+        throw ConversionFailure.notRepresentable(expected, raw)
+      }
       return try integer(decimal: decimal, raw, I.self)
     }
     if type is NSNumber.Type { return try integer(number: raw as! NSNumber, raw, I.self) }
@@ -293,8 +298,8 @@ enum Coerce {
     }
     if type == Double.self { return try decimal(double: raw as! Double, raw) }
     if type == LongNumber.self {
-      guard let value = (raw as! LongNumber).decimal else { throw ConversionFailure.notRepresentable("Decimal", raw) }
-      return value
+      let long = raw as! LongNumber
+      return try long.decimal ?? decimal(double: long.value, raw)
     }
     if type == Bool.self { throw ConversionFailure.mismatch("Decimal", raw) }
     if let integer = raw as? any BinaryInteger {

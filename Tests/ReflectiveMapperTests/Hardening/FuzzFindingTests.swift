@@ -79,3 +79,17 @@ final class LongScalars: ReflectiveModel {
   init() {}
   static var keyPaths: [String: AnyKeyPath] { ["double": \LongScalars.double, "string": \LongScalars.string] }
 }
+
+extension FuzzFindingTests {
+  /// A literal Decimal cannot hold (here it underflows) reads as its Double on both paths.
+  @Test func aLiteralBeyondDecimalReadsAsItsDoubleOnBothPaths() throws {
+    let text = #"{"int64": 137995934811229080448156e-400016, "double": 137995934811229080448156e-400016}"#
+    let parsed = try #require(try JSONParser.parse(Data(text.utf8)) as? [String: Any])
+    var fromDictionary: [MappingError] = []
+    let a = try HardWidths(dictionary: parsed, issues: &fromDictionary)
+    var fromBytes: [MappingError] = []
+    let b = try HardWidths(jsonData: Data(text.utf8), issues: &fromBytes)
+    #expect(fromDictionary.map(\.summary) == fromBytes.map(\.summary))
+    #expect(a.int64 == b.int64 && a.double.bitPattern == b.double.bitPattern)
+  }
+}

@@ -287,7 +287,7 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
     let count = slots.count
     let end = dictionary.endIndex
     var index = 0
-    while index < count, !context.isStopped {
+    while index < count {
       let slot = slots[index]
       let position = positions[index]
       index += 1
@@ -310,7 +310,7 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
     let slots = self.slots
     let count = slots.count
     var index = 0
-    while index < count, !context.isStopped {
+    while index < count {
       let slot = slots[index]
       index += 1
       if let raw = slot.lookup.find(in: dictionary, context: &context, component: slot.component) {

@@ -88,7 +88,11 @@ enum ScalarArrays {
   /// Specialized for each element type at the calls above (they are not generic); the
   /// element conversion is the built-in one.
   private static func make<T>(_: T.Type, _ strict: Bool, _ exact: Bool) -> Convert<[T]>? {
-    guard let element = ConverterBuilder.primitive(T.self, exact: exact) else { return nil }
+    // The lenient converter comes straight from `primitive(_:)`, specialized here for T, so
+    // each element call is direct; a generic detour (the strict wrapper's) would reach it
+    // through a reabstraction thunk that looks up metadata per element.
+    let converter = exact ? ConverterBuilder.primitive(T.self, exact: true) : ConverterBuilder.primitive(T.self)
+    guard let element = converter else { return nil }
     return { raw, context in try ElementConverting.array(raw, element, false, strict, &context) }
   }
 }

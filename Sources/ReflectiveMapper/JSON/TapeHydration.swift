@@ -140,7 +140,7 @@ extension ModelPlan {
         }
       }
       var index = 0
-      while index < slotCount, !context.isStopped {
+      while index < slotCount {
         let slot = slots[index]
         let location = found[index].location
         if location >= 0 {

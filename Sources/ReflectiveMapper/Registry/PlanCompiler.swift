@@ -269,11 +269,14 @@ final class PlanCompiler {
         let actions = try opener.makeApply(
           M.self, builder: builder, adapter: settings.adapters[name], component: component, fatal: fatal,
           default: settings.defaults[name])
+        // (No conditional expression over the closures: it made Swift wrap the plain apply
+        // in a reabstraction thunk, costing every slot call.)
+        var apply = actions.apply
+        if rejectsNull { apply = Slot.rejectingNull(apply, component: component) }
         slots.append(
           Slot(
             name: name, lookup: lookup, component: component, isRequired: isRequired,
-            apply: rejectsNull ? Slot.rejectingNull(actions.apply, component: component) : actions.apply,
-            applyDefault: actions.applyDefault))
+            apply: apply, applyDefault: actions.applyDefault))
       } catch {
         let problem =
           (error as? MappingError)

@@ -60,10 +60,11 @@ import Testing
       let note = try #require(limitNote(problems))
       #expect(note.limit == 100)
       #expect(note.omitted >= 1)
-      // Two problems per label: the call stopped after the 51st label, not at the 50,000th.
+      // Two problems per label: the call stopped after the 51st label (whose two problems
+      // were counted, not kept), not at the 50,000th.
       #expect(created <= 60)
       #expect(error.description.utf8.count < 20_000)
-      #expect(error.description.hasSuffix("problem limit of 100 reached: 1 more problem was not collected"))
+      #expect(error.description.hasSuffix("problem limit of 100 reached: 2 more problems were not collected"))
     }
   }
 

@@ -395,6 +395,9 @@ enum DynamicOutput {
     if let emitter = dynamicEmitter(for: type) { return try emitter.value(raw, &context) }
     if type is NSNumber.Type {
       let number = raw as! NSNumber
+      // A Bool stays a Bool: a boolean NSNumber (a Bool bridged through AnyObject, or
+      // JSONSerialization's) comes out of jsonObject() as the Bool jsonData() writes.
+      if type == boolNumberType, context.mode == .json { return number.boolValue }
       if NumberKind(number) == .floating, context.mode == .json, !number.doubleValue.isFinite {
         throw context.error(.notJSONEncodable("\(number) is not a JSON number"))
       }

@@ -265,3 +265,24 @@ extension RealClassOutputTests {
     #expect(issues.count == 4 && issues.allSatisfy { !$0.isFatal })
   }
 }
+
+final class Holder: ReflectiveModel {
+  var object: AnyObject?
+  var anything: Any?
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["object": \Holder.object, "anything": \Holder.anything] }
+}
+
+extension RealClassOutputTests {
+  /// A Bool bridged to an `NSNumber` (through `AnyObject`) is written back as a Bool by both
+  /// outputs (fuzz finding).
+  @Test func aBoolHeldAsAnObjectStaysABool() throws {
+    let holder = try Holder(jsonData: Data(#"{"object": false, "anything": true}"#.utf8))
+    let object = try holder.jsonObject()
+    #expect(type(of: object["object"]!) == Bool.self && object["object"] as? Bool == false)
+    #expect(type(of: object["anything"]!) == Bool.self)
+    #expect(String(decoding: try holder.jsonData(options: .sortedKeys), as: UTF8.self) == #"{"anything":true,"object":false}"#)
+    holder.object = NSNumber(value: 7)
+    #expect(try holder.jsonObject()["object"] as? Int == 7)
+  }
+}

@@ -67,8 +67,8 @@ extension Array where Element: ReflectiveModel {
   /// subclass its ``ModelMapping/subtypeResolver`` picks per element).
   ///
   /// Elements that are not objects are dropped with a non-fatal issue (fatal under
-  /// ``Strictness/strict``); fatal problems in any element are thrown together. The rules are those of
-  /// ``init(dictionaries:registry:)``.
+  /// ``Strictness/strict``); fatal problems in any element are thrown together. The rules
+  /// are those of ``init(dictionaries:registry:)``.
   public init(jsonData: some ContiguousBytes, registry: MappingRegistry = .shared) throws {
     var issues: [MappingError] = []
     try self.init(jsonData: jsonData, registry: registry, issues: &issues)

@@ -10,7 +10,7 @@ import Foundation
 /// `as? Int` on an `NSNumber` goes through bridging and costs ~8× more, and casting an `Any`
 /// that holds a Swift collection to a class bridges the whole collection.
 ///
-/// The rules (DESIGN §3.5): `"47"` → 47, 47 → `"47"`, 0/1 and `"true"`/`"false"` → Bool,
+/// The rules: `"47"` → 47, 47 → `"47"`, 0/1 and `"true"`/`"false"` → Bool,
 /// 3.0 → 3; never 3.5 → 3, never 300 → `UInt8`, never a Bool as a number or a string.
 /// Floating point rounds to the nearest `Double`/`Float`; non-finite values are rejected.
 enum Coerce {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Updating collections of models in place (DESIGN §3.4 extended to collections):
+/// Updating collections of models in place (the nested-model rule extended to collections):
 ///
 /// - a `[String: Model]` property that already holds models updates the instance of every key
 ///   still present in the input (identity kept), creates the others and drops the keys the

@@ -1,4 +1,4 @@
-/// Hydration entry points (DESIGN §2).
+/// Hydration entry points: new instances, updates in place, arrays of dictionaries.
 extension ReflectiveModel {
   /// Creates an instance with `init()` and hydrates it from a service dictionary.
   ///

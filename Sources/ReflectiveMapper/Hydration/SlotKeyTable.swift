@@ -7,7 +7,7 @@ import Foundation
 /// probe in a flat table cost a fraction of a `Dictionary` lookup (SipHash over the key,
 /// then a String comparison), keys absent from the input cost nothing, and keys from a
 /// JSON tape need no String at all. The table also decides which slot owns a key that two
-/// slots would read (DESIGN §3.1: an input key goes to one property).
+/// slots would read (an input key goes to one property).
 ///
 /// Keys match by bytes first. A Swift dictionary matches keys by canonical equivalence, so
 /// a non-ASCII key that misses is looked up once more by String equality: both paths find

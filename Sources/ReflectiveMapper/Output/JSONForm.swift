@@ -1,7 +1,7 @@
 import Foundation
 
 /// Whether values of a declared type can ever be written as JSON, decided once per property
-/// when a plan is compiled (DESIGN's "which properties are output").
+/// when a plan is compiled (the README's "Real classes": what is output).
 enum JSONForm {
   /// Whether `type` (looked at through its optionals and collections) has a JSON form: a
   /// built-in type, a model, a `RawRepresentable`, `LosslessStringConvertible` or `Encodable`

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Output entry points (DESIGN §2, §4).
+/// Output entry points: `dictionaryRepresentation`, `jsonObject()`, `jsonData()`.
 extension ReflectiveModel {
   /// Every stored property by property name, discovered with Mirror (base class first).
   ///

@@ -289,7 +289,7 @@ struct RegistrySnapshot {
     registrations: [:], plans: [:], defaultKeyStrategy: .useDefaultKeys, transforms: [:], defaultDateStrategy: nil,
     strictness: .lenient)
 
-  /// The effective settings of `M` (DESIGN §2.1): the defaults, then the registration of each
+  /// The effective settings of `M`: the defaults, then the registration of each
   /// registered superclass from the root down, then `M`'s own, each on top of the one before
   /// (``MappingSettings/inheriting(from:)``). An unregistered type gets what its nearest
   /// registered superclass has, without the type name.

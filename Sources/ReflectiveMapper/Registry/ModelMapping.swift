@@ -292,7 +292,7 @@ struct MappingSettings: @unchecked Sendable {
   }
 
   /// These settings (a subclass registration's own) on top of `base` (the effective settings
-  /// of its superclass), entry by entry (DESIGN §2.1): tables merge, this one winning per
+  /// of its superclass), entry by entry: tables merge, this one winning per
   /// property; a property given service keys here (table, candidates or combination) drops
   /// the superclass's keys for it; `required` is the union; a setting assigned here replaces
   /// the superclass's; the type name is never inherited.

@@ -293,7 +293,7 @@ final class PlanCompiler {
     }
     diagnoseUncoveredProperties(of: plan, keyPaths: keyPaths)
     plan.knownKeys = knownKeys
-    // An input key goes to one property (DESIGN §3.1), and a key-table entry names it
+    // An input key goes to one property, and a key-table entry names it
     // before a key derived from a property's name: explicit keys are listed first.
     var tableEntries: [(key: String, slot: Int, rank: Int)] = []
     for explicit in [true, false] {
@@ -663,7 +663,7 @@ extension ReferenceWritableKeyPath {
   fileprivate static func isValue(_ value: Any) -> Bool { value is Value }
 }
 
-/// Updating a nested model in place (DESIGN §3.4): when the property already holds an
+/// Updating a nested model in place: when the property already holds an
 /// instance and the input is a dictionary, the instance is hydrated and kept.
 enum InPlaceUpdate {
   /// For model-typed (or optional-model-typed) properties, a closure that hydrates the

@@ -1,7 +1,7 @@
 import Foundation
 import ReflectiveMapper
 
-// The models of DESIGN §2, shared by the tests.
+// The models of the README's quick start, shared by the tests.
 
 final class Rock: ReflectiveModel {
   var name = ""
@@ -32,7 +32,7 @@ final class Employee: Person {
   }
 }
 
-/// Registers the DESIGN §2 mapping of `Person` in `registry`.
+/// Registers the quick start's mapping of `Person` in `registry`.
 func registerPerson(in registry: MappingRegistry) throws {
   try registry.register(Person.self) { m in
     m.keys = [

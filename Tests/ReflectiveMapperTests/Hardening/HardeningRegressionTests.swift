@@ -105,8 +105,7 @@ extension HardeningRegressionTests {
 
   /// D4 (fuzzer): a `Date` more than 2^63 seconds from 1970 (`{"date": 1e20}` hydrates into
   /// one) traps in the ISO 8601 writer (`Int(seconds)` overflows) instead of failing output
-  /// with a MappingError (DESIGN §4: "a value with no JSON form … is a MappingError with its
-  /// path").
+  /// with a MappingError (a value with no JSON form is a MappingError with its path).
   @Test
   func aDateTooFarFromNowFailsOutputWithItsPath() throws {
     let registry = MappingRegistry()
@@ -132,7 +131,7 @@ extension HardeningRegressionTests {
   /// D5 (fuzzer): a `Date` outside the years 0000–9999 is accepted (from a number of
   /// seconds, or from an ISO string whose offset crosses the edge) and written as text
   /// (`"316889355-01-25T17:46:40Z"`, `"-0001-12-31T23:00:00Z"`) that the library's own reader
-  /// refuses, so the round trip of DESIGN §4 loses it. Either refuse such dates on input or
+  /// refuses, so the round trip (hydrate what was written) loses it. Either refuse such dates on input or
   /// read back what is written.
   @Test func aDateOutsideFourDigitYearsRoundTripsOrIsRefused() throws {
     let registry = MappingRegistry()
@@ -188,8 +187,8 @@ extension HardeningRegressionTests {
   /// D8: values passed through `Any` / `[String: Any]` / `[Any]` (from native input, or set
   /// by code) are written by a recursion without a depth limit: 600 levels are written
   /// (JSON the library's own reader then refuses), ~5,000 levels overflow the stack in
-  /// `jsonData()`, `jsonObject()` and `dictionaryRepresentation` (SIGSEGV). DESIGN §3.8: nesting
-  /// past 512 is a MappingError with its path. (The 600-level case is
+  /// `jsonData()`, `jsonObject()` and `dictionaryRepresentation` (SIGSEGV). Nesting past 512 levels
+  /// must be a MappingError with its path. (The 600-level case is
   /// HostileDepthTests.passedThroughValuesPastTheLimitAreRefusedOnOutputWithTheirPath.)
   @Test
   func aPassedThroughValue20000DeepFailsOutputInsteadOfCrashing() throws {

@@ -5,7 +5,7 @@ import ReflectiveMapper
 // Nesting far past the 512-level limit, in JSON bytes and in native dictionaries, and model
 // graphs that refer back to themselves. Each ends in a MappingError with its path, never a
 // crash or a hang. (Native dictionaries stay near 20,000 levels: deeper ones overflow the
-// stack in their own deallocation, independent of the library; see TOOLCHAIN.md.)
+// stack in their own deallocation, independent of the library.)
 
 @Suite struct HostileDepthTests {}
 

@@ -15,7 +15,7 @@ final class ShadowedProfile: ReflectiveModel {
   }
 }
 
-/// Key resolution (DESIGN §3.1) is the same whether hydration walks the input through the
+/// Key resolution (an input key goes to one property) is the same whether hydration walks the input through the
 /// key table (inputs about the model's size) or looks each slot's keys up (inputs with many
 /// more keys than the model reads).
 @Suite struct KeyOwnershipTests {

@@ -211,7 +211,7 @@ extension JSONInputTests {
     let fromBytes = try Renamed(jsonData: data, registry: registry)
     for model in [fromDictionary, fromBytes] {
       #expect(model.title == "The Title")
-      // DESIGN §3.1: an input key resolves to one property; `name` is not read twice.
+      // An input key resolves to one property; `name` is not read twice.
       #expect(model.name == "unset")
     }
     try expectSameBothWays(Renamed.self, data, registry: registry, "renamed")

@@ -38,7 +38,7 @@ final class StaticSub: StaticBase {
   var extra = ""
 }
 
-/// Registration inheritance (DESIGN §2.1, issue 11 §2).
+/// Registration inheritance: a subclass's registration starts from its superclass's.
 @Suite struct InheritedRegistrationTests {
   static let dotted = DateStrategy.formatted("dd.MM.yyyy")
 

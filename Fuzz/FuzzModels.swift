@@ -8,6 +8,18 @@ import Foundation
 enum FuzzColor: String, Sendable { case red, green, blue }
 enum FuzzLevel: Int, Sendable { case low = 1, mid = 2, high = 3 }
 
+/// A type with a string form (`LosslessStringConvertible`): "1.2".
+struct FuzzVersion: LosslessStringConvertible, Sendable {
+  var major: Int
+  var minor: Int
+  init?(_ description: String) {
+    let parts = description.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+    guard parts.count == 2, let major = parts[0], let minor = parts[1] else { return nil }
+    (self.major, self.minor) = (major, minor)
+  }
+  var description: String { "\(major).\(minor)" }
+}
+
 /// A value object: any `RawRepresentable` maps through its raw value.
 struct FuzzTag: RawRepresentable, Hashable, Sendable {
   var rawValue: String
@@ -33,6 +45,9 @@ final class FuzzScalars: ReflectiveModel {
   var float: Float = 0
   var bool = false
   var string = ""
+  /// `Character.init(_:)` traps on several characters: hostile strings must not reach it.
+  var grade: Character = "A"
+  var version: FuzzVersion?
   var decimal = Decimal(0)
   var date = Date(timeIntervalSince1970: 0)
   var url: URL?
@@ -62,7 +77,8 @@ final class FuzzScalars: ReflectiveModel {
       "int32": \FuzzScalars.int32, "int64": \FuzzScalars.int64, "uint": \FuzzScalars.uint,
       "uint8": \FuzzScalars.uint8, "uint16": \FuzzScalars.uint16, "uint32": \FuzzScalars.uint32,
       "uint64": \FuzzScalars.uint64, "double": \FuzzScalars.double, "float": \FuzzScalars.float,
-      "bool": \FuzzScalars.bool, "string": \FuzzScalars.string, "decimal": \FuzzScalars.decimal,
+      "bool": \FuzzScalars.bool, "string": \FuzzScalars.string, "grade": \FuzzScalars.grade,
+      "version": \FuzzScalars.version, "decimal": \FuzzScalars.decimal,
       "date": \FuzzScalars.date, "url": \FuzzScalars.url, "uuid": \FuzzScalars.uuid, "data": \FuzzScalars.data,
       "color": \FuzzScalars.color, "level": \FuzzScalars.level, "tag": \FuzzScalars.tag,
       "optionalInt": \FuzzScalars.optionalInt, "optionalInt8": \FuzzScalars.optionalInt8,

@@ -20,3 +20,6 @@ struct ConversionFailure: Error {
     ConversionFailure(.nullValue(expected: expected))
   }
 }
+
+/// Signals that a problem was already recorded and the value must not be set.
+struct AlreadyRecorded: Error {}

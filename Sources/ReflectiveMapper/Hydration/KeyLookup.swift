@@ -1,0 +1,69 @@
+import Foundation
+
+/// Where one property's value is found in the input dictionary.
+enum KeyLookup: Sendable {
+  /// A single key.
+  case key(String)
+  /// Candidate keys, first present wins.
+  case candidates([String])
+  /// A path through nested dictionaries and arrays (`stats.best.object`, `legs.0.distance`).
+  case path([PathSegment])
+  /// Several keys combined into one value by a closure.
+  case combined([String], Combination)
+
+  /// The top-level keys this lookup reads.
+  var topLevelKeys: [String] {
+    switch self {
+    case .key(let key): [key]
+    case .candidates(let keys): keys
+    case .path(let segments): [segments[0].text]
+    case .combined(let keys, _): keys
+    }
+  }
+
+  /// This lookup without the single or candidate keys `isOwn` refuses (a key that went to
+  /// another slot), or `nil` when it keeps them all; paths and combinations are kept.
+  func keeping(_ isOwn: (String) -> Bool) -> KeyLookup? {
+    switch self {
+    case .key(let key): isOwn(key) ? nil : .candidates([])
+    case .candidates(let keys): keys.allSatisfy(isOwn) ? nil : .candidates(keys.filter(isOwn))
+    case .path, .combined: nil
+    }
+  }
+
+  /// The value for this lookup, or `nil` when absent. A `null` on the way down a path is
+  /// the value `null`; a non-dictionary on the way is recorded as a mismatch.
+  @inline(__always)
+  func find(in dictionary: [String: Any], context: inout HydrationContext, component: PathComponent) -> Any? {
+    switch self {
+    case .key(let key):
+      return dictionary[key]
+    case .candidates(let keys):
+      for key in keys {
+        if let value = dictionary[key] { return value }
+      }
+      return nil
+    case .combined(let keys, let combination):
+      let values = keys.map { dictionary[$0] }
+      return KeyLookup.combine(values, combination, context: &context, component: component)
+    case .path(let segments):
+      return IndexPaths.find(segments, in: dictionary, context: &context)
+    }
+  }
+}
+
+extension KeyLookup {
+  /// Runs a combination's closure on the values of its keys; `nil` when all are absent or
+  /// the closure threw (recorded).
+  static func combine(
+    _ values: [Any?], _ combination: Combination, context: inout HydrationContext, component: PathComponent
+  ) -> Any? {
+    guard values.contains(where: { $0 != nil }) else { return nil }
+    do {
+      return try combination.hydrate(values)
+    } catch {
+      context.recordThrown(error, at: component, fatal: false)
+      return nil
+    }
+  }
+}

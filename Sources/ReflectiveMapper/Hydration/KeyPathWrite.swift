@@ -1,0 +1,109 @@
+import Foundation
+
+/// Key paths that can build a hydrating slot: writable ones.
+protocol SlotMaking {
+  func makeApply<M: ReflectiveModel>(
+    _: M.Type, builder: ConverterBuilder, adapter: Adapter?, component: PathComponent, fatal: Bool, default: Any?
+  ) throws -> SlotActions<M>
+}
+
+/// What a slot does with a value, and with its default.
+struct SlotActions<M> {
+  let apply: (M, Any, inout HydrationContext) -> Void
+  /// Writes the registered default (for a missing key), when there is one.
+  let applyDefault: ((M) -> Void)?
+}
+
+extension ReferenceWritableKeyPath: SlotMaking {
+  func makeApply<M: ReflectiveModel>(
+    _: M.Type, builder: ConverterBuilder, adapter: Adapter?, component: PathComponent, fatal: Bool, default defaultValue: Any?
+  ) throws -> SlotActions<M> {
+    let set: (M, consuming Value) -> Void
+    if let direct = self as? ReferenceWritableKeyPath<M, Value> {
+      set = { $0[keyPath: direct] = $1 }
+    } else {
+      set = { ($0 as! Root)[keyPath: self] = $1 }
+    }
+    let convert = try builder.make(Value.self)
+    let descends = ConverterBuilder.descends(Value.self)
+    let inPlace = InPlaceUpdate.make(self, model: M.self, builder: builder)
+    var applyDefault: ((M) -> Void)?
+    if let defaultValue {
+      guard let typed = defaultValue as? Value else {
+        throw builder.problem(
+          "default value of type \(Describe.typeName(type(of: defaultValue))) is not a \(Describe.typeName(Value.self))")
+      }
+      applyDefault = { set($0, typed) }
+    }
+
+    if adapter == nil, !descends, applyDefault == nil {
+      // The common case (a scalar without adapter): no copy of the raw value, no path work.
+      let transformed = builder.transforms[ObjectIdentifier(Value.self)] != nil
+        || builder.transforms[ObjectIdentifier(unwrappingOptional(Value.self))] != nil
+      // Strict plans check each value's JSON kind first: they take the general slot.
+      if !transformed, !builder.exactTypes, let fused = ScalarSlots.apply(self, M.self, component: component, fatal: fatal) {
+        return SlotActions(apply: fused, applyDefault: nil)
+      }
+      return SlotActions(
+        apply: { model, raw, context in
+          do {
+            set(model, try convert(raw, &context))
+          } catch let failure as ConversionFailure {
+            context.record(failure.reason, at: component, fatal: fatal)
+          } catch {
+            context.recordThrown(error, at: component, fatal: fatal)
+          }
+        }, applyDefault: nil)
+    }
+    let fallback = applyDefault
+    return SlotActions(
+      apply: { model, raw, context in
+        var input = raw
+        if let adapter {
+          guard let adapted = Self.adapt(raw, adapter, &context, component: component, fatal: fatal) else {
+            fallback?(model)
+            return
+          }
+          // An adapter that already produced the property's type is taken as is.
+          if Self.isValue(adapted) {
+            set(model, adapted as! Value)
+            return
+          }
+          input = adapted
+        }
+        if descends { context.path.append(component) }
+        defer { if descends { context.path.removeLast() } }
+        do {
+          if let inPlace, try inPlace(model, input, &context) { return }
+          set(model, try convert(input, &context))
+        } catch let failure as ConversionFailure {
+          context.record(failure.reason, at: descends ? nil : component, fatal: fatal)
+          fallback?(model)
+        } catch is AlreadyRecorded {
+        } catch {
+          context.recordThrown(error, at: descends ? nil : component, fatal: fatal)
+          fallback?(model)
+        }
+      }, applyDefault: applyDefault)
+  }
+}
+
+extension ReferenceWritableKeyPath {
+  /// Runs an adapter on the raw value; `nil` (recorded) when it threw.
+  @inline(never)
+  fileprivate static func adapt(
+    _ raw: Any, _ adapter: Adapter, _ context: inout HydrationContext, component: PathComponent, fatal: Bool
+  ) -> Any? {
+    do {
+      return try adapter.hydrate(Raw.materialized(raw), context.mapping)
+    } catch {
+      context.recordThrown(error, at: component, fatal: fatal)
+      return nil
+    }
+  }
+
+  /// Whether `value` already is the property's type. Kept out of the slot closure: a cast
+  /// there makes every call look up `Optional<Value>` metadata, adapter or not.
+  @inline(never)
+  fileprivate static func isValue(_ value: Any) -> Bool { value is Value }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+extension ModelPlan {
+  func hydrateNested(_ object: AnyObject, tape: TapeRef?, dictionary: [String: Any], context: inout HydrationContext) throws {
+    guard let model = object as? Model else {
+      context.record(.typeMismatch(expected: typeName, found: String(describing: type(of: object))), fatal: true)
+      return
+    }
+    try hydrateNested(model, tape: tape, dictionary: dictionary, context: &context)
+  }
+
+  func hydrateNested(_ model: Model, tape: TapeRef?, dictionary: [String: Any], context: inout HydrationContext) throws {
+    guard context.enter() else { throw AlreadyRecorded() }
+    if let tape {
+      hydrate(model, tape: tape, context: &context)
+    } else {
+      hydrate(model, from: dictionary, context: &context)
+    }
+    context.leave()
+  }
+
+  func hydrate(_ object: AnyObject, tape reference: TapeRef, context: inout HydrationContext) {
+    guard let model = object as? Model else {
+      context.record(.typeMismatch(expected: typeName, found: String(describing: type(of: object))), fatal: true)
+      return
+    }
+    hydrate(model, tape: reference, context: &context)
+  }
+
+  func makeInstance() -> AnyObject { Model() }
+
+  func hydrate(_ object: AnyObject, from dictionary: [String: Any], context: inout HydrationContext) {
+    guard let model = object as? Model else {
+      context.record(.typeMismatch(expected: typeName, found: String(describing: type(of: object))), fatal: true)
+      return
+    }
+    hydrate(model, from: dictionary, context: &context)
+  }
+
+  func hydrate(_ model: Model, from input: [String: Any], context: inout HydrationContext) {
+    if let beforeMapping = settings.beforeMapping {
+      do {
+        hydrateSlots(model, from: try beforeMapping(input), context: &context)
+      } catch {
+        context.recordThrown(error, fatal: true)
+        return
+      }
+    } else {
+      hydrateSlots(model, from: input, context: &context)
+    }
+    if settings.afterMapping != nil { runAfterMapping(model, &context) }
+  }
+
+  /// Runs the after-mapping hook and records what it adds.
+  func runAfterMapping(_ model: Model, _ context: inout HydrationContext) {
+    guard let hook = settings.afterMapping else { return }
+    var report = MappingReport(issues: context.issues)
+    do {
+      try hook(model, &report)
+    } catch {
+      context.recordThrown(error, fatal: true)
+    }
+    for added in report.added {
+      let component = added.property.map { PathComponent.member(Member(key: $0, property: $0)) }
+      context.record(.custom(added.message), at: component, fatal: added.fatal)
+    }
+  }
+
+  private func hydrateSlots(_ model: Model, from dictionary: [String: Any], context: inout HydrationContext) {
+    let count = slots.count
+    // One walk over the input through the key table, unless the input holds many more keys
+    // than the model reads: then one hashed lookup per slot is cheaper.
+    if count > 0, dictionary.count <= count &* 4 {
+      withUnsafeTemporaryAllocation(of: Dictionary<String, Any>.Index.self, capacity: count) { positions in
+        keyTable.locate(in: dictionary, positions: positions)
+        hydrateSlots(model, from: dictionary, positions: UnsafeBufferPointer(positions), context: &context)
+        positions.deinitialize()
+      }
+    } else {
+      hydrateSlotsByLookup(model, from: dictionary, context: &context)
+    }
+    if settings.unknownKeys == .ignore { return }
+    let unknown = dictionary.filter { !knownKeys.contains($0.key) }.map { (key: $0.key, value: $0.value) }
+    if !unknown.isEmpty { handleUnknown(unknown, policy: settings.unknownKeys, model: model, context: &context) }
+    if !collections.nestedKeys.isEmpty { handleNestedUnknown(model, in: dictionary, context: &context) }
+  }
+
+  private func hydrateSlots(
+    _ model: Model, from dictionary: [String: Any], positions: UnsafeBufferPointer<Dictionary<String, Any>.Index>,
+    context: inout HydrationContext
+  ) {
+    // An index loop: iterating `[Slot<Model>]` generically would look up metadata per step.
+    let slots = self.slots
+    let count = slots.count
+    let end = dictionary.endIndex
+    var index = 0
+    while index < count {
+      let slot = slots[index]
+      let position = positions[index]
+      index += 1
+      if position != end {
+        slot.apply(model, dictionary.values[position], &context)
+        continue
+      }
+      if slot.readsOtherKeys,
+        let raw = slot.lookup.find(in: dictionary, context: &context, component: slot.component)
+      {
+        slot.apply(model, raw, &context)
+        continue
+      }
+      slot.applyMissing(to: model, &context)
+    }
+  }
+
+  private func hydrateSlotsByLookup(_ model: Model, from dictionary: [String: Any], context: inout HydrationContext) {
+    // An index loop: iterating `[Slot<Model>]` generically would look up metadata per step.
+    let slots = self.slots
+    let count = slots.count
+    var index = 0
+    while index < count {
+      let slot = slots[index]
+      index += 1
+      if let raw = slot.lookup.find(in: dictionary, context: &context, component: slot.component) {
+        slot.apply(model, raw, &context)
+        continue
+      }
+      slot.applyMissing(to: model, &context)
+    }
+  }
+
+  /// Reports (`.fail`) or stores (`.collect`) the keys no slot reads.
+  private func handleUnknown(
+    _ unknown: [(key: String, value: Any)], policy: UnknownKeyPolicy, model: Model, context: inout HydrationContext
+  ) {
+    switch policy {
+    case .ignore:
+      break
+    case .fail:
+      for (key, _) in unknown { context.record(.unknownKey(key), at: .key(key), fatal: true) }
+    case .collect:
+      collectUnknown?(model, Dictionary(unknown, uniquingKeysWith: { $1 }))
+    }
+  }
+}

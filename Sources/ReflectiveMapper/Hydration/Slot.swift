@@ -1,0 +1,60 @@
+import Foundation
+
+/// One hydratable property of a model.
+final class Slot<Model>: @unchecked Sendable {
+  let name: String
+  let lookup: KeyLookup
+  let component: PathComponent
+  let isRequired: Bool
+  /// Converts the raw value and writes it through the key path, recording any problem.
+  let apply: (Model, Any, inout HydrationContext) -> Void
+  /// Writes the registered default when the key is missing.
+  let applyDefault: ((Model) -> Void)?
+
+  init(
+    name: String, lookup: KeyLookup, component: PathComponent, isRequired: Bool,
+    apply: @escaping (Model, Any, inout HydrationContext) -> Void, applyDefault: ((Model) -> Void)? = nil
+  ) {
+    self.name = name
+    self.lookup = lookup
+    self.component = component
+    self.isRequired = isRequired
+    self.apply = apply
+    self.applyDefault = applyDefault
+    switch lookup {
+    case .key, .candidates: readsOtherKeys = false
+    case .path, .combined: readsOtherKeys = true
+    }
+  }
+
+  /// Whether the slot reads a dotted path or combines keys: those are looked up on their
+  /// own; single and candidate keys are found through the key table.
+  let readsOtherKeys: Bool
+
+  /// A missing key: a fatal issue for a required property, else the registered default.
+  @inline(__always)
+  func applyMissing(to model: Model, _ context: inout HydrationContext) {
+    if isRequired { context.record(.missingRequiredValue, at: component, fatal: true) }
+    applyDefault?(model)
+  }
+
+  /// `apply` preceded by the required-null rule: `null` (or a boxed `nil`) is a fatal
+  /// ``MappingError/Reason/requiredValueIsNull`` and the property keeps its value.
+  static func rejectingNull(
+    _ apply: @escaping (Model, Any, inout HydrationContext) -> Void, component: PathComponent
+  ) -> (Model, Any, inout HydrationContext) -> Void {
+    { model, raw, context in
+      let type = type(of: raw)
+      if type == NSNull.self || (type is any OptionalShape.Type && unwrapBoxedOptional(raw) == nil) {
+        context.record(.requiredValueIsNull, at: component, fatal: true)
+        return
+      }
+      apply(model, raw, &context)
+    }
+  }
+
+  /// The same slot reading through `lookup`.
+  func reading(_ lookup: KeyLookup) -> Slot {
+    Slot(name: name, lookup: lookup, component: component, isRequired: isRequired, apply: apply, applyDefault: applyDefault)
+  }
+}

@@ -1,0 +1,161 @@
+import Foundation
+
+extension PlanCompiler {
+  // MARK: Output
+
+  func compileOutput<M: ReflectiveModel>(
+    of plan: ModelPlan<M>, keyPaths: [String: AnyKeyPath], servicePaths: [String: [String]]
+  ) {
+    let settings = plan.settings
+    let owner = plan.typeName
+    let collects = M.self is any UnknownKeyCollecting.Type
+    if collects {
+      plan.unknownValues = { model in (model as? any UnknownKeyCollecting)?.unknownValues ?? [:] }
+    }
+    // Mirror finds every stored property, base class first; key paths read the listed ones.
+    // Which properties are output: the stored properties Mirror finds (base class first),
+    // by property name (a wrapper's `_x` and a lazy var's storage are `x`; storage the
+    // compiler synthesizes for macros, such as Observation's `_$observationRegistrar`, is
+    // never output), minus `excluded`, plus computed properties listed in `keyPaths`.
+    var names: [(name: String, label: String, storedType: Any.Type?)] = []
+    var seen: Set<String> = settings.excluded
+    for child in Mirror.allChildren(of: M()) {
+      guard let label = child.label else { continue }
+      var name = label
+      if keyPaths[label] == nil {
+        // Macro storage (`_$…`) has no property name: never output.
+        guard let stripped = Mirror.propertyName(forLabel: label) else { continue }
+        name = stripped
+      }
+      if seen.insert(name).inserted { names.append((name, label, type(of: Mirror.storedValue(child.value, label: label)))) }
+    }
+    for name in keyPaths.keys.sorted() where !seen.contains(name) { names.append((name, name, nil)) }
+    let allTransforms = transforms(for: settings)
+
+    let builder = EmitterBuilder(
+      compiler: self, transforms: transforms(for: settings),
+      dateStrategy: settings.dateStrategy ?? snapshot.defaultDateStrategy)
+    var members: [OutputMember<M>] = []
+    var entries: [(path: [String], member: OutputMember<M>)] = []
+    for (name, label, storedType) in names {
+      let path = servicePaths[name] ?? [settings.keyStrategy.serviceKey(for: name)]
+      let component = PathComponent.member(Member(key: path.joined(separator: "."), property: name))
+      let member: OutputMember<M>
+      var hasJSONForm = true
+      // A lazy var is read from its storage, so output never computes it: written once
+      // computed, left out before.
+      if let keyPath = keyPaths[name], let maker = keyPath as? any OutputMaking,
+        isModel(M.self, subclassOf: type(of: keyPath).rootType), !Mirror.isLazyStorage(label)
+      {
+        var builder = builder
+        builder.dateStrategy = settings.dateStrategies[name] ?? builder.dateStrategy
+        member = maker.makeOutputMember(M.self, property: name, component: component, builder: builder, adapter: settings.adapters[name])
+        let declared = type(of: keyPath).valueType
+        let writable = settings.adapters[name]?.serialize != nil || settings.elementTypes[name] != nil
+          || settings.typeResolvers[name] != nil || settings.combinations[name] != nil
+          || JSONForm.exists(for: declared, transforms: allTransforms)
+        if !writable {
+          // In keyPaths, a property with no way to be written is a registration problem.
+          fail(
+            MappingError(
+              property: "\(owner).\(name)",
+              reason: .invalidRegistration(
+                "\(Describe.typeName(declared)) has no JSON form: exclude the property (`excluded`), give it an adapter with a serialize closure, or register a transform for the type")))
+        }
+      } else {
+        member = Self.mirrorMember(M.self, property: name, label: label, component: component)
+        // A stored property outside keyPaths whose type can never be JSON (a closure, a
+        // delegate, a lock) stays out of JSON output.
+        if let storedType, !JSONForm.exists(for: storedType, transforms: allTransforms) {
+          hasJSONForm = false
+          diagnose(
+            MappingError(
+              property: "\(owner).\(name)",
+              reason: .invalidRegistration(
+                "\(Describe.typeName(storedType)) has no JSON form: the property is left out of jsonObject() and jsonData() (add it to `excluded` to leave it out of dictionaryRepresentation too)"),
+              isFatal: false))
+        }
+      }
+      members.append(member)
+      if !hasJSONForm { continue }
+      // Collected unknown keys are written back as keys of their own, not as a property.
+      if collects && name == "unknownValues" { continue }
+      // A property reading a key another property owns is not written under it.
+      if settings.sharedKeys[name] != nil { continue }
+      if let combination = settings.combinations[name] {
+        // Many-to-one: written back through `split`, one entry per service key.
+        if let split = combination.split, let keyPath = keyPaths[name], let maker = keyPath as? any OutputMaking {
+          let get = maker.anyGetter(M.self)
+          for (position, key) in combination.keys.enumerated() {
+            entries.append(([key], Self.splitMember(M.self, property: name, get: get, split: split, position: position, component: component)))
+          }
+        }
+        continue
+      }
+      entries.append((path, member))
+    }
+    plan.outputMembers = members
+    plan.jsonTree = OutputNode.tree(entries, sorted: false)
+    plan.sortedJSONTree = OutputNode.tree(entries, sorted: true)
+  }
+
+  /// One service key of a many-to-one property, written from the `split` closure's output.
+  static func splitMember<M: ReflectiveModel>(
+    _: M.Type, property: String, get: @escaping (M) -> Any, split: @escaping @Sendable (Any) throws -> [Any?],
+    position: Int, component: PathComponent
+  ) -> OutputMember<M> {
+    func part(_ model: M, _ context: OutputContext) throws -> Any? {
+      let value = get(model)
+      if EmitterBuilder.isNilValue(value) { return nil }
+      let parts: [Any?]
+      do {
+        parts = try split(value)
+      } catch {
+        throw context.error(.callbackFailed("split threw: \(Describe.truncated(String(describing: error)))"))
+      }
+      return position < parts.count ? parts[position] : nil
+    }
+    return OutputMember(
+      property: property, component: component,
+      // Combined keys are plain top-level keys, never inside a dotted branch.
+      isNil: { _ in false },
+      value: { model, context in
+        guard let value = try part(model, context) else { return context.includeNulls ? NSNull() : nil }
+        return try DynamicOutput.value(value, &context)
+      },
+      write: { model, key, writer, context in
+        guard let value = try part(model, context) else {
+          if context.includeNulls {
+            writer.writeEncodedKey(key)
+            writer.writeNull()
+          }
+          return
+        }
+        writer.writeEncodedKey(key)
+        try DynamicOutput.write(value, &writer, &context)
+      })
+  }
+
+  /// A member for a stored property that `keyPaths` does not list: read through Mirror
+  /// (slow, per value), emitted by its dynamic type.
+  static func mirrorMember<M: ReflectiveModel>(
+    _: M.Type, property: String, label: String, component: PathComponent
+  ) -> OutputMember<M> {
+    let read: (M) -> Any? = { model in
+      var mirror: Mirror? = Mirror(reflecting: model)
+      while let current = mirror {
+        if let child = current.children.first(where: { $0.label == label }) { return Mirror.storedValue(child.value, label: label) }
+        mirror = current.superclassMirror
+      }
+      return nil
+    }
+    return OutputMember.reading(
+      property: property, component: component, get: read,
+      isNil: { $0.map(EmitterBuilder.isNilValue) ?? true },
+      value: { value, context in try value.flatMap { try DynamicOutput.value($0, &context) } },
+      write: { value, writer, context in
+        guard let value else { return writer.writeNull() }
+        try DynamicOutput.write(value, &writer, &context)
+      })
+  }
+}

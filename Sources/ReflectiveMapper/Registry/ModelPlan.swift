@@ -1,0 +1,71 @@
+import Foundation
+
+/// A compiled, immutable mapping for one model type, shared by every hydration of it.
+///
+/// Plans are built once per type (see `PlanCompiler`) and never change after publication;
+/// the hot path reads only `let` properties and calls closures specialized for each
+/// property's type.
+protocol AnyModelPlan: AnyObject, Sendable {
+  var modelType: any ReflectiveModel.Type { get }
+  var typeName: String { get }
+  /// What top-level and collection hydration need: subtype resolution, element isolation.
+  var collections: CollectionPlan { get }
+  /// Creates a fresh instance with `init()`.
+  func makeInstance() -> AnyObject
+  /// Hydrates `object` (an instance of `modelType` or a subclass) from `dictionary`,
+  /// recording problems in `context`.
+  func hydrate(_ object: AnyObject, from dictionary: [String: Any], context: inout HydrationContext)
+  /// Hydrates `object` from a JSON object in a tape.
+  func hydrate(_ object: AnyObject, tape reference: TapeRef, context: inout HydrationContext)
+  /// Hydrates a nested `object` one level deeper, from a tape object when given, else from
+  /// `dictionary`; throws `AlreadyRecorded` past the depth limit.
+  func hydrateNested(_ object: AnyObject, tape: TapeRef?, dictionary: [String: Any], context: inout HydrationContext) throws
+  /// The plain (property names) or JSON (service keys) dictionary of `object`.
+  func outputValue(_ object: AnyObject, context: inout OutputContext) throws -> [String: Any]
+  /// Writes `object` as a JSON object.
+  func writeJSON(_ object: AnyObject, into writer: inout JSONWriter, context: inout OutputContext) throws
+}
+
+
+/// A reference to a plan that may not be compiled yet (recursive types), and that the
+/// registry clears when it goes away so that recursive plans do not keep each other alive.
+final class PlanReference: @unchecked Sendable {
+  // Written only while compiling (before the plan is published under the registry's lock)
+  // and when the owning registry is deallocated (no hydration can run then).
+  var plan: (any AnyModelPlan)?
+  let typeName: String
+
+  init(typeName: String) { self.typeName = typeName }
+}
+
+/// The compiled mapping of one model type.
+final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable {
+  // Every stored property is written by `PlanCompiler` before the plan is published and
+  // never after, so concurrent readers see immutable state.
+  let typeName: String
+  var slots: [Slot<Model>] = []
+  var settings: MappingSettings
+  /// Top-level keys that some slot reads, for the unknown-key policies.
+  var knownKeys: Set<String> = []
+  /// The slots of single and candidate keys, by the keys' bytes.
+  var keyTable = SlotKeyTable(keys: [])
+  /// Stores collected unknown keys, when the policy is `.collect`.
+  var collectUnknown: ((Model, [String: Any]) -> Void)?
+  /// Every stored property (Mirror order, base class first) and mapped computed property.
+  var outputMembers: [OutputMember<Model>] = []
+  /// The JSON shape, in member order and sorted by key.
+  var jsonTree: [OutputNode<Model>] = []
+  var sortedJSONTree: [OutputNode<Model>] = []
+  /// Reads collected unknown keys, for models that keep them.
+  var unknownValues: ((Model) -> [String: Any])?
+  /// Subtype resolution and element isolation, for top-level and collection hydration.
+  var collections = CollectionPlan()
+
+  init(settings: MappingSettings) {
+    self.typeName = String(describing: Model.self)
+    self.settings = settings
+  }
+
+  var modelType: any ReflectiveModel.Type { Model.self }
+}
+

@@ -1,0 +1,20 @@
+import Foundation
+
+/// A type-level transform: how every value of one type is hydrated and written.
+struct TypeTransform: @unchecked Sendable {
+  let typeName: String
+  let hydrate: @Sendable (Any) throws -> Any
+  let serialize: @Sendable (Any) throws -> Any
+
+  init<T>(_: T.Type, hydrate: @escaping @Sendable (Any) throws -> T, serialize: @escaping @Sendable (T) throws -> Any) {
+    typeName = Describe.typeName(T.self)
+    self.hydrate = { raw in try hydrate(raw) }
+    self.serialize = { value in
+      guard let typed = value as? T else {
+        throw ConversionFailure(.notJSONEncodable("transform for \(Describe.typeName(T.self)) got \(Describe.typeName(type(of: value)))"))
+      }
+      return try serialize(typed)
+    }
+  }
+}
+

@@ -45,7 +45,7 @@ extension PlanCompiler {
       // A lazy var is read from its storage, so output never computes it: written once
       // computed, left out before.
       if let keyPath = keyPaths[name], let maker = keyPath as? any OutputMaking,
-        isModel(M.self, subclassOf: type(of: keyPath).rootType), !Mirror.isLazyStorage(label)
+        KeyPathRootValidator.isInstance(M.self, of: type(of: keyPath).rootType), !Mirror.isLazyStorage(label)
       {
         var builder = builder
         builder.dateStrategy = settings.dateStrategies[name] ?? builder.dateStrategy

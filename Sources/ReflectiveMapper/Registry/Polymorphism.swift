@@ -25,14 +25,8 @@ struct CollectionPlan: @unchecked Sendable {  // metatypes inside resolvers are 
 
 extension PlanCompiler {
   /// Validates and compiles the collection settings of `plan`.
-  func compileCollections<M: ReflectiveModel>(of plan: ModelPlan<M>, properties: Set<String>, strict: Bool, exactTypes: Bool) {
+  func compileCollections<M: ReflectiveModel>(of plan: ModelPlan<M>, strict: Bool, exactTypes: Bool) {
     let settings = plan.settings
-    for name in settings.lossyCollections.sorted() where !properties.contains(name) {
-      fail(
-        MappingError(
-          path: "", property: "\(plan.typeName).\(name)",
-          reason: .invalidRegistration("lossy collection \(Describe.quoted(name)) is not in keyPaths")))
-    }
     // The discriminator is read by the resolver: it is not an unknown key.
     if let resolver = settings.subtypeResolver, case .discriminator(let key, _) = resolver.kind {
       plan.knownKeys.insert(key)

@@ -1,0 +1,111 @@
+import Foundation
+
+extension PlanCompiler {
+  /// Compiles the hydrating half of `plan`: one slot per hydrated property (its lookup,
+  /// converter and key-path write) and the key table that routes input keys to slots.
+  /// Properties in `skipped` were reported by a registration rule and are left out.
+  func compileSlots<M: ReflectiveModel>(
+    of plan: ModelPlan<M>, subject: RegistrationSubject, skipping skipped: Set<String>, strict: Bool
+  ) {
+    let settings = plan.settings
+    let owner = plan.typeName
+    let keyPaths = subject.keyPaths
+    let servicePaths = subject.servicePaths
+    let tableKeys = subject.tableKeys
+    if settings.unknownKeys == .collect, M.self is any UnknownKeyCollecting.Type {
+      plan.collectUnknown = { model, unknown in
+        guard let collecting = model as? any UnknownKeyCollecting else { return }
+        collecting.unknownValues.merge(unknown) { $1 }
+      }
+    }
+
+    var slots: [Slot<M>] = []
+    var knownKeys: Set<String> = []
+    for name in subject.properties.sorted() {
+      // (A property a rule refused is reported once, by the rule; an excluded one is never
+      // hydrated.)
+      guard let keyPath = keyPaths[name], let path = servicePaths[name], !skipped.contains(name),
+        !settings.excluded.contains(name)
+      else { continue }
+      guard let opener = keyPath as? any SlotMaking else {
+        diagnose(
+          MappingError(
+            path: "", property: "\(owner).\(name)",
+            reason: .invalidRegistration("key path is read-only; the property is output-only"), isFatal: false))
+        continue
+      }
+      let lookup: KeyLookup
+      if let shared = settings.sharedKeys[name] {
+        lookup = SharedKeys.lookup(shared)
+      } else if let combination = settings.combinations[name] {
+        lookup = .combined(combination.keys.map { KeyPathSyntax.segments($0)[0] }, combination)
+      } else if let candidates = settings.candidateKeys[name] {
+        lookup = candidates.count == 1 ? .key(KeyPathSyntax.segments(candidates[0])[0]) : .candidates(candidates.map { KeyPathSyntax.segments($0)[0] })
+      } else if path.count > 1 {
+        lookup = .path(IndexPaths.parse(path))
+      } else if case .snakeCase = settings.keyStrategy, tableKeys[name] == nil, path[0] != name {
+        lookup = .candidates([path[0], name])
+      } else {
+        lookup = .key(path[0])
+      }
+      knownKeys.formUnion(lookup.topLevelKeys)
+      var builder = ConverterBuilder(
+        compiler: self, owner: owner, property: name,
+        hint: settings.elementTypes[name], resolver: settings.typeResolvers[name],
+        isStrict: settings.isStrict || strict, exactTypes: strict, hasAdapter: settings.adapters[name] != nil,
+        transforms: transforms(for: settings), allowedURLSchemes: settings.allowedURLSchemes,
+        dateStrategy: settings.dateStrategies[name] ?? settings.dateStrategy ?? snapshot.defaultDateStrategy)
+      builder.applyCollectionSettings(settings, property: name)
+      let component = PathComponent.member(Member(key: path.joined(separator: "."), property: name))
+      let isRequired = settings.required.contains(name)
+      let fatal = settings.isStrict || strict || isRequired
+      // `null` for a required property is refused when the property cannot hold nil, and
+      // under strictness even when it can.
+      let rejectsNull = isRequired && (strict || !(type(of: keyPath).valueType is any OptionalShape.Type))
+      do {
+        let actions = try opener.makeApply(
+          M.self, builder: builder, adapter: settings.adapters[name], component: component, fatal: fatal,
+          default: settings.defaults[name])
+        // (No conditional expression over the closures: it made Swift wrap the plain apply
+        // in a reabstraction thunk, costing every slot call.)
+        var apply = actions.apply
+        if rejectsNull { apply = Slot.rejectingNull(apply, component: component) }
+        slots.append(
+          Slot(
+            name: name, lookup: lookup, component: component, isRequired: isRequired,
+            apply: apply, applyDefault: actions.applyDefault))
+      } catch {
+        let problem =
+          (error as? MappingError)
+          ?? MappingError(property: "\(owner).\(name)", reason: .invalidRegistration(String(describing: error)))
+        fail(problem)
+        // Default mappings are not validated by `register`: report the problem whenever
+        // the key shows up, rather than dropping the value silently.
+        let reason = problem.reason
+        slots.append(
+          Slot(
+            name: name, lookup: lookup, component: component, isRequired: false,
+            apply: { _, _, context in context.record(reason, at: component, fatal: fatal) }))
+      }
+    }
+    plan.knownKeys = knownKeys
+    // An input key goes to one property, and a key-table entry names it
+    // before a key derived from a property's name: explicit keys are listed first.
+    var tableEntries: [(key: String, slot: Int, rank: Int)] = []
+    for explicit in [true, false] {
+      for (index, slot) in slots.enumerated() where (tableKeys[slot.name] != nil || settings.candidateKeys[slot.name] != nil) == explicit {
+        switch slot.lookup {
+        case .key(let key): tableEntries.append((key, index, 0))
+        case .candidates(let keys): for (rank, key) in keys.enumerated() { tableEntries.append((key, index, rank)) }
+        case .path, .combined: break
+        }
+      }
+    }
+    let table = SlotKeyTable(keys: tableEntries)
+    // A slot whose key belongs to another slot no longer reads it, on any path.
+    plan.slots = slots.enumerated().map { index, slot in
+      slot.lookup.keeping { table.match($0)?.slot == index }.map(slot.reading) ?? slot
+    }
+    plan.keyTable = table
+  }
+}

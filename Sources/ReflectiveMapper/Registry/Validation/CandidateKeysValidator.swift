@@ -1,0 +1,17 @@
+/// Candidate keys belong to a property in `keyPaths` that has no key-table entry, and are
+/// non-empty plain keys (a literal dot is escaped as `\.`).
+enum CandidateKeysValidator: RegistrationValidator {
+  static func validate(_ subject: RegistrationSubject) -> [RegistrationFinding] {
+    var findings: [RegistrationFinding] = []
+    for (name, candidates) in subject.settings.candidateKeys.sorted(by: { $0.key < $1.key }) {
+      if !subject.properties.contains(name) {
+        findings.append(.init("candidate keys for \(Describe.quoted(name)), which is not in keyPaths"))
+      } else if subject.tableKeys[name] != nil {
+        findings.append(.init("both the key table and candidateKeys name service keys for this property", property: name))
+      } else if candidates.isEmpty || candidates.contains(where: { KeyPathSyntax.segments($0).count != 1 }) {
+        findings.append(.init("candidate keys must be non-empty plain keys (escape dots as \\.)", property: name))
+      }
+    }
+    return findings
+  }
+}

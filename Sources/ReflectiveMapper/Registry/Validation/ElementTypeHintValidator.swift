@@ -1,0 +1,27 @@
+/// An element-type hint names a model class that can stand where the property holds models:
+/// at the bottom of its optionals and collections (the class itself, a superclass,
+/// `any ReflectiveModel`, `AnyObject` or `Any`).
+enum ElementTypeHintValidator: RegistrationValidator {
+  static func validate(_ subject: RegistrationSubject) -> [RegistrationFinding] {
+    var findings: [RegistrationFinding] = []
+    for (name, hint) in subject.settings.elementTypes.sorted(by: { $0.key < $1.key }) {
+      guard let keyPath = subject.keyPaths[name] else { continue }
+      let declared = type(of: keyPath).valueType
+      let slot = innermostType(declared)
+      if slot == Any.self || slot == AnyObject.self || slot == (any ReflectiveModel).self { continue }
+      if !isType(hint, instanceOf: slot) {
+        findings.append(
+          .init(
+            "element type hint \(Describe.typeName(hint)) cannot be stored in \(Describe.typeName(declared)): a hint names a model class for a property holding that class (or a superclass, `any ReflectiveModel`, `AnyObject` or `Any`), alone or in optionals and collections",
+            property: name, skipsProperty: true))
+      }
+    }
+    return findings
+  }
+
+  /// Whether instances of `model` can be stored where `slot` is expected.
+  static func isType(_ model: any ReflectiveModel.Type, instanceOf slot: Any.Type) -> Bool {
+    func open<S>(_: S.Type) -> Bool { model is S.Type }
+    return open(slot)
+  }
+}

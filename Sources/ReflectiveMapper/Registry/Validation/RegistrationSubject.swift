@@ -1,0 +1,46 @@
+/// What the registration rules check: one model's key paths and settings, with each
+/// property's service path resolved.
+struct RegistrationSubject {
+  let modelType: any ReflectiveModel.Type
+  /// The model's name, for messages.
+  let owner: String
+  let keyPaths: [String: AnyKeyPath]
+  /// The names in `keyPaths`.
+  let properties: Set<String>
+  let settings: MappingSettings
+  /// Property → the service keys the key table gives it (more than one is a problem).
+  let tableKeys: [String: [String]]
+  /// Property → the path of its service key: from the key table, else its first candidate
+  /// or combined key, else the key strategy's key for its name.
+  let servicePaths: [String: [String]]
+
+  init<M: ReflectiveModel>(_: M.Type, owner: String, settings: MappingSettings) {
+    modelType = M.self
+    self.owner = owner
+    keyPaths = M.keyPaths
+    properties = Set(keyPaths.keys)
+    self.settings = settings
+    var tableKeys: [String: [String]] = [:]
+    for (serviceKey, name) in settings.keys { tableKeys[name, default: []].append(serviceKey) }
+    self.tableKeys = tableKeys
+    var servicePaths: [String: [String]] = [:]
+    for name in properties {
+      if let serviceKey = tableKeys[name]?.sorted().first {
+        servicePaths[name] = KeyPathSyntax.segments(serviceKey)
+      } else if let candidates = settings.candidateKeys[name], let first = candidates.first {
+        servicePaths[name] = KeyPathSyntax.segments(first)
+      } else if let combination = settings.combinations[name], let first = combination.keys.first {
+        servicePaths[name] = KeyPathSyntax.segments(first)
+      } else {
+        servicePaths[name] = [settings.keyStrategy.serviceKey(for: name)]
+      }
+    }
+    self.servicePaths = servicePaths
+  }
+
+  /// The stored properties Mirror finds on a fresh instance, by property name (`cache` for
+  /// `_cache` or a lazy var's storage).
+  func storedPropertyNames() -> Set<String> {
+    Set(Mirror.allChildren(of: modelType.init()).compactMap { $0.label.flatMap(Mirror.propertyName(forLabel:)) })
+  }
+}

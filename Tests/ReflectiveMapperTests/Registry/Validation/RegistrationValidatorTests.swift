@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+@testable import ReflectiveMapper
+
+/// A model for the registration rules: scalars, a nested model, a collection of models.
+final class ValidatedShelf: ReflectiveModel {
+  var title = ""
+  var count = 0
+  var owner: ValidatedBook?
+  var books: [ValidatedBook] = []
+  var alias = ""
+  private var cache: [String: Int] = [:]
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] {
+    ["title": \ValidatedShelf.title, "count": \ValidatedShelf.count, "owner": \ValidatedShelf.owner,
+     "books": \ValidatedShelf.books, "alias": \ValidatedShelf.alias]
+  }
+}
+
+final class ValidatedBook: ReflectiveModel {
+  var name = ""
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["name": \ValidatedBook.name] }
+}
+
+/// The same property listed twice, and a key path rooted at another model.
+final class MislistedShelf: ReflectiveModel {
+  var title = ""
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] {
+    ["title": \MislistedShelf.title, "heading": \MislistedShelf.title, "foreign": \ValidatedBook.name]
+  }
+}
+
+/// Each registration rule on its own: what it reports for a mapping that breaks it, and that
+/// it reports nothing for one that keeps it.
+@Suite struct RegistrationValidatorTests {
+  func subject(_ configure: (inout ModelMapping<ValidatedShelf>) -> Void = { _ in }) -> RegistrationSubject {
+    subject(ValidatedShelf.self, configure)
+  }
+
+  func subject<M: ReflectiveModel>(_: M.Type, _ configure: (inout ModelMapping<M>) -> Void = { _ in }) -> RegistrationSubject {
+    var mapping = ModelMapping<M>()
+    configure(&mapping)
+    return RegistrationSubject(M.self, owner: String(describing: M.self), settings: MappingSettings(mapping))
+  }
+
+  func messages(_ findings: [RegistrationFinding]) -> [String] { findings.map(\.message) }
+
+  @Test func everyRuleRunsOnceAndACleanMappingPassesThemAll() {
+    let names = RegistrationValidators.all.map { String(describing: $0) }
+    #expect(Set(names).count == names.count)
+    #expect(names.count == 12)
+    let clean = subject { m in
+      m.keys = ["shelf_title": "title"]
+      m.elementTypes["books"] = ValidatedBook.self
+      m.candidateKeys["alias"] = ["alias", "nickname"]
+      m.excluded = ["cache"]
+    }
+    #expect(RegistrationValidators.validate(clean).isEmpty)
+  }
+
+  @Test func propertyNamesMustBeInKeyPaths() {
+    let findings = PropertyNamesValidator.validate(
+      subject { m in
+        m.keys = ["t": "titel"]
+        m.adapters["nme"] = Adapter { $0 }
+        m.elementTypes["bookz"] = ValidatedBook.self
+        m.required = ["cnt"]
+        m.defaults["ttl"] = ""
+        m.lossyCollections = ["bookz"]
+      })
+    #expect(
+      messages(findings) == [
+        "key table maps \"t\" to \"titel\", which is not in keyPaths",
+        "adapter for \"nme\", which is not in keyPaths",
+        "element type hint for \"bookz\", which is not in keyPaths",
+        "required property \"cnt\" is not in keyPaths",
+        "default value for \"ttl\", which is not in keyPaths",
+        "lossy collection \"bookz\" is not in keyPaths",
+      ])
+    #expect(PropertyNamesValidator.validate(subject { $0.keys = ["t": "title"] }).isEmpty)
+  }
+
+  @Test func excludedNamesMustBeKeyPathsOrStoredProperties() {
+    #expect(
+      messages(ExcludedNamesValidator.validate(subject { $0.excluded = ["cache", "title", "ghost"] }))
+        == ["excluded \"ghost\" is neither in keyPaths nor a stored property"])
+  }
+
+  @Test func aHintMustFitWhereThePropertyHoldsModels() {
+    let findings = ElementTypeHintValidator.validate(subject { $0.elementTypes = ["owner": ValidatedShelf.self, "books": ValidatedBook.self] })
+    #expect(findings.map(\.property) == ["owner"])
+    #expect(findings.allSatisfy { $0.skipsProperty })
+    #expect(findings.first?.message.hasPrefix("element type hint ValidatedShelf cannot be stored in Optional<ValidatedBook>") == true)
+  }
+
+  @Test func aKeyPathListedUnderTwoNamesIsRefused() {
+    #expect(
+      messages(DuplicateKeyPathValidator.validate(subject(MislistedShelf.self)))
+        == ["keyPaths lists one key path under several names: \"heading\", \"title\""])
+    #expect(DuplicateKeyPathValidator.validate(subject()).isEmpty)
+  }
+
+  @Test func onePropertyTakesOneServiceKeyFromTheTable() {
+    let findings = ServiceKeyCountValidator.validate(subject { $0.keys = ["a": "title", "b": "title", "c": "count"] })
+    #expect(findings == [RegistrationFinding("two service keys for one property: \"a\", \"b\"", property: "title")])
+  }
+
+  @Test func collectingUnknownKeysNeedsStorage() {
+    #expect(
+      messages(UnknownKeyCollectingValidator.validate(subject { $0.unknownKeys = .collect }))
+        == ["unknownKeys is .collect, but ValidatedShelf does not conform to UnknownKeyCollecting"])
+    #expect(UnknownKeyCollectingValidator.validate(subject { $0.unknownKeys = .fail }).isEmpty)
+  }
+
+  @Test func candidateKeysArePlainKeysOfAnUntabledProperty() {
+    let findings = CandidateKeysValidator.validate(
+      subject { m in
+        m.keys = ["t": "title"]
+        m.candidateKeys = ["title": ["a"], "count": [], "alias": ["a.b"], "nope": ["x"]]
+      })
+    #expect(
+      findings == [
+        RegistrationFinding("candidate keys must be non-empty plain keys (escape dots as \\.)", property: "alias"),
+        RegistrationFinding("candidate keys must be non-empty plain keys (escape dots as \\.)", property: "count"),
+        RegistrationFinding("candidate keys for \"nope\", which is not in keyPaths"),
+        RegistrationFinding("both the key table and candidateKeys name service keys for this property", property: "title"),
+      ])
+  }
+
+  @Test func combinedKeysArePlainKeysOfAPropertyWithNoOtherKeys() {
+    let findings = CombinedKeysValidator.validate(
+      subject { m in
+        m.keys = ["t": "title"]
+        m.combine(["a", "b"], into: "title") { _ in "" }
+        m.combine([], into: "alias") { _ in "" }
+        m.combine(["a"], into: "ghost") { _ in "" }
+      })
+    #expect(
+      findings == [
+        RegistrationFinding("combined keys must be non-empty plain keys", property: "alias"),
+        RegistrationFinding("combined keys for \"ghost\", which is not in keyPaths"),
+        RegistrationFinding("a combined property cannot also have table or candidate keys", property: "title"),
+      ])
+  }
+
+  @Test func aServicePathCannotRunThroughAnotherPropertysKey() {
+    #expect(
+      messages(ServicePathPrefixValidator.validate(subject { $0.keys = ["meta": "title", "meta.count": "count"] }))
+        == ["service path \"meta.count\" of \"count\" runs through \"meta\", the key of \"title\""])
+    #expect(ServicePathPrefixValidator.validate(subject { $0.keys = ["meta.title": "title", "meta.count": "count"] }).isEmpty)
+  }
+
+  @Test func indexPathsMustBeUsable() {
+    let findings = IndexPathValidator.validate(subject { $0.keys = ["list.-1": "title", "list.0": "count", "list.first": "alias"] })
+    #expect(
+      findings == [
+        RegistrationFinding("negative index -1 in \"list.-1\"; escape it (\\-1) to read the key", property: "title"),
+        RegistrationFinding("\"list\" is an array for \"count\" and an object for \"alias\"", property: "count"),
+      ])
+    #expect(IndexPathValidator.validate(subject { $0.keys = ["list.0": "title", "list.1": "count"] }).isEmpty)
+  }
+
+  @Test func aSharedKeyMustBeOwnedByAnotherProperty() {
+    let findings = SharedKeysValidator.validate(
+      subject { m in
+        m.sharedKeys = ["alias": "title", "count": "nobody", "ghost": "title"]
+      })
+    #expect(
+      findings == [
+        RegistrationFinding("shared key \"nobody\" is read by no other property; map it in keys to the property that writes it", property: "count"),
+        RegistrationFinding("shared key for \"ghost\", which is not in keyPaths", property: "ghost"),
+      ])
+  }
+
+  @Test func aKeyPathMustBeRootedAtTheModelOrASuperclass() {
+    let findings = KeyPathRootValidator.validate(subject(MislistedShelf.self))
+    #expect(findings == [RegistrationFinding("key path root ValidatedBook is not MislistedShelf or a superclass of it", property: "foreign", skipsProperty: true)])
+    #expect(KeyPathRootValidator.validate(subject()).isEmpty)
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+extension DateCoding {
+  /// Whole days from 1970-01-01 to the given proleptic Gregorian date.
+  static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let dayOfYear = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
+  /// The proleptic Gregorian date of a count of days since 1970-01-01.
+  static func civil(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let shiftedMonth = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+    let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+
+  static func isLeap(_ year: Int) -> Bool {
+    year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+  }
+
+  static func isValid(year: Int, month: Int, day: Int) -> Bool {
+    guard (1...12).contains(month), day >= 1 else { return false }
+    switch month {
+    case 2: return day <= (isLeap(year) ? 29 : 28)
+    case 4, 6, 9, 11: return day <= 30
+    default: return day <= 31
+    }
+  }
+
+  /// 0 for Sunday … 6 for Saturday.
+  static func weekdayIndex(daysSince1970 days: Int) -> Int {
+    Int(floorDivision(Int64(days) + 4, 7).remainder)
+  }
+
+  static let weekdayNames: [StaticString] = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+  static let monthNames: [StaticString] = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+  ]
+
+  /// The index of a three-letter weekday name (any case), packed by `Cursor.word()`.
+  static func weekdayIndex(_ word: UInt32) -> Int? {
+    switch word {
+    case 0x73756e /* sun */: 0
+    case 0x6d6f6e /* mon */: 1
+    case 0x747565 /* tue */: 2
+    case 0x776564 /* wed */: 3
+    case 0x746875 /* thu */: 4
+    case 0x667269 /* fri */: 5
+    case 0x736174 /* sat */: 6
+    default: nil
+    }
+  }
+
+  /// The month number (1…12) of a three-letter month name (any case), packed by `Cursor.word()`.
+  static func monthIndex(_ word: UInt32) -> Int? {
+    switch word {
+    case 0x6a616e /* jan */: 1
+    case 0x666562 /* feb */: 2
+    case 0x6d6172 /* mar */: 3
+    case 0x617072 /* apr */: 4
+    case 0x6d6179 /* may */: 5
+    case 0x6a756e /* jun */: 6
+    case 0x6a756c /* jul */: 7
+    case 0x617567 /* aug */: 8
+    case 0x736570 /* sep */: 9
+    case 0x6f6374 /* oct */: 10
+    case 0x6e6f76 /* nov */: 11
+    case 0x646563 /* dec */: 12
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Type resolution for polymorphic values.
+enum ModelConverting {
+  static func resolve(
+    _ resolver: TypeResolver, _ dictionary: [String: Any], _ registry: MappingRegistry, _ mapping: MappingContext
+  ) throws -> (any ReflectiveModel.Type)? {
+    switch resolver.kind {
+    case .closure(let resolve):
+      do {
+        return try resolve(dictionary)
+      } catch {
+        throw ConversionFailure(.callbackFailed("type resolver threw: \(Describe.truncated(String(describing: error)))"))
+      }
+    case .contextual(let resolve):
+      do {
+        return try resolve(dictionary, mapping)
+      } catch {
+        throw ConversionFailure(.callbackFailed("type resolver threw: \(Describe.truncated(String(describing: error)))"))
+      }
+    case .named(let name):
+      guard let type = registry.type(named: name) else {
+        throw ConversionFailure(.invalidValue(expected: "registered type name", found: Describe.quoted(name)))
+      }
+      return type
+    case .discriminator(let key, let types):
+      // An absent or null discriminator keeps the declared type.
+      guard let raw = dictionary[key], type(of: raw) != NSNull.self, unwrapBoxedOptional(raw) != nil else { return nil }
+      let name = try Coerce.string(raw)
+      guard let type = types[name] ?? registry.type(named: name) else {
+        throw ConversionFailure(.invalidValue(expected: "type name in \(Describe.quoted(key))", found: Describe.quoted(name)))
+      }
+      return type
+    }
+  }
+}

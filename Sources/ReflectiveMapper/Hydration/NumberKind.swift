@@ -1,0 +1,89 @@
+import Foundation
+
+/// What kind of number an `NSNumber` holds, from its class and `objCType`.
+enum NumberKind {
+  case signed, unsigned, floating, decimal, bool
+
+  @inline(__always)
+  init(_ number: NSNumber) {
+    let type = type(of: number)
+    if type == boolNumberType {
+      self = .bool
+      return
+    }
+    if type != NSNumber.self, number is NSDecimalNumber {
+      self = .decimal
+      return
+    }
+    switch UInt8(bitPattern: number.objCType.pointee) {
+    case UInt8(ascii: "c"), UInt8(ascii: "s"), UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "q"):
+      self = .signed
+    case UInt8(ascii: "C"), UInt8(ascii: "S"), UInt8(ascii: "I"), UInt8(ascii: "L"), UInt8(ascii: "Q"):
+      self = .unsigned
+    case UInt8(ascii: "B"):
+      self = .bool
+    default:
+      self = .floating
+    }
+  }
+}
+
+/// Strict number text handling for numbers that arrive as strings.
+enum NumberText {
+  static let posix = Locale(identifier: "en_US_POSIX")
+
+  /// Whether `text` is a JSON number (RFC 8259 grammar, no surrounding spaces), so that
+  /// `"0x1p3"`, `"nan"`, `"1,5"` and `" 4"` are not taken for numbers.
+  static func isNumber(_ text: String) -> Bool {
+    var utf8 = text.utf8.makeIterator()
+    var byte = utf8.next()
+    if byte == UInt8(ascii: "-") { byte = utf8.next() }
+    guard let first = byte, isDigit(first) else { return false }
+    byte = utf8.next()
+    if first != UInt8(ascii: "0") {
+      while let b = byte, isDigit(b) { byte = utf8.next() }
+    }
+    if byte == UInt8(ascii: ".") {
+      byte = utf8.next()
+      guard let b = byte, isDigit(b) else { return false }
+      while let b = byte, isDigit(b) { byte = utf8.next() }
+    }
+    if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+      byte = utf8.next()
+      if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") { byte = utf8.next() }
+      guard let b = byte, isDigit(b) else { return false }
+      while let b = byte, isDigit(b) { byte = utf8.next() }
+    }
+    return byte == nil
+  }
+
+  @inline(__always)
+  static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+  /// The exact decimal value of a number text, or `nil` when it needs more than the 38
+  /// significant digits `Decimal` holds or its exponent is out of range.
+  static func decimal(_ text: String) -> Decimal? {
+    var significant = 0
+    var seenNonZero = false
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { break }
+      guard isDigit(byte) else { continue }
+      if byte != UInt8(ascii: "0") { seenNonZero = true }
+      if seenNonZero { significant += 1 }
+    }
+    // Trailing zeros of an integer part still count; 38 digits always fit.
+    guard significant <= 38, let value = Decimal(string: text, locale: posix), value.isFinite else { return nil }
+    return value
+  }
+
+  /// The digits of an integral decimal (`"100"` for 1e2), or `nil` when it has a fraction.
+  static func integralText(of decimal: Decimal) -> String? {
+    var value = decimal
+    var rounded = Decimal()
+    NSDecimalRound(&rounded, &value, 0, .plain)
+    guard rounded == decimal else { return nil }
+    let text = rounded.description
+    if text.contains("e") || text.contains("E") || text.contains(".") { return nil }
+    return text
+  }
+}

@@ -11,19 +11,18 @@ extension AnyValueDecoder.Impl {
     {
       return false
     }
-    return (raw as? any AnyValueOptionalBox)?.anyValueIsNone ?? false
+    return type is any OptionalShape.Type && unwrapBoxedOptional(raw) == nil
   }
 
   /// `raw` with any boxed optionals removed (`NSNull` for `nil`).
   static func unwrapped(_ raw: Any) -> Any {
-    guard let optional = raw as? any AnyValueOptionalBox else { return raw }
-    guard let wrapped = optional.anyValuePayload else { return NSNull() }
-    return unwrapped(wrapped)
+    guard type(of: raw) is any OptionalShape.Type else { return raw }
+    return unwrapBoxedOptional(raw) ?? NSNull()
   }
 
   /// Whether `raw` holds a boxed optional (so that its payload should be examined instead).
   @inline(__always)
-  static func isBoxedOptional(_ raw: Any) -> Bool { raw is any AnyValueOptionalBox }
+  static func isBoxedOptional(_ raw: Any) -> Bool { type(of: raw) is any OptionalShape.Type }
 
   /// `valueNotFound` for null, otherwise `typeMismatch`.
   static func mismatch(_ expected: Any.Type, _ raw: Any, at path: [any CodingKey]) -> DecodingError {

@@ -51,14 +51,3 @@ enum AnyValueCodingPath {
     }
   }
 }
-
-/// `Optional` seen through `Any`, to find boxed `nil`s and payloads.
-protocol AnyValueOptionalBox {
-  var anyValueIsNone: Bool { get }
-  var anyValuePayload: Any? { get }
-}
-
-extension Optional: AnyValueOptionalBox {
-  var anyValueIsNone: Bool { self == nil }
-  var anyValuePayload: Any? { self.map { $0 as Any } }
-}

@@ -27,7 +27,7 @@ enum InPlaceUpdate {
       let rawType = type(of: raw)
       let tapeObject = Raw.tapeObject(raw)
       guard tapeObject != nil || rawType == [String: Any].self || rawType is NSDictionary.Type
-          || (rawType is any CollectionShape.Type && raw is [String: Any]),
+          || AnyShape.isStringKeyedDictionary(raw),
         let existing = current(model)
       else { return false }
       let dictionary = tapeObject == nil || resolver != nil ? try Raw.dictionary(raw, expected: "dictionary") : [:]

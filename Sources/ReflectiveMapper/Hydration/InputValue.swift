@@ -12,17 +12,11 @@ enum Raw {
   static func dictionarySlow(_ raw: Any, expected: String) throws -> [String: Any] {
     let type = type(of: raw)
     if type == TapeRef.self, let dictionary = (raw as! TapeRef).materialized() as? [String: Any] { return dictionary }
-    if type is NSDictionary.Type || type is any CollectionShape.Type && raw is [AnyHashable: Any] {
-      if let dictionary = raw as? [String: Any] { return dictionary }
-      if let dictionary = raw as? [AnyHashable: Any] {
-        var converted: [String: Any] = [:]
-        for (key, value) in dictionary {
-          guard let string = key.base as? String else {
-            throw ConversionFailure(.nonStringKey(found: Describe.value(key.base)))
-          }
-          converted[string] = value
-        }
-        return converted
+    if type is NSDictionary.Type || (type as? any CollectionShape.Type)?.isDictionary == true {
+      switch AnyShape.of(raw) {
+      case .dictionary(let dictionary): return dictionary
+      case .nonStringKeys(let key): throw ConversionFailure(.nonStringKey(found: Describe.value(key)))
+      case .none, .array, .set, .value: break
       }
     }
     return try Coerce.fallback(raw, expected) { try dictionary($0, expected: expected) }
@@ -34,9 +28,7 @@ enum Raw {
     if type(of: raw) == [Any].self { return raw as! [Any] }
     let type = type(of: raw)
     if type == TapeRef.self, let array = (raw as! TapeRef).materialized() as? [Any] { return array }
-    if type is NSArray.Type || type is any CollectionShape.Type && !(raw is [AnyHashable: Any]) {
-      if let array = raw as? [Any] { return array }
-    }
+    if AnyShape.isArrayOrSet(raw), case .array(let array) = AnyShape.of(raw) { return array }
     return try Coerce.fallback(raw, expected) { try array($0, expected: expected) }
   }
 }

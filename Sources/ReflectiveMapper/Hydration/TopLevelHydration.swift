@@ -345,6 +345,6 @@ extension Raw {
     let type = type(of: raw)
     if type == [String: Any].self { return true }
     if type == TapeRef.self { return (raw as! TapeRef).isObject }
-    return type is NSDictionary.Type || (type is any CollectionShape.Type && raw is [AnyHashable: Any])
+    return type is NSDictionary.Type || (type as? any CollectionShape.Type)?.isDictionary == true
   }
 }

@@ -367,24 +367,8 @@ enum DynamicOutput {
     if type == String.self || type == Int.self || type == Bool.self || type == NSNull.self { return raw }
     try context.enterContainer()
     defer { context.leaveContainer() }
-    if type == [String: Any].self {
-      var result: [String: Any] = [:]
-      for (key, item) in raw as! [String: Any] {
-        try OutputFailure.at(.entry(key)) {
-          if let value = try value(item, &context) { result[key] = value }
-        }
-      }
-      return result
-    }
-    if type == [Any].self {
-      var result: [Any] = []
-      for (index, item) in (raw as! [Any]).enumerated() {
-        try OutputFailure.at(.index(index)) {
-          if let value = try value(item, &context) { result.append(value) }
-        }
-      }
-      return result
-    }
+    if type == [String: Any].self { return try object(raw as! [String: Any], &context) }
+    if type == [Any].self { return try elements(raw as! [Any], &context) }
     if type is any OptionalShape.Type {
       guard let unwrapped = unwrapBoxedOptional(raw) else { return NSNull() }
       return try value(unwrapped, &context)
@@ -404,11 +388,12 @@ enum DynamicOutput {
       return number
     }
     if type is NSString.Type { return raw as? String }
-    if type is NSArray.Type, let array = raw as? [Any] { return try value(array, &context) }
-    if type is NSDictionary.Type || type is any CollectionShape.Type {
-      if let dictionary = raw as? [String: Any] { return try value(dictionary, &context) }
-      if let array = raw as? [Any] { return try value(array, &context) }
-      throw context.error(.notJSONEncodable("dictionary has non-string keys"))
+    switch AnyShape.of(raw) {
+    case .none: return NSNull()
+    case .array(let items), .set(let items): return try elements(items, &context)
+    case .dictionary(let members): return try object(members, &context)
+    case .nonStringKeys(let key): throw context.error(.notJSONEncodable("dictionary has non-string keys (\(Describe.value(key)))"))
+    case .value: break
     }
     if let convertible = raw as? any LosslessStringConvertible, !(type is AnyClass) {
       return context.mode == .json ? convertible.description : raw
@@ -420,6 +405,29 @@ enum DynamicOutput {
     throw failure
   }
 
+  /// The output of each member of a dictionary (inside its container).
+  private static func object(_ members: [String: Any], _ context: inout OutputContext) throws -> [String: Any] {
+    var result: [String: Any] = [:]
+    for (key, item) in members {
+      try OutputFailure.at(.entry(key)) {
+        if let value = try value(item, &context) { result[key] = value }
+      }
+    }
+    return result
+  }
+
+  /// The output of each element of an array or set (inside its container).
+  private static func elements(_ items: [Any], _ context: inout OutputContext) throws -> [Any] {
+    var result: [Any] = []
+    result.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
+      try OutputFailure.at(.index(index)) {
+        if let value = try value(item, &context) { result.append(value) }
+      }
+    }
+    return result
+  }
+
   static func write(_ raw: Any, _ writer: inout JSONWriter, _ context: inout OutputContext) throws {
     let type = type(of: raw)
     if type == String.self { return writer.writeString(raw as! String) }
@@ -428,27 +436,8 @@ enum DynamicOutput {
     if type == NSNull.self { return writer.writeNull() }
     try context.enterContainer()
     defer { context.leaveContainer() }
-    if type == [String: Any].self {
-      writer.beginObject()
-      var entries = Array(raw as! [String: Any])
-      if context.options.contains(.sortedKeys) { entries.sort { JSONWriter.keyPrecedes($0.key, $1.key) } }
-      for (key, item) in entries {
-        try OutputFailure.at(.entry(key)) {
-          writer.writeKey(key)
-          try write(item, &writer, &context)
-        }
-      }
-      return writer.endObject()
-    }
-    if type == [Any].self {
-      writer.beginArray()
-      for (index, item) in (raw as! [Any]).enumerated() {
-        try OutputFailure.at(.index(index)) {
-          try write(item, &writer, &context)
-        }
-      }
-      return writer.endArray()
-    }
+    if type == [String: Any].self { return try writeObject(raw as! [String: Any], &writer, &context) }
+    if type == [Any].self { return try writeElements(raw as! [Any], &writer, &context) }
     if type is any OptionalShape.Type {
       guard let unwrapped = unwrapBoxedOptional(raw) else { return writer.writeNull() }
       return try write(unwrapped, &writer, &context)
@@ -458,15 +447,48 @@ enum DynamicOutput {
     }
     if let emitter = dynamicEmitter(for: type) { return try emitter.write(raw, &writer, &context) }
     if type is NSNumber.Type {
+      // An NSDecimalNumber (JSONSerialization's long numbers) is written from its digits.
+      if let decimal = raw as? NSDecimalNumber { return try writer.checked(context) { try $0.writeDecimal(decimal.decimalValue) } }
       return try writer.checked(context) { try $0.writeNumber(raw as! NSNumber) }
     }
-    // Other containers (typed Swift arrays and dictionaries, NSArray, NSDictionary):
-    // normalize to the Foundation shapes and write those.
-    guard let normalized = try value(raw, &context) else { return writer.writeNull() }
-    if Swift.type(of: normalized) == [String: Any].self || Swift.type(of: normalized) == [Any].self || Swift.type(of: normalized) == String.self {
-      return try write(normalized, &writer, &context)
+    if type is NSString.Type { return writer.writeString(raw as! String) }
+    switch AnyShape.of(raw) {
+    case .none: return writer.writeNull()
+    case .array(let items), .set(let items): return try writeElements(items, &writer, &context)
+    case .dictionary(let members): return try writeObject(members, &writer, &context)
+    case .nonStringKeys(let key): throw context.error(.notJSONEncodable("dictionary has non-string keys (\(Describe.value(key)))"))
+    case .value: break
     }
-    try writer.checked(context) { try $0.writeAny(normalized) }
+    // What is left has a string form or none (`value` says which).
+    guard let normalized = try value(raw, &context) else { return writer.writeNull() }
+    // (Normalizing never returns a value of the type it was given, so this ends.)
+    guard Swift.type(of: normalized) != type else {
+      throw context.error(.notJSONEncodable("\(Describe.typeName(type)) has no JSON form"))
+    }
+    return try write(normalized, &writer, &context)
+  }
+
+  private static func writeObject(_ members: [String: Any], _ writer: inout JSONWriter, _ context: inout OutputContext) throws {
+    writer.beginObject()
+    var entries = Array(members)
+    if context.options.contains(.sortedKeys) { entries.sort { JSONWriter.keyPrecedes($0.key, $1.key) } }
+    for (key, item) in entries {
+      try OutputFailure.at(.entry(key)) {
+        writer.writeKey(key)
+        try write(item, &writer, &context)
+      }
+    }
+    writer.endObject()
+  }
+
+  private static func writeElements(_ items: [Any], _ writer: inout JSONWriter, _ context: inout OutputContext) throws {
+    writer.beginArray()
+    for (index, item) in items.enumerated() {
+      try OutputFailure.at(.index(index)) {
+        try write(item, &writer, &context)
+      }
+    }
+    writer.endArray()
   }
 
   /// The emitter of a primitive or `RawRepresentable` type, erased to `Any`.

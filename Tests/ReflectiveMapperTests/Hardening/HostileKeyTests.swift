@@ -71,10 +71,10 @@ extension HostileKeyTests {
     #expect(((node.payload as? [String: Any])?["ok"] as? [Int: String]) == [7: "seven"])
     let fromData = try #require(throws: MappingError.self) { try node.jsonData(registry: registry) }
     #expect(fromData.path == "payload.ok")
-    #expect(fromData.reason == .notJSONEncodable("dictionary has non-string keys"))
+    #expect(fromData.reason == .notJSONEncodable("dictionary has non-string keys (number 7)"))
     let fromObject = try #require(throws: MappingError.self) { try node.jsonObject(registry: registry) }
     #expect(fromObject.path == "payload.ok")
-    #expect(fromObject.reason == .notJSONEncodable("dictionary has non-string keys"))
+    #expect(fromObject.reason == .notJSONEncodable("dictionary has non-string keys (number 7)"))
   }
 
   @Test func jsonObjectKeysMustBeStrings() throws {

@@ -11,9 +11,14 @@ enum WriterHelpers {
     return String(decoding: writer.bytes, as: UTF8.self)
   }
 
-  /// The text `writeAny` produces for `value`.
+  /// The JSON text output writes for `value`, a value known only at run time (what an
+  /// `Any` or `[String: Any]` property holds); `.sortedKeys` sorts its dictionaries.
   static func anyText(_ value: Any, _ options: JSONWriter.Options = []) throws -> String {
-    try text(options) { try $0.writeAny(value) }
+    var writer = JSONWriter(options: options)
+    var context = OutputContext(
+      registry: MappingRegistry(), mode: .json, options: options.contains(.sortedKeys) ? [.sortedKeys] : [], rootName: "Value")
+    try OutputContext.run(rootName: "Value") { try DynamicOutput.write(value, &writer, &context) }
+    return String(decoding: writer.bytes, as: UTF8.self)
   }
 
   /// Parses JSON text with JSONSerialization, allowing scalar roots.
@@ -37,14 +42,13 @@ enum WriterHelpers {
     }
   }
 
-  /// The error `writeAny(value)` throws on a fresh writer, or nil when it succeeds.
-  static func anyFailure(_ value: Any, _ options: JSONWriter.Options = []) -> JSONWriteError? {
-    var writer = JSONWriter(options: options)
+  /// The error output throws for `value` (see ``anyText(_:_:)``), or nil when it succeeds.
+  static func anyFailure(_ value: Any) -> MappingError? {
     do {
-      try writer.writeAny(value)
+      _ = try anyText(value)
       return nil
     } catch {
-      return error
+      return error as? MappingError
     }
   }
 

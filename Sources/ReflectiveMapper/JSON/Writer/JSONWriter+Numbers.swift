@@ -25,11 +25,11 @@ extension JSONWriter {
 
   /// Writes a `Double` in its shortest round-trip form (`0.1`, `3.0`, `-0.0`, `1e-07`, `1e+21`).
   ///
-  /// - Throws: ``JSONWriteError/Kind/invalidNumber(_:)`` for NaN and ±infinity (nothing is written).
+  /// - Throws: ``JSONWriteError`` for NaN and ±infinity (nothing is written).
   @inline(__always)
   mutating func writeDouble(_ value: Double) throws(JSONWriteError) {
     guard value.isFinite else {
-      throw JSONWriteError(.invalidNumber(Self.nonFiniteText(isNaN: value.isNaN, isNegative: value.sign == .minus)))
+      throw JSONWriteError(invalidNumber: Self.nonFiniteText(isNaN: value.isNaN, isNegative: value.sign == .minus))
     }
     prepareValue()
     appendFinite(value)
@@ -37,11 +37,11 @@ extension JSONWriter {
 
   /// Writes a `Float` in the shortest form that round-trips as a `Float` (`Float(0.1)` → `0.1`).
   ///
-  /// - Throws: ``JSONWriteError/Kind/invalidNumber(_:)`` for NaN and ±infinity (nothing is written).
+  /// - Throws: ``JSONWriteError`` for NaN and ±infinity (nothing is written).
   @inline(__always)
   mutating func writeFloat(_ value: Float) throws(JSONWriteError) {
     guard value.isFinite else {
-      throw JSONWriteError(.invalidNumber(Self.nonFiniteText(isNaN: value.isNaN, isNegative: value.sign == .minus)))
+      throw JSONWriteError(invalidNumber: Self.nonFiniteText(isNaN: value.isNaN, isNegative: value.sign == .minus))
     }
     prepareValue()
     appendFinite(value)
@@ -50,16 +50,16 @@ extension JSONWriter {
   /// Writes a `Decimal` as a JSON number without loss, using its `description`
   /// (plain decimal notation such as `-12500` or `0.000001`).
   ///
-  /// - Throws: ``JSONWriteError/Kind/invalidNumber(_:)`` for a NaN decimal, or any decimal whose
+  /// - Throws: ``JSONWriteError`` for a NaN decimal, or any decimal whose
   ///   text is not a valid JSON number (nothing is written).
   mutating func writeDecimal(_ value: Decimal) throws(JSONWriteError) {
     if value.isNaN {
-      throw JSONWriteError(.invalidNumber("NaN"))
+      throw JSONWriteError(invalidNumber: "NaN")
     }
     var text = value.description
     let valid = text.withUTF8 { Self.isValidJSONNumber($0) }
     guard valid else {
-      throw JSONWriteError(.invalidNumber(text))
+      throw JSONWriteError(invalidNumber: text)
     }
     prepareValue()
     bytes.append(contentsOf: text.utf8)
@@ -166,3 +166,35 @@ extension JSONWriter {
     return index == count
   }
 }
+
+extension JSONWriter {
+  /// Writes an `NSNumber`: booleans as `true`/`false`, integers exactly, floating point shortest.
+  ///
+  /// Booleans are recognised by class first (`type(of: n) == type(of: NSNumber(value: true))`).
+  /// Otherwise the first character of `objCType` decides: `d` → `Double`, `f` → `Float`,
+  /// `Q`/`L` → `UInt64`, `B` → boolean, `c C s S i I l q` → `Int64` (`c` is an `Int8` here, since
+  /// boolean numbers were already caught by class), anything else → `Double`.
+  mutating func writeNumber(_ number: NSNumber) throws(JSONWriteError) {
+    if ObjectIdentifier(Swift.type(of: number)) == booleanNumberTypeID {
+      writeBool(number.boolValue)
+      return
+    }
+    switch UInt8(bitPattern: number.objCType.pointee) {
+    case UInt8(ascii: "d"):
+      try writeDouble(number.doubleValue)
+    case UInt8(ascii: "q"), UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "s"),
+       UInt8(ascii: "c"), UInt8(ascii: "I"), UInt8(ascii: "S"), UInt8(ascii: "C"):
+      writeInt(number.int64Value)
+    case UInt8(ascii: "Q"), UInt8(ascii: "L"):
+      writeUInt(number.uint64Value)
+    case UInt8(ascii: "f"):
+      try writeFloat(number.floatValue)
+    case UInt8(ascii: "B"):
+      writeBool(number.boolValue)
+    default:
+      try writeDouble(number.doubleValue)
+    }
+  }
+}
+
+private let booleanNumberTypeID = ObjectIdentifier(type(of: NSNumber(value: true)))

@@ -5,7 +5,8 @@ import Foundation
 /// `JSONWriter` is the output half of the library's JSON support. A model serializer drives it
 /// directly through the low-level methods (`beginObject()`, `writeKey(_:)`, `writeString(_:)`,
 /// `writeInt(_:)`, …); these are small, allocation-free and meant to be inlined into the caller.
-/// Foundation-style values (`[String: Any]`, `NSNumber`, …) go through ``writeAny(_:depth:)``.
+/// Values known only at run time (`[String: Any]`, `NSNumber`, …) are written by the output
+/// layer (`DynamicOutput`), which classifies them and calls these methods.
 ///
 /// The writer does not keep a stack of open containers. Separators are derived from two flags:
 /// whether the innermost open container already has an element, and whether a key has just been
@@ -48,16 +49,12 @@ struct JSONWriter {
 
     /// Two-space indentation, one member or element per line, `"key": value`.
     static let prettyPrinted = Options(rawValue: 1 << 0)
-    /// Dictionaries written by ``JSONWriter/writeAny(_:depth:)`` have their members ordered by
-    /// the UTF-8 bytes of their keys (that is, by Unicode code point; locale-independent).
-    ///
-    /// The low-level calls write keys in the order they are made; a serializer that honours
-    /// this option sorts its members itself (``JSONWriter/keyPrecedes(_:_:)`` is the order).
+    /// Members ordered by the UTF-8 bytes of their keys (by Unicode code point;
+    /// locale-independent). The writer writes keys in the order they come; a serializer that
+    /// honours this option sorts its members itself (``JSONWriter/keyPrecedes(_:_:)`` is the
+    /// order).
     static let sortedKeys = Options(rawValue: 1 << 1)
   }
-
-  /// Maximum number of nested containers ``writeAny(_:depth:)`` accepts before throwing.
-  static let maxDepth = 512
 
   /// The bytes written so far (UTF-8 JSON text).
   var bytes: [UInt8]
@@ -217,92 +214,20 @@ struct JSONWriter {
   }
 }
 
-/// The error thrown when a value cannot be written as JSON.
-///
-/// ``path`` locates the offending value from the root, as keys and array indices
-/// (for example `["statuses", "3", "user"]`, rendered as `statuses[3].user`).
-struct JSONWriteError: Error, CustomStringConvertible, Sendable {
-  /// What went wrong.
-  enum Kind: Sendable, Equatable {
-    /// A number that has no JSON representation; the payload is its text (`nan`, `inf`, `-inf`, `NaN`).
-    case invalidNumber(String)
-    /// A value of a type the writer does not handle; the payload is the type's name.
-    case unsupportedType(String)
-    /// Containers were nested deeper than ``JSONWriter/maxDepth``.
-    case depthLimit
-    /// A dictionary key that is not a string; the payload is the key's type name.
-    case nonStringKey(String)
-  }
+/// The error thrown when a number has no JSON form (NaN, an infinity, a decimal beyond
+/// JSON's range); output turns it into a `MappingError` at the value's path.
+struct JSONWriteError: Error, CustomStringConvertible, Sendable, Equatable {
+  /// The number's text (`nan`, `inf`, `-inf`, `NaN`).
+  var number: String
 
-  /// One step of a ``JSONWriteError/path``.
-  enum PathComponent: Sendable, Equatable {
-    /// An object member.
-    case key(String)
-    /// An array element.
-    case index(Int)
-  }
+  init(invalidNumber number: String) { self.number = number }
 
-  /// What went wrong.
-  var kind: Kind
-  /// Where it went wrong, outermost first.
-  var components: [PathComponent]
+  var description: String { "invalid JSON number \(number)" }
+}
 
-  /// Creates an error; the path is usually filled in later by ``prepending(_:)`` as it propagates.
-  init(_ kind: Kind, components: [PathComponent] = []) {
-    self.kind = kind
-    self.components = components
-  }
-
-  /// The path as strings: keys verbatim, indices in decimal (`["statuses", "3", "user"]`).
-  var path: [String] {
-    components.map { component in
-      switch component {
-      case .key(let key): return key
-      case .index(let index): return String(index)
-      }
-    }
-  }
-
-  /// The path rendered as `statuses[3].user`; keys that are empty or contain `.`, `[`, `]` or `"`
-  /// are written as `["key"]`. The root is rendered as an empty string.
-  var pathDescription: String {
-    var out = ""
-    for component in components {
-      switch component {
-      case .index(let index):
-        out += "[\(index)]"
-      case .key(let key):
-        let plain = !key.isEmpty && !key.contains(where: { $0 == "." || $0 == "[" || $0 == "]" || $0 == "\"" })
-        if plain {
-          if !out.isEmpty { out += "." }
-          out += key
-        } else {
-          var writer = JSONWriter()
-          writer.writeString(key)
-          out += "[" + String(decoding: writer.bytes, as: UTF8.self) + "]"
-        }
-      }
-    }
-    return out
-  }
-
-  /// Returns this error with `component` added in front of its path (used while unwinding).
-  func prepending(_ component: PathComponent) -> JSONWriteError {
-    var copy = self
-    copy.components.insert(component, at: 0)
-    return copy
-  }
-
-  /// A sentence naming the problem and, when known, where it occurred.
-  var description: String {
-    let reason: String
-    switch kind {
-    case .invalidNumber(let text): reason = "invalid JSON number \(text)"
-    case .unsupportedType(let type): reason = "unsupported type \(type)"
-    case .depthLimit: reason = "nesting deeper than \(JSONWriter.maxDepth) levels"
-    case .nonStringKey(let type): reason = "dictionary key of type \(type) is not a string"
-    }
-    let where_ = pathDescription
-    return where_.isEmpty ? "Cannot write JSON: \(reason)" : "Cannot write JSON at \(where_): \(reason)"
+extension JSONWriter {
+  /// The order used by ``Options/sortedKeys``: lexicographic by UTF-8 bytes (Unicode code points).
+  static func keyPrecedes(_ lhs: String, _ rhs: String) -> Bool {
+    lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
   }
 }

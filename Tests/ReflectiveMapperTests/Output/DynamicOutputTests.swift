@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import ReflectiveMapper
 
-@Suite struct JSONWriterAnyTests {
+/// Output of values known only at run time (`Any`, `[String: Any]`, Foundation containers).
+@Suite struct DynamicOutputTests {
   @Test func swiftBoolIsWrittenAsTrueNotOne() throws {
     #expect(try WriterHelpers.anyText(true) == "true")
     #expect(try WriterHelpers.anyText(false) == "false")
@@ -29,15 +30,15 @@ import Testing
     #expect(try WriterHelpers.anyText(NSNumber(value: 2.0)) == "2.0")
     #expect(try WriterHelpers.anyText(NSNumber(value: Float(0.1))) == "0.1")
     let error = WriterHelpers.anyFailure(NSNumber(value: Double.infinity))
-    #expect(error?.kind == .invalidNumber("inf"))
+    #expect(error?.reason == .notJSONEncodable("invalid JSON number inf"))
   }
 
   @Test func decimalNumbersAreWrittenExactly() throws {
     #expect(try WriterHelpers.anyText(NSDecimalNumber(string: "-65.613616999999977")) == "-65.613616999999977")
     #expect(try WriterHelpers.anyText(Decimal(string: "12.50")!) == "12.5")
     let error = WriterHelpers.anyFailure(["d": NSDecimalNumber.notANumber])
-    #expect(error?.kind == .invalidNumber("NaN"))
-    #expect(error?.path == ["d"])
+    #expect(error?.reason == .notJSONEncodable("invalid JSON number NaN"))
+    #expect(error?.path == "d")
   }
 
   @Test func parsedNumbersKeepTheirKind() throws {
@@ -75,26 +76,33 @@ import Testing
   @Test func nonStringKeysThrowWithPath() throws {
     let value: [String: Any] = ["outer": [1: "one"] as [AnyHashable: Any]]
     let error = try #require(WriterHelpers.anyFailure(value))
-    #expect(error.kind == .nonStringKey("Int"))
-    #expect(error.path == ["outer"])
+    #expect(error.reason == .notJSONEncodable("dictionary has non-string keys (number 1)"))
+    #expect(error.path == "outer")
   }
 
-  @Test func unsupportedTypesThrowWithPath() throws {
-    let unsupported: [Any] = [Date(), URL(fileURLWithPath: "/tmp"), UUID(), Data([1]), Set([1])]
+  @Test func foundationValuesTakeTheirJSONForm() throws {
+    let date = Date(timeIntervalSince1970: 0)
+    let uuid = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+    let values: [Any] = [date, URL(string: "https://example.com/a?b=1")!, uuid, Data([1, 2, 3]), Set([7])]
+    let text = try WriterHelpers.anyText(values)
+    #expect(
+      text
+        == #"["1970-01-01T00:00:00Z","https://example.com/a?b=1","e621e1f8-c36c-495a-93fc-0c247a3e6e5f","AQID",[7]]"#)
+  }
+
+  @Test func valuesWithNoJSONFormThrowWithPath() throws {
+    struct Opaque {}
+    let unsupported: [Any] = [NSObject(), Opaque(), { (x: Int) in x }]
     for item in unsupported {
       let value: [String: Any] = ["statuses": [NSNull(), ["created": item] as [String: Any]] as [Any]]
       let error = try #require(WriterHelpers.anyFailure(value))
-      #expect(error.kind == .unsupportedType(String(describing: type(of: item))))
-      #expect(error.path == ["statuses", "1", "created"])
-      #expect(error.pathDescription == "statuses[1].created")
+      guard case .notJSONEncodable(let message) = error.reason else {
+        Issue.record("unexpected reason \(error.reason)")
+        continue
+      }
+      #expect(message.contains("has no JSON form"))
+      #expect(error.path == "statuses[1].created")
     }
-  }
-
-  @Test func pathDescriptionQuotesUnusualKeys() {
-    let error = JSONWriteError(.depthLimit, components: [.key("a.b"), .index(2), .key(""), .key("c")])
-    #expect(error.pathDescription == #"["a.b"][2][""].c"#)
-    #expect(error.path == ["a.b", "2", "", "c"])
-    #expect(JSONWriteError(.depthLimit).description == "Cannot write JSON: nesting deeper than 512 levels")
   }
 
   /// `levels` arrays nested inside each other around a single `0`.
@@ -112,18 +120,18 @@ import Testing
   }
 
   @Test func nestingUpToTheDepthLimitIsWritten() throws {
-    let arrays = try WriterHelpers.anyText(Self.nestedArrays(JSONWriter.maxDepth))
+    let arrays = try WriterHelpers.anyText(Self.nestedArrays(OutputContext.maxDepth))
     #expect(arrays == String(repeating: "[", count: 512) + "0" + String(repeating: "]", count: 512))
-    let objects = try WriterHelpers.anyText(Self.nestedObjects(JSONWriter.maxDepth))
+    let objects = try WriterHelpers.anyText(Self.nestedObjects(OutputContext.maxDepth))
     #expect(objects.hasSuffix("{\"k\":0" + String(repeating: "}", count: 512)))
   }
 
   @Test func nestingBeyondTheDepthLimitThrows() throws {
     let error = try #require(WriterHelpers.anyFailure(Self.nestedArrays(513)))
-    #expect(error.kind == .depthLimit)
-    #expect(error.path.count == 512)
+    #expect(error.reason == .depthLimitExceeded(512))
+    #expect(error.path == String(repeating: "[0]", count: 512))
     let objectError = try #require(WriterHelpers.anyFailure(Self.nestedObjects(2000)))
-    #expect(objectError.kind == .depthLimit)
-    #expect(objectError.path == Array(repeating: "k", count: 512))
+    #expect(objectError.reason == .depthLimitExceeded(512))
+    #expect(objectError.path == Array(repeating: "k", count: 512).joined(separator: "."))
   }
 }

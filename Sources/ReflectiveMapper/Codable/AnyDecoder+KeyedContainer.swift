@@ -28,8 +28,8 @@ extension AnyValueDecoder {
           key,
           .init(
             codingPath: codingPath,
-            debugDescription: "No value associated with key \(Describe.truncated(String(describing: key))) "
-              + "(\"\(Describe.truncated(key.stringValue))\")."
+            debugDescription: "No value associated with key \(MessageText.truncated(String(describing: key))) "
+              + "(\"\(MessageText.truncated(key.stringValue))\")."
           )
         )
       }

@@ -36,14 +36,14 @@ extension AnyValueDecoder.Impl {
       expected,
       .init(
         codingPath: path,
-        debugDescription: "Expected to decode \(expected) but found \(Describe.value(raw)) instead."
+        debugDescription: "Expected to decode \(expected) but found \(MessageText.value(raw)) instead."
       )
     )
   }
 
   static func notRepresentable(_ expected: Any.Type, _ raw: Any, at path: [any CodingKey]) -> DecodingError {
     DecodingError.dataCorrupted(
-      .init(codingPath: path, debugDescription: "\(Describe.value(raw)) does not fit in \(expected).")
+      .init(codingPath: path, debugDescription: "\(MessageText.value(raw)) does not fit in \(expected).")
     )
   }
 
@@ -217,7 +217,7 @@ extension AnyValueDecoder.Impl {
     let text = try string(raw, at: path())
     guard let url = URL(string: text) else {
       throw DecodingError.dataCorrupted(
-        .init(codingPath: path(), debugDescription: "Invalid URL string \(Describe.value(text)).")
+        .init(codingPath: path(), debugDescription: "Invalid URL string \(MessageText.value(text)).")
       )
     }
     return url
@@ -228,7 +228,7 @@ extension AnyValueDecoder.Impl {
     let text = try string(raw, at: path())
     guard let data = Data(base64Encoded: text) else {
       throw DecodingError.dataCorrupted(
-        .init(codingPath: path(), debugDescription: "Encountered Data is not valid Base64: \(Describe.value(text)).")
+        .init(codingPath: path(), debugDescription: "Encountered Data is not valid Base64: \(MessageText.value(text)).")
       )
     }
     return data

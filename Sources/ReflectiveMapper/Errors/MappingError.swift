@@ -121,7 +121,7 @@ extension MappingError {
       case .nullElement(let expected): "null element where a non-optional \(expected) is expected; element dropped"
       case .missingRequiredValue: "required value is missing"
       case .requiredValueIsNull: "required value is null"
-      case .unknownKey(let key): "unknown key \(Describe.quoted(key))"
+      case .unknownKey(let key): "unknown key \(MessageText.quoted(key))"
       case .depthLimitExceeded(let limit): "nesting deeper than \(limit) levels"
       case .nonStringKey(let found): "dictionary has a non-string key \(found)"
       case .callbackFailed(let message): message

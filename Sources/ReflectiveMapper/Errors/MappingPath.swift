@@ -1,7 +1,7 @@
 /// One step from a model into its input, kept while walking and rendered only on error.
 enum PathComponent: Sendable {
   /// A mapped member: the service key (or dotted key path) and the property it feeds.
-  case member(Member)
+  case member(PropertyKey)
   /// A key the model does not map.
   case key(String)
   /// An array element.
@@ -11,7 +11,7 @@ enum PathComponent: Sendable {
 }
 
 /// A mapped member's names, shared (one reference to retain while walking).
-final class Member: Sendable {
+final class PropertyKey: Sendable {
   let key: String
   let property: String
 
@@ -46,7 +46,7 @@ enum MappingPath {
         text += member.key
       case .key(let key), .entry(let key):
         if !text.isEmpty { text += "." }
-        text += Describe.truncated(key)
+        text += MessageText.truncated(key)
       case .index(let index):
         text += "[\(index)]"
       }
@@ -62,8 +62,8 @@ enum MappingPath {
     for component in components {
       switch component {
       case .member(let member): text += ".\(member.property)"
-      case .key(let key): text += ".\(Describe.truncated(key))"
-      case .entry(let key): text += "[\(Describe.quoted(key))]"
+      case .key(let key): text += ".\(MessageText.truncated(key))"
+      case .entry(let key): text += "[\(MessageText.quoted(key))]"
       case .index(let index): text += "[\(index)]"
       }
     }

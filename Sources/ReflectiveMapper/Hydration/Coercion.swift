@@ -13,7 +13,7 @@ import Foundation
 /// The rules: `"47"` → 47, 47 → `"47"`, 0/1 and `"true"`/`"false"` → Bool,
 /// 3.0 → 3; never 3.5 → 3, never 300 → `UInt8`, never a Bool as a number or a string.
 /// Floating point rounds to the nearest `Double`/`Float`; non-finite values are rejected.
-enum Coerce {
+enum Coercion {
   // MARK: Integers
 
   @inline(__always)
@@ -22,7 +22,7 @@ enum Coerce {
     if type == NSNumber.self { return try integer(number: raw as! NSNumber, raw, I.self) }
     if type == Int.self {
       if let value = I(exactly: raw as! Int) { return value }
-      throw ConversionFailure.notRepresentable(Describe.typeName(I.self), raw)
+      throw ConversionFailure.notRepresentable(MessageText.typeName(I.self), raw)
     }
     return try integerSlow(raw, I.self)
   }
@@ -36,14 +36,14 @@ enum Coerce {
       let double = number.doubleValue
       if let value = I(exactly: double) { return value }
     case .decimal: return try integer(decimal: number.decimalValue, raw, I.self)
-    case .bool: throw ConversionFailure.mismatch(Describe.typeName(I.self), raw)
+    case .bool: throw ConversionFailure.mismatch(MessageText.typeName(I.self), raw)
     }
-    throw ConversionFailure.notRepresentable(Describe.typeName(I.self), raw)
+    throw ConversionFailure.notRepresentable(MessageText.typeName(I.self), raw)
   }
 
   static func integerSlow<I: FixedWidthInteger>(_ raw: Any, _: I.Type) throws -> I {
     let type = type(of: raw)
-    let expected = Describe.typeName(I.self)
+    let expected = MessageText.typeName(I.self)
     if type == String.self { return try integer(string: raw as! String, raw, I.self) }
     if type == Double.self {
       if let value = I(exactly: raw as! Double) { return value }
@@ -77,16 +77,16 @@ enum Coerce {
   static func integer<I: FixedWidthInteger>(string: String, _ raw: Any, _: I.Type) throws -> I {
     if let value = I(string, radix: 10) { return value }
     // "1e2", "47.0", or an integer too long for I: decide exactly through Decimal.
-    guard NumberText.isNumber(string) else { throw ConversionFailure.mismatch(Describe.typeName(I.self), raw) }
+    guard NumberText.isNumber(string) else { throw ConversionFailure.mismatch(MessageText.typeName(I.self), raw) }
     guard let decimal = NumberText.decimal(string) else {
-      throw ConversionFailure.notRepresentable(Describe.typeName(I.self), raw)
+      throw ConversionFailure.notRepresentable(MessageText.typeName(I.self), raw)
     }
     return try integer(decimal: decimal, raw, I.self)
   }
 
   static func integer<I: FixedWidthInteger>(decimal: Decimal, _ raw: Any, _: I.Type) throws -> I {
     guard decimal.isFinite, let text = NumberText.integralText(of: decimal), let value = I(text, radix: 10) else {
-      throw ConversionFailure.notRepresentable(Describe.typeName(I.self), raw)
+      throw ConversionFailure.notRepresentable(MessageText.typeName(I.self), raw)
     }
     return value
   }
@@ -144,7 +144,7 @@ enum Coerce {
       throw ConversionFailure.notRepresentable("Float", raw)
     }
     if type == String.self { return try floating(string: raw as! String, raw, Float.self) }
-    let double = try Coerce.double(raw)
+    let double = try Coercion.double(raw)
     let value = Float(double)
     if value.isFinite { return value }
     throw ConversionFailure.notRepresentable("Float", raw)
@@ -152,7 +152,7 @@ enum Coerce {
 
   static func floatingSlow<F: BinaryFloatingPoint & LosslessStringConvertible>(_ raw: Any, _: F.Type) throws -> F {
     let type = type(of: raw)
-    let expected = Describe.typeName(F.self)
+    let expected = MessageText.typeName(F.self)
     if type == String.self { return try floating(string: raw as! String, raw, F.self) }
     if type == LongNumber.self { return try floating(string: (raw as! LongNumber).literal, raw, F.self) }
     if type == Bool.self || type == boolNumberType { throw ConversionFailure.mismatch(expected, raw) }
@@ -183,7 +183,7 @@ enum Coerce {
   /// through its text (a `Float` must round once, from the decimal, not from a `Double`).
   static func floating<F: BinaryFloatingPoint & LosslessStringConvertible>(decimal: Decimal, _ raw: Any, _: F.Type) throws -> F {
     if F.self == Double.self, let value = exactDouble(decimal) {
-      guard value.isFinite else { throw ConversionFailure.notRepresentable(Describe.typeName(F.self), raw) }
+      guard value.isFinite else { throw ConversionFailure.notRepresentable(MessageText.typeName(F.self), raw) }
       return value as! F
     }
     return try floating(string: decimal.description, raw, F.self)
@@ -191,9 +191,9 @@ enum Coerce {
 
   static func floating<F: BinaryFloatingPoint & LosslessStringConvertible>(string: String, _ raw: Any, _: F.Type) throws -> F {
     guard NumberText.isNumber(string), let value = F(string) else {
-      throw ConversionFailure.mismatch(Describe.typeName(F.self), raw)
+      throw ConversionFailure.mismatch(MessageText.typeName(F.self), raw)
     }
-    guard value.isFinite else { throw ConversionFailure.notRepresentable(Describe.typeName(F.self), raw) }
+    guard value.isFinite else { throw ConversionFailure.notRepresentable(MessageText.typeName(F.self), raw) }
     return value
   }
 

@@ -8,7 +8,7 @@ import Foundation
 /// - a `[Model]` property whose element type names an identifying property
 ///   (``ModelMapping/identifiedBy``) matches input elements to current elements by it.
 ///
-/// Whether a property can do this is decided when its slot is compiled; an empty property
+/// Whether a property can do this is decided when its hydrator is compiled; an empty property
 /// takes the ordinary (creating) path.
 
 /// How to tell instances of one model apart (``ModelMapping/identifiedBy``).
@@ -21,7 +21,7 @@ struct IdentityPlan: @unchecked Sendable {
   /// The text an identifier compares by: integers in decimal (`7`, `7.0` and `"7"` agree),
   /// UUIDs lower-case, raw values by their raw value.
   static func text(_ value: Any, lowercased: Bool) -> String? {
-    guard let value = unwrapBoxedOptional(Raw.materialized(value)) else { return nil }
+    guard let value = unwrapBoxedOptional(InputValue.materialized(value)) else { return nil }
     let type = type(of: value)
     if type == NSNull.self { return nil }
     if type == String.self { return lowercased ? (value as! String).lowercased() : value as? String }
@@ -51,15 +51,15 @@ extension PlanCompiler {
       fail(MappingError(path: "", property: "\(plan.typeName).\(name)", reason: .invalidRegistration(message)))
     }
     guard let keyPath = M.keyPaths[name], let maker = keyPath as? any OutputMaking else {
-      problem("identifiedBy names \(Describe.quoted(name)), which is not in keyPaths")
+      problem("identifiedBy names \(MessageText.quoted(name)), which is not in keyPaths")
       return nil
     }
-    guard let slot = plan.slots.first(where: { $0.name == name }) else {
+    guard let hydrator = plan.hydrators.first(where: { $0.name == name }) else {
       problem("identifiedBy names a property that is not hydrated")
       return nil
     }
     let keys: [String]
-    switch slot.lookup {
+    switch hydrator.lookup {
     case .key(let key): keys = [key]
     case .candidates(let candidates): keys = candidates
     case .path, .combined:
@@ -71,7 +71,7 @@ extension PlanCompiler {
     return IdentityPlan(
       current: { object in (object as? M).flatMap { IdentityPlan.text(get($0), lowercased: lowercased) } },
       input: { raw in
-        if let object = Raw.tapeObject(raw) {
+        if let object = InputValue.tapeObject(raw) {
           let tape = object.box.tape
           for key in keys {
             var key = key
@@ -81,7 +81,7 @@ extension PlanCompiler {
           }
           return nil
         }
-        guard let dictionary = try? Raw.dictionary(raw, expected: "dictionary") else { return nil }
+        guard let dictionary = try? InputValue.dictionary(raw, expected: "dictionary") else { return nil }
         for key in keys {
           if let value = dictionary[key] { return IdentityPlan.text(value, lowercased: lowercased) }
         }
@@ -146,9 +146,9 @@ enum CollectionInPlace {
       plan = context.registry.plan(for: type)
     }
     if let plan {
-      let tape = Raw.tapeObject(item)
+      let tape = InputValue.tapeObject(item)
       do {
-        let dictionary = tape == nil ? try Raw.dictionary(item, expected: plan.typeName) : [:]
+        let dictionary = tape == nil ? try InputValue.dictionary(item, expected: plan.typeName) : [:]
         try plan.hydrateNested(existing, tape: tape, dictionary: dictionary, context: &context)
       } catch let failure as ConversionFailure {
         context.record(failure.reason, fatal: true)
@@ -164,7 +164,7 @@ enum CollectionInPlace {
   /// Whether `existing` may be updated from `item`: a resolver that picks another type asks
   /// for a new instance.
   static func fits(_ existing: AnyObject, _ item: Any, resolver: TypeResolver?, context: HydrationContext) -> Bool {
-    guard Raw.isDictionary(item) else { return false }
+    guard InputValue.isDictionary(item) else { return false }
     guard let resolver else { return true }
     guard let picked = try? Subtypes.pick(resolver, item, context) else { return false }
     return ObjectIdentifier(picked) == ObjectIdentifier(type(of: existing))
@@ -181,7 +181,7 @@ extension Dictionary: InPlaceCollectionShape {
     let element = isolates ? FailureIsolation.isolating(try builder.make(Value.self)) : try builder.make(Value.self)
     let strict = builder.isStrict && !isolates
     return { current, raw, context in
-      guard let current = current as? [String: Value], !current.isEmpty, Raw.isDictionary(raw) else { return nil }
+      guard let current = current as? [String: Value], !current.isEmpty, InputValue.isDictionary(raw) else { return nil }
       var result: [String: Value] = [:]
       func take(_ key: String, _ item: Any, _ context: inout HydrationContext) {
         if let existing = current[key], CollectionInPlace.fits(existing as AnyObject, item, resolver: resolver, context: context) {
@@ -193,13 +193,13 @@ extension Dictionary: InPlaceCollectionShape {
         result[key] = nil
         ElementConverting.convert(item, index: .entry(key), element, true, strict, &context) { result[key] = $0 }
       }
-      if let object = Raw.tapeObject(raw) {
+      if let object = InputValue.tapeObject(raw) {
         let tape = object.box.tape
         for member in tape.members(ofObjectAt: object.index) where !context.isStopped {
           take(tape.string(at: member.key) ?? "", object.box.element(at: member.value), &context)
         }
       } else {
-        for (key, item) in try Raw.dictionary(raw, expected: "dictionary") where !context.isStopped {
+        for (key, item) in try InputValue.dictionary(raw, expected: "dictionary") where !context.isStopped {
           take(key, item, &context)
         }
       }
@@ -220,7 +220,7 @@ extension Array: InPlaceCollectionShape {
     let strict = builder.isStrict && !isolates
     return { current, raw, context in
       guard let current = current as? [Element], !current.isEmpty, let identity = reference.plan?.collections.identity,
-        Raw.tapeArray(raw) != nil || (try? Raw.array(raw, expected: "array")) != nil
+        InputValue.tapeArray(raw) != nil || (try? InputValue.array(raw, expected: "array")) != nil
       else { return nil }
       var byIdentifier: [String: Element] = [:]
       for model in current {
@@ -243,14 +243,14 @@ extension Array: InPlaceCollectionShape {
         }
         ElementConverting.convert(item, index: .index(index), element, true, strict, &context) { result.append($0) }
       }
-      if let tape = Raw.tapeArray(raw) {
+      if let tape = InputValue.tapeArray(raw) {
         result.reserveCapacity(tape.count)
         tape.forEachElement { index, item in
           if context.isStopped { return }
           take(index, item, &context)
         }
       } else {
-        let items = try Raw.array(raw, expected: "array")
+        let items = try InputValue.array(raw, expected: "array")
         result.reserveCapacity(items.count)
         for (index, item) in items.enumerated() where !context.isStopped { take(index, item, &context) }
       }

@@ -5,15 +5,15 @@ struct ConversionFailure: Error {
   init(_ reason: MappingError.Reason) { self.reason = reason }
 
   static func mismatch(_ expected: String, _ raw: Any) -> ConversionFailure {
-    ConversionFailure(.typeMismatch(expected: expected, found: Describe.value(raw)))
+    ConversionFailure(.typeMismatch(expected: expected, found: MessageText.value(raw)))
   }
 
   static func notRepresentable(_ expected: String, _ raw: Any) -> ConversionFailure {
-    ConversionFailure(.notRepresentable(expected: expected, found: Describe.value(raw)))
+    ConversionFailure(.notRepresentable(expected: expected, found: MessageText.value(raw)))
   }
 
   static func invalid(_ expected: String, _ raw: Any) -> ConversionFailure {
-    ConversionFailure(.invalidValue(expected: expected, found: Describe.value(raw)))
+    ConversionFailure(.invalidValue(expected: expected, found: MessageText.value(raw)))
   }
 
   static func null(_ expected: String) -> ConversionFailure {
@@ -22,4 +22,4 @@ struct ConversionFailure: Error {
 }
 
 /// Signals that a problem was already recorded and the value must not be set.
-struct AlreadyRecorded: Error {}
+struct ProblemAlreadyRecorded: Error {}

@@ -38,7 +38,7 @@ extension Set: ConvertibleShape {
     let descends = ConverterBuilder.descends(Element.self)
     let strict = builder.isStrict && !isolates
     let converter: Convert<Set<Element>> = { raw, context in
-      if let tapeArray = Raw.tapeArray(raw) {
+      if let tapeArray = InputValue.tapeArray(raw) {
         var result = Set<Element>(minimumCapacity: tapeArray.count)
         tapeArray.forEachElement { index, item in
           if context.isStopped { return }
@@ -48,7 +48,7 @@ extension Set: ConvertibleShape {
         }
         return result
       }
-      let items = try Raw.array(raw, expected: "array")
+      let items = try InputValue.array(raw, expected: "array")
       var result = Set<Element>(minimumCapacity: items.count)
       for (index, item) in items.enumerated() where !context.isStopped {
         ElementConverting.convert(item, index: .index(index), element, descends, strict, &context) {
@@ -70,14 +70,14 @@ extension Dictionary: ConvertibleShape {
     guard Key.self == String.self else {
       guard let readKey = DictionaryKeys.reader(Key.self) else {
         throw builder.problem(
-          "dictionary keys must be String, RawRepresentable or LosslessStringConvertible, not \(Describe.typeName(Key.self))")
+          "dictionary keys must be String, RawRepresentable or LosslessStringConvertible, not \(MessageText.typeName(Key.self))")
       }
       return DictionaryKeys.converter([Key: Value].self, readKey: readKey, element: element, descends: descends, strict: strict)
     }
     let passthrough = Value.self == Any.self && builder.hint == nil && builder.resolver == nil
     let converter: Convert<[Key: Value]> = { raw, context in
       if passthrough, type(of: raw) == [String: Any].self { return raw as! [Key: Value] }
-      if let object = Raw.tapeObject(raw) {
+      if let object = InputValue.tapeObject(raw) {
         // Walked member by member, so dictionaries of models keyed by id are never built.
         let tape = object.box.tape
         var result: [String: Value] = [:]
@@ -91,7 +91,7 @@ extension Dictionary: ConvertibleShape {
         }
         return result as! [Key: Value]
       }
-      let entries = try Raw.dictionary(raw, expected: "dictionary")
+      let entries = try InputValue.dictionary(raw, expected: "dictionary")
       var result: [String: Value] = [:]
       result.reserveCapacity(entries.count)
       for (key, item) in entries where !context.isStopped {
@@ -121,7 +121,7 @@ enum ElementConverting {
       store(try element(item, &context))
     } catch let failure as ConversionFailure {
       context.record(failure.reason.asElement, at: descends ? nil : index, fatal: strict)
-    } catch is AlreadyRecorded {
+    } catch is ProblemAlreadyRecorded {
     } catch {
       context.recordThrown(error, at: descends ? nil : index, fatal: strict)
     }
@@ -136,7 +136,7 @@ extension ElementConverting {
     _ raw: Any, _ element: Convert<Element>, _ descends: Bool, _ strict: Bool, _ context: inout HydrationContext
   ) throws -> [Element] {
     var result: [Element] = []
-    if let tapeArray = Raw.tapeArray(raw) {
+    if let tapeArray = InputValue.tapeArray(raw) {
       result.reserveCapacity(tapeArray.count)
       tapeArray.forEachElement { index, item in
         if context.isStopped { return }
@@ -144,7 +144,7 @@ extension ElementConverting {
       }
       return result
     }
-    let items = try Raw.array(raw, expected: "array")
+    let items = try InputValue.array(raw, expected: "array")
     result.reserveCapacity(items.count)
     for (index, item) in items.enumerated() where !context.isStopped {
       convert(item, index: .index(index), element, descends, strict, &context) { result.append($0) }

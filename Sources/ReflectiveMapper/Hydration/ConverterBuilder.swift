@@ -1,12 +1,12 @@
 import Foundation
 
 /// Converts one raw value to `Value`, throwing `ConversionFailure` (the caller records it
-/// with the path) or `AlreadyRecorded`.
+/// with the path) or `ProblemAlreadyRecorded`.
 typealias Convert<Value> = (Any, inout HydrationContext) throws -> Value
 
 /// Builds the converter for a property's type once, at compile time, by inspecting the type:
 /// primitives, `Any`, `Optional`, `Array`, `Set`, `[String: T]`, nested models and
-/// `RawRepresentable`, recursively. Hints and resolvers apply to the innermost model slot.
+/// `RawRepresentable`, recursively. Hints and resolvers apply to the innermost model hydrator.
 struct ConverterBuilder {
   let compiler: PlanCompiler
   let owner: String
@@ -41,21 +41,21 @@ struct ConverterBuilder {
         if let typed = raw as? Value { return typed }
         let value: Any
         do {
-          value = try transform.hydrate(Raw.materialized(raw))
+          value = try transform.hydrate(InputValue.materialized(raw))
         } catch let failure as ConversionFailure {
           throw failure
         } catch let error as MappingError {
           throw ConversionFailure(error.reason)
         } catch {
-          throw ConversionFailure(.callbackFailed("transform for \(transform.typeName) threw: \(Describe.truncated(String(describing: error)))"))
+          throw ConversionFailure(.callbackFailed("transform for \(transform.typeName) threw: \(MessageText.truncated(String(describing: error)))"))
         }
         if let typed = value as? Value { return typed }
-        throw ConversionFailure.mismatch(Describe.typeName(Value.self), value)
+        throw ConversionFailure.mismatch(MessageText.typeName(Value.self), value)
       }
     }
     if Value.self == URL.self || Value.self == URL?.self { return urlConverter(Value.self) }
     if let dateStrategy, Value.self == Date.self || Value.self == Date?.self {
-      let convert: Convert<Date> = { raw, _ in try dateStrategy.date(from: Raw.materialized(raw)) }
+      let convert: Convert<Date> = { raw, _ in try dateStrategy.date(from: InputValue.materialized(raw)) }
       if Value.self == Date.self { return convert as! Convert<Value> }
       return Self.optional(convert) as! Convert<Value>
     }
@@ -73,7 +73,7 @@ struct ConverterBuilder {
       return try rawRepresentableConverter(rawRepresentable) as! Convert<Value>
     }
     if Value.self == NSNumber.self || Value.self == NSNumber?.self {
-      let convert: Convert<NSNumber> = { [exactTypes] raw, _ in try Coerce.number(raw, exact: exactTypes) }
+      let convert: Convert<NSNumber> = { [exactTypes] raw, _ in try Coercion.number(raw, exact: exactTypes) }
       if Value.self == NSNumber.self { return convert as! Convert<Value> }
       return Self.optional(convert) as! Convert<Value>
     }
@@ -88,12 +88,12 @@ struct ConverterBuilder {
         MappingError(
           path: "", property: "\(owner).\(property)",
           reason: .invalidRegistration(
-            "\(Describe.typeName(Value.self)) has no built-in conversion; only values of that exact type (from an adapter) are accepted"),
+            "\(MessageText.typeName(Value.self)) has no built-in conversion; only values of that exact type (from an adapter) are accepted"),
           isFatal: false))
     }
     return { raw, _ in
-      if let value = Raw.materialized(raw) as? Value { return value }
-      throw ConversionFailure.mismatch(Describe.typeName(Value.self), raw)
+      if let value = InputValue.materialized(raw) as? Value { return value }
+      throw ConversionFailure.mismatch(MessageText.typeName(Value.self), raw)
     }
   }
 
@@ -122,7 +122,7 @@ struct ConverterBuilder {
     guard let lenient = primitive(Value.self) else { return nil }
     let wrapped = unwrappingOptional(Value.self)
     guard exact, let kind = JSONKind(exactFor: wrapped) else { return lenient }
-    let expected = Describe.typeName(wrapped)
+    let expected = MessageText.typeName(wrapped)
     return { raw, context in
       try kind.require(raw, expected: expected)
       return try lenient(raw, &context)
@@ -135,34 +135,34 @@ struct ConverterBuilder {
     switch ObjectIdentifier(Value.self) {
     // Optionals of the common primitives are built from concrete code, so that calls do not
     // look up `Optional<Wrapped>` metadata at run time.
-    case ObjectIdentifier(Int?.self): converter = optional { raw, _ in try Coerce.integer(raw, Int.self) }
-    case ObjectIdentifier(Int64?.self): converter = optional { raw, _ in try Coerce.integer(raw, Int64.self) }
-    case ObjectIdentifier(Int32?.self): converter = optional { raw, _ in try Coerce.integer(raw, Int32.self) }
-    case ObjectIdentifier(UInt64?.self): converter = optional { raw, _ in try Coerce.integer(raw, UInt64.self) }
-    case ObjectIdentifier(Double?.self): converter = optional { raw, _ in try Coerce.double(raw) }
-    case ObjectIdentifier(Bool?.self): converter = optional { raw, _ in try Coerce.bool(raw) }
-    case ObjectIdentifier(String?.self): converter = optional { raw, _ in try Coerce.string(raw) }
-    case ObjectIdentifier(Date?.self): converter = optional { raw, _ in try Coerce.date(raw) }
-    case ObjectIdentifier(URL?.self): converter = optional { raw, _ in try Coerce.url(raw) }
-    case ObjectIdentifier(Int.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.integer(raw, Int.self) } as Convert<Int>
-    case ObjectIdentifier(Int8.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.integer(raw, Int8.self) } as Convert<Int8>
-    case ObjectIdentifier(Int16.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.integer(raw, Int16.self) } as Convert<Int16>
-    case ObjectIdentifier(Int32.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.integer(raw, Int32.self) } as Convert<Int32>
-    case ObjectIdentifier(Int64.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.integer(raw, Int64.self) } as Convert<Int64>
-    case ObjectIdentifier(UInt.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.integer(raw, UInt.self) } as Convert<UInt>
-    case ObjectIdentifier(UInt8.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.integer(raw, UInt8.self) } as Convert<UInt8>
-    case ObjectIdentifier(UInt16.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.integer(raw, UInt16.self) } as Convert<UInt16>
-    case ObjectIdentifier(UInt32.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.integer(raw, UInt32.self) } as Convert<UInt32>
-    case ObjectIdentifier(UInt64.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.integer(raw, UInt64.self) } as Convert<UInt64>
-    case ObjectIdentifier(Double.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.double(raw) } as Convert<Double>
-    case ObjectIdentifier(Float.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.float(raw) } as Convert<Float>
-    case ObjectIdentifier(Bool.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.bool(raw) } as Convert<Bool>
-    case ObjectIdentifier(String.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.string(raw) } as Convert<String>
-    case ObjectIdentifier(Decimal.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.decimal(raw) } as Convert<Decimal>
-    case ObjectIdentifier(Date.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.date(raw) } as Convert<Date>
-    case ObjectIdentifier(URL.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.url(raw) } as Convert<URL>
-    case ObjectIdentifier(UUID.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.uuid(raw) } as Convert<UUID>
-    case ObjectIdentifier(Data.self): converter = { (raw: Any, _: inout HydrationContext) in try Coerce.data(raw) } as Convert<Data>
+    case ObjectIdentifier(Int?.self): converter = optional { raw, _ in try Coercion.integer(raw, Int.self) }
+    case ObjectIdentifier(Int64?.self): converter = optional { raw, _ in try Coercion.integer(raw, Int64.self) }
+    case ObjectIdentifier(Int32?.self): converter = optional { raw, _ in try Coercion.integer(raw, Int32.self) }
+    case ObjectIdentifier(UInt64?.self): converter = optional { raw, _ in try Coercion.integer(raw, UInt64.self) }
+    case ObjectIdentifier(Double?.self): converter = optional { raw, _ in try Coercion.double(raw) }
+    case ObjectIdentifier(Bool?.self): converter = optional { raw, _ in try Coercion.bool(raw) }
+    case ObjectIdentifier(String?.self): converter = optional { raw, _ in try Coercion.string(raw) }
+    case ObjectIdentifier(Date?.self): converter = optional { raw, _ in try Coercion.date(raw) }
+    case ObjectIdentifier(URL?.self): converter = optional { raw, _ in try Coercion.url(raw) }
+    case ObjectIdentifier(Int.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, Int.self) } as Convert<Int>
+    case ObjectIdentifier(Int8.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, Int8.self) } as Convert<Int8>
+    case ObjectIdentifier(Int16.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, Int16.self) } as Convert<Int16>
+    case ObjectIdentifier(Int32.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, Int32.self) } as Convert<Int32>
+    case ObjectIdentifier(Int64.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, Int64.self) } as Convert<Int64>
+    case ObjectIdentifier(UInt.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, UInt.self) } as Convert<UInt>
+    case ObjectIdentifier(UInt8.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, UInt8.self) } as Convert<UInt8>
+    case ObjectIdentifier(UInt16.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, UInt16.self) } as Convert<UInt16>
+    case ObjectIdentifier(UInt32.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, UInt32.self) } as Convert<UInt32>
+    case ObjectIdentifier(UInt64.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, UInt64.self) } as Convert<UInt64>
+    case ObjectIdentifier(Double.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.double(raw) } as Convert<Double>
+    case ObjectIdentifier(Float.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.float(raw) } as Convert<Float>
+    case ObjectIdentifier(Bool.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.bool(raw) } as Convert<Bool>
+    case ObjectIdentifier(String.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.string(raw) } as Convert<String>
+    case ObjectIdentifier(Decimal.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.decimal(raw) } as Convert<Decimal>
+    case ObjectIdentifier(Date.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.date(raw) } as Convert<Date>
+    case ObjectIdentifier(URL.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.url(raw) } as Convert<URL>
+    case ObjectIdentifier(UUID.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.uuid(raw) } as Convert<UUID>
+    case ObjectIdentifier(Data.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.data(raw) } as Convert<Data>
     default: return nil
     }
     return converter as? Convert<Value>
@@ -173,14 +173,14 @@ struct ConverterBuilder {
   func urlConverter<Value>(_: Value.Type) -> Convert<Value> {
     let allowed = allowedURLSchemes
     let convert: (Any, MappingContext) throws -> URL = { raw, mapping in
-      var url = try Coerce.url(raw)
+      var url = try Coercion.url(raw)
       if url.scheme == nil, let base = mapping.baseURL, let string = raw as? String,
         let resolved = URL(string: string, relativeTo: base)?.absoluteURL
       {
         url = resolved
       }
       if let allowed, !allowed.contains(url.scheme?.lowercased() ?? "") {
-        throw ConversionFailure(.invalidValue(expected: "URL with scheme \(allowed.sorted().joined(separator: " or "))", found: Describe.value(raw)))
+        throw ConversionFailure(.invalidValue(expected: "URL with scheme \(allowed.sorted().joined(separator: " or "))", found: MessageText.value(raw)))
       }
       return url
     }
@@ -219,9 +219,9 @@ struct ConverterBuilder {
       throw problem("holds `any ReflectiveModel` but has no element type hint or type resolver")
     }
     if Value.self == AnyObject.self {
-      return { raw, _ in Raw.materialized(raw) as AnyObject as! Value }
+      return { raw, _ in InputValue.materialized(raw) as AnyObject as! Value }
     }
-    return { raw, _ in Raw.materialized(raw) as! Value }
+    return { raw, _ in InputValue.materialized(raw) as! Value }
   }
 
   /// Creates (and hydrates) a model of the declared, hinted or resolved type per value.
@@ -235,15 +235,15 @@ struct ConverterBuilder {
     if let declared, resolver == nil {
       try checkCompatible(declared, with: Value.self)
     }
-    let expected = declared.map { Describe.typeName($0) } ?? Describe.typeName(Value.self)
+    let expected = declared.map { MessageText.typeName($0) } ?? MessageText.typeName(Value.self)
     // `Any` and `AnyObject` without a hinted type keep what the resolver does not claim
     // (a `nil` type, or a value that is not an object) as it is.
     let keepsUnresolved = declared == nil && (Value.self == Any.self || Value.self == AnyObject.self)
     return { raw, context in
-      let tapeObject = Raw.tapeObject(raw)
-      if keepsUnresolved, tapeObject == nil, !Raw.isDictionary(raw) { return Self.unresolved(raw, as: Value.self) }
+      let tapeObject = InputValue.tapeObject(raw)
+      if keepsUnresolved, tapeObject == nil, !InputValue.isDictionary(raw) { return Self.unresolved(raw, as: Value.self) }
       // A resolver reads the element's dictionary; without one, a tape object stays lazy.
-      let dictionary = tapeObject == nil || resolver != nil ? try Raw.dictionary(raw, expected: expected) : [:]
+      let dictionary = tapeObject == nil || resolver != nil ? try InputValue.dictionary(raw, expected: expected) : [:]
       var plan = declaredPlan?.plan
       if let resolver, let picked = try ModelConverting.resolve(resolver, dictionary, context.registry, context.mapping) {
         plan = context.registry.plan(for: picked)
@@ -252,26 +252,26 @@ struct ConverterBuilder {
       guard let plan else { throw ConversionFailure.mismatch(expected, raw) }
       let object = plan.makeInstance()
       guard let value = object as? Value else {
-        throw ConversionFailure(.typeMismatch(expected: Describe.typeName(Value.self), found: "model \(plan.typeName)"))
+        throw ConversionFailure(.typeMismatch(expected: MessageText.typeName(Value.self), found: "model \(plan.typeName)"))
       }
       try plan.hydrateNested(object, tape: tapeObject, dictionary: dictionary, context: &context)
       return value
     }
   }
 
-  /// A value no model type claimed, kept as it is in an `Any` or `AnyObject` slot.
+  /// A value no model type claimed, kept as it is in an `Any` or `AnyObject` hydrator.
   static func unresolved<Value>(_ raw: Any, as _: Value.Type) -> Value {
-    if Value.self == AnyObject.self { return Raw.materialized(raw) as AnyObject as! Value }
-    return Raw.materialized(raw) as! Value
+    if Value.self == AnyObject.self { return InputValue.materialized(raw) as AnyObject as! Value }
+    return InputValue.materialized(raw) as! Value
   }
 
   /// The common case, a property or element of exactly the model type: created and
   /// hydrated with the type known statically (no per-value casts).
   static func typedModelConverter<D: ReflectiveModel>(_: D.Type, reference: PlanReference) -> Any {
-    let expected = Describe.typeName(D.self)
+    let expected = MessageText.typeName(D.self)
     let converter: Convert<D> = { raw, context in
-      let object = Raw.tapeObject(raw)
-      let dictionary = object == nil ? try Raw.dictionary(raw, expected: expected) : [:]
+      let object = InputValue.tapeObject(raw)
+      let dictionary = object == nil ? try InputValue.dictionary(raw, expected: expected) : [:]
       guard let plan = reference.plan as? ModelPlan<D> else { throw ConversionFailure.mismatch(expected, raw) }
       let model = D()
       try plan.hydrateNested(model, tape: object, dictionary: dictionary, context: &context)
@@ -283,7 +283,7 @@ struct ConverterBuilder {
   /// Checks that instances of `model` can be stored where `Value` is expected.
   func checkCompatible<Value>(_ model: any ReflectiveModel.Type, with _: Value.Type) throws {
     if model.init() is Value { return }
-    throw problem("element type \(Describe.typeName(model)) is not a \(Describe.typeName(Value.self))")
+    throw problem("element type \(MessageText.typeName(model)) is not a \(MessageText.typeName(Value.self))")
   }
 
   /// The Codable bridge: a `Decodable` type decoded from the raw value itself (no bytes in
@@ -291,12 +291,12 @@ struct ConverterBuilder {
   func decodableConverter<D: Decodable>(_: D.Type) -> Any {
     let decoder = AnyValueDecoder(dateStrategy: dateStrategy ?? .iso8601)
     let converter: Convert<D> = { raw, _ in
-      let value = Raw.materialized(raw)
-      if type(of: value) == NSNull.self { throw ConversionFailure.null(Describe.typeName(D.self)) }
+      let value = InputValue.materialized(raw)
+      if type(of: value) == NSNull.self { throw ConversionFailure.null(MessageText.typeName(D.self)) }
       do {
         return try decoder.decode(D.self, from: value)
       } catch let error as DecodingError {
-        throw ConversionFailure(.custom("cannot decode \(Describe.typeName(D.self)): \(Describe.truncated(Self.describe(error)))"))
+        throw ConversionFailure(.custom("cannot decode \(MessageText.typeName(D.self)): \(MessageText.truncated(Self.describe(error)))"))
       }
     }
     return converter
@@ -318,11 +318,11 @@ struct ConverterBuilder {
   func losslessConverter<L: LosslessStringConvertible>(_: L.Type) -> Any {
     let exact = exactTypes
     let converter: Convert<L> = { raw, _ in
-      if exact { try JSONKind.string.require(raw, expected: Describe.typeName(L.self)) }
-      let text = try Coerce.string(Raw.materialized(raw))
+      if exact { try JSONKind.string.require(raw, expected: MessageText.typeName(L.self)) }
+      let text = try Coercion.string(InputValue.materialized(raw))
       // `Character.init(_:)` traps on a string of several characters instead of failing.
       if L.self == Character.self, text.count != 1 { throw ConversionFailure.invalid("Character", raw) }
-      guard let value = L(text) else { throw ConversionFailure.invalid(Describe.typeName(L.self), raw) }
+      guard let value = L(text) else { throw ConversionFailure.invalid(MessageText.typeName(L.self), raw) }
       return value
     }
     return converter
@@ -333,7 +333,7 @@ struct ConverterBuilder {
     let converter: Convert<R> = { raw, context in
       let rawValue = try inner(raw, &context)
       if let value = R(rawValue: rawValue) { return value }
-      throw ConversionFailure.invalid(Describe.typeName(R.self), raw)
+      throw ConversionFailure.invalid(MessageText.typeName(R.self), raw)
     }
     return converter
   }

@@ -50,18 +50,18 @@ enum DictionaryKeys {
   static func converter<Key: Hashable, Value>(
     _: [Key: Value].Type, readKey: @escaping (String) -> Key?, element: @escaping Convert<Value>, descends: Bool, strict: Bool
   ) -> Convert<[Key: Value]> {
-    let keyType = Describe.typeName(Key.self)
+    let keyType = MessageText.typeName(Key.self)
     return { raw, context in
       var result: [Key: Value] = [:]
       func add(_ text: String, _ item: Any, _ context: inout HydrationContext) {
         guard let key = readKey(text) else {
           context.record(
-            .invalidValue(expected: "\(keyType) key", found: Describe.quoted(text)), at: .entry(text), fatal: strict)
+            .invalidValue(expected: "\(keyType) key", found: MessageText.quoted(text)), at: .entry(text), fatal: strict)
           return
         }
         ElementConverting.convert(item, index: .entry(text), element, descends, strict, &context) { result[key] = $0 }
       }
-      if let object = Raw.tapeObject(raw) {
+      if let object = InputValue.tapeObject(raw) {
         let tape = object.box.tape
         result.reserveCapacity(object.count)
         for member in tape.members(ofObjectAt: object.index) where !context.isStopped {
@@ -69,7 +69,7 @@ enum DictionaryKeys {
         }
         return result
       }
-      let entries = try Raw.dictionary(raw, expected: "dictionary")
+      let entries = try InputValue.dictionary(raw, expected: "dictionary")
       result.reserveCapacity(entries.count)
       for (text, item) in entries where !context.isStopped { add(text, item, &context) }
       return result

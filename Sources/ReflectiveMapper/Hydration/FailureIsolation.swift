@@ -50,7 +50,7 @@ enum FailureIsolation {
         value = try convert(raw, &context)
       } catch {
         if let reason = context.demoteFatal(since: mark) {
-          if error is AlreadyRecorded { throw ConversionFailure(dropped(reason)) }
+          if error is ProblemAlreadyRecorded { throw ConversionFailure(dropped(reason)) }
         }
         throw error
       }
@@ -92,7 +92,7 @@ enum LoneObjects {
   /// `convert` reading a lone object as a one-element array.
   static func wrapping<Collection>(_ convert: @escaping Convert<Collection>) -> Convert<Collection> {
     { raw, context in
-      if Raw.isDictionary(raw) { return try convert([raw] as [Any], &context) }
+      if InputValue.isDictionary(raw) { return try convert([raw] as [Any], &context) }
       return try convert(raw, &context)
     }
   }

@@ -96,7 +96,7 @@ struct HydrationContext {
         append(copy)
       }
     } else {
-      record(.callbackFailed(Describe.truncated(String(describing: error))), at: last, fatal: fatal)
+      record(.callbackFailed(MessageText.truncated(String(describing: error))), at: last, fatal: fatal)
     }
   }
 

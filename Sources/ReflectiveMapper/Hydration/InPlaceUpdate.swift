@@ -25,12 +25,12 @@ enum InPlaceUpdate {
     let resolver = builder.resolver ?? builder.compiler.subtypeResolver(for: builder.hint ?? declared)
     return { model, raw, context in
       let rawType = type(of: raw)
-      let tapeObject = Raw.tapeObject(raw)
+      let tapeObject = InputValue.tapeObject(raw)
       guard tapeObject != nil || rawType == [String: Any].self || rawType is NSDictionary.Type
           || AnyShape.isStringKeyedDictionary(raw),
         let existing = current(model)
       else { return false }
-      let dictionary = tapeObject == nil || resolver != nil ? try Raw.dictionary(raw, expected: "dictionary") : [:]
+      let dictionary = tapeObject == nil || resolver != nil ? try InputValue.dictionary(raw, expected: "dictionary") : [:]
       var plan: (any AnyModelPlan)?
       if let resolver, let picked = try ModelConverting.resolve(resolver, dictionary, context.registry, context.mapping) {
         guard ObjectIdentifier(picked) == ObjectIdentifier(type(of: existing)) else { return false }

@@ -67,12 +67,12 @@ enum IndexPaths {
         let prefix = Array(path[..<position])
         if let index = index(of: segment) {
           if index > maxIndex {
-            problems.append((name, "index \(Describe.truncated(segment)) in \(Describe.quoted(text)) is larger than \(maxIndex)"))
+            problems.append((name, "index \(MessageText.truncated(segment)) in \(MessageText.quoted(text)) is larger than \(maxIndex)"))
           }
           arrays[prefix] = arrays[prefix] ?? name
         } else {
           if segment.hasPrefix("-"), index(of: String(segment.dropFirst())) != nil {
-            problems.append((name, "negative index \(segment) in \(Describe.quoted(text)); escape it (\\\(segment)) to read the key"))
+            problems.append((name, "negative index \(segment) in \(MessageText.quoted(text)); escape it (\\\(segment)) to read the key"))
           }
           objects[prefix] = objects[prefix] ?? name
         }
@@ -81,7 +81,7 @@ enum IndexPaths {
     for (prefix, name) in arrays.sorted(by: { $0.value < $1.value }) {
       if let other = objects[prefix] {
         problems.append(
-          (name, "\(Describe.quoted(prefix.joined(separator: "."))) is an array for \(Describe.quoted(name)) and an object for \(Describe.quoted(other))"))
+          (name, "\(MessageText.quoted(prefix.joined(separator: "."))) is an array for \(MessageText.quoted(name)) and an object for \(MessageText.quoted(other))"))
       }
     }
     return problems
@@ -101,7 +101,7 @@ enum IndexPaths {
           object = current as! [String: Any]
         } else {
           do {
-            object = try Raw.dictionary(current, expected: "dictionary")
+            object = try InputValue.dictionary(current, expected: "dictionary")
           } catch {
             return mismatch(current, expected: "dictionary", segments, before: position, &context)
           }
@@ -110,7 +110,7 @@ enum IndexPaths {
       case .index(let index):
         let array: [Any]
         do {
-          array = try Raw.array(current, expected: "array")
+          array = try InputValue.array(current, expected: "array")
         } catch {
           return mismatch(current, expected: "array", segments, before: position, &context)
         }
@@ -129,7 +129,7 @@ enum IndexPaths {
     _ found: Any, expected: String, _ segments: [PathSegment], before position: Int, _ context: inout HydrationContext
   ) -> Any? {
     let partial = segments[..<position].map(\.text).joined(separator: ".")
-    context.record(.typeMismatch(expected: expected, found: Describe.value(found)), at: .key(partial), fatal: false)
+    context.record(.typeMismatch(expected: expected, found: MessageText.value(found)), at: .key(partial), fatal: false)
     return nil
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Recognizes raw containers without bridging.
-enum Raw {
+enum InputValue {
   /// The dictionary in `raw`, or a failure naming what was found.
   @inline(__always)
   static func dictionary(_ raw: Any, expected: String) throws -> [String: Any] {
@@ -15,11 +15,11 @@ enum Raw {
     if type is NSDictionary.Type || (type as? any CollectionShape.Type)?.isDictionary == true {
       switch AnyShape.of(raw) {
       case .dictionary(let dictionary): return dictionary
-      case .nonStringKeys(let key): throw ConversionFailure(.nonStringKey(found: Describe.value(key)))
+      case .nonStringKeys(let key): throw ConversionFailure(.nonStringKey(found: MessageText.value(key)))
       case .none, .array, .set, .value: break
       }
     }
-    return try Coerce.fallback(raw, expected) { try dictionary($0, expected: expected) }
+    return try Coercion.fallback(raw, expected) { try dictionary($0, expected: expected) }
   }
 
   /// The array in `raw`, or a failure naming what was found.
@@ -29,6 +29,6 @@ enum Raw {
     let type = type(of: raw)
     if type == TapeRef.self, let array = (raw as! TapeRef).materialized() as? [Any] { return array }
     if AnyShape.isArrayOrSet(raw), case .array(let array) = AnyShape.of(raw) { return array }
-    return try Coerce.fallback(raw, expected) { try array($0, expected: expected) }
+    return try Coercion.fallback(raw, expected) { try array($0, expected: expected) }
   }
 }

@@ -22,7 +22,7 @@ enum KeyLookup: Sendable {
   }
 
   /// This lookup without the single or candidate keys `isOwn` refuses (a key that went to
-  /// another slot), or `nil` when it keeps them all; paths and combinations are kept.
+  /// another hydrator), or `nil` when it keeps them all; paths and combinations are kept.
   func keeping(_ isOwn: (String) -> Bool) -> KeyLookup? {
     switch self {
     case .key(let key): isOwn(key) ? nil : .candidates([])

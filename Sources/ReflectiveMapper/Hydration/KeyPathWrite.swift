@@ -1,23 +1,23 @@
 import Foundation
 
-/// Key paths that can build a hydrating slot: writable ones.
-protocol SlotMaking {
+/// Key paths that can build a property hydrator: writable ones.
+protocol HydratorMaking {
   func makeApply<M: ReflectiveModel>(
     _: M.Type, builder: ConverterBuilder, adapter: Adapter?, component: PathComponent, fatal: Bool, default: Any?
-  ) throws -> SlotActions<M>
+  ) throws -> HydratorActions<M>
 }
 
-/// What a slot does with a value, and with its default.
-struct SlotActions<M> {
+/// What a hydrator does with a value, and with its default.
+struct HydratorActions<M> {
   let apply: (M, Any, inout HydrationContext) -> Void
   /// Writes the registered default (for a missing key), when there is one.
   let applyDefault: ((M) -> Void)?
 }
 
-extension ReferenceWritableKeyPath: SlotMaking {
+extension ReferenceWritableKeyPath: HydratorMaking {
   func makeApply<M: ReflectiveModel>(
     _: M.Type, builder: ConverterBuilder, adapter: Adapter?, component: PathComponent, fatal: Bool, default defaultValue: Any?
-  ) throws -> SlotActions<M> {
+  ) throws -> HydratorActions<M> {
     let set: (M, consuming Value) -> Void
     if let direct = self as? ReferenceWritableKeyPath<M, Value> {
       set = { $0[keyPath: direct] = $1 }
@@ -31,7 +31,7 @@ extension ReferenceWritableKeyPath: SlotMaking {
     if let defaultValue {
       guard let typed = defaultValue as? Value else {
         throw builder.problem(
-          "default value of type \(Describe.typeName(type(of: defaultValue))) is not a \(Describe.typeName(Value.self))")
+          "default value of type \(MessageText.typeName(type(of: defaultValue))) is not a \(MessageText.typeName(Value.self))")
       }
       applyDefault = { set($0, typed) }
     }
@@ -40,11 +40,11 @@ extension ReferenceWritableKeyPath: SlotMaking {
       // The common case (a scalar without adapter): no copy of the raw value, no path work.
       let transformed = builder.transforms[ObjectIdentifier(Value.self)] != nil
         || builder.transforms[ObjectIdentifier(unwrappingOptional(Value.self))] != nil
-      // Strict plans check each value's JSON kind first: they take the general slot.
-      if !transformed, !builder.exactTypes, let fused = ScalarSlots.apply(self, M.self, component: component, fatal: fatal) {
-        return SlotActions(apply: fused, applyDefault: nil)
+      // Strict plans check each value's JSON kind first: they take the general hydrator.
+      if !transformed, !builder.exactTypes, let fused = ScalarHydrators.apply(self, M.self, component: component, fatal: fatal) {
+        return HydratorActions(apply: fused, applyDefault: nil)
       }
-      return SlotActions(
+      return HydratorActions(
         apply: { model, raw, context in
           do {
             set(model, try convert(raw, &context))
@@ -56,7 +56,7 @@ extension ReferenceWritableKeyPath: SlotMaking {
         }, applyDefault: nil)
     }
     let fallback = applyDefault
-    return SlotActions(
+    return HydratorActions(
       apply: { model, raw, context in
         var input = raw
         if let adapter {
@@ -79,7 +79,7 @@ extension ReferenceWritableKeyPath: SlotMaking {
         } catch let failure as ConversionFailure {
           context.record(failure.reason, at: descends ? nil : component, fatal: fatal)
           fallback?(model)
-        } catch is AlreadyRecorded {
+        } catch is ProblemAlreadyRecorded {
         } catch {
           context.recordThrown(error, at: descends ? nil : component, fatal: fatal)
           fallback?(model)
@@ -95,14 +95,14 @@ extension ReferenceWritableKeyPath {
     _ raw: Any, _ adapter: Adapter, _ context: inout HydrationContext, component: PathComponent, fatal: Bool
   ) -> Any? {
     do {
-      return try adapter.hydrate(Raw.materialized(raw), context.mapping)
+      return try adapter.hydrate(InputValue.materialized(raw), context.mapping)
     } catch {
       context.recordThrown(error, at: component, fatal: fatal)
       return nil
     }
   }
 
-  /// Whether `value` already is the property's type. Kept out of the slot closure: a cast
+  /// Whether `value` already is the property's type. Kept out of the hydrator closure: a cast
   /// there makes every call look up `Optional<Value>` metadata, adapter or not.
   @inline(never)
   fileprivate static func isValue(_ value: Any) -> Bool { value is Value }

@@ -10,25 +10,25 @@ enum ModelConverting {
       do {
         return try resolve(dictionary)
       } catch {
-        throw ConversionFailure(.callbackFailed("type resolver threw: \(Describe.truncated(String(describing: error)))"))
+        throw ConversionFailure(.callbackFailed("type resolver threw: \(MessageText.truncated(String(describing: error)))"))
       }
     case .contextual(let resolve):
       do {
         return try resolve(dictionary, mapping)
       } catch {
-        throw ConversionFailure(.callbackFailed("type resolver threw: \(Describe.truncated(String(describing: error)))"))
+        throw ConversionFailure(.callbackFailed("type resolver threw: \(MessageText.truncated(String(describing: error)))"))
       }
     case .named(let name):
       guard let type = registry.type(named: name) else {
-        throw ConversionFailure(.invalidValue(expected: "registered type name", found: Describe.quoted(name)))
+        throw ConversionFailure(.invalidValue(expected: "registered type name", found: MessageText.quoted(name)))
       }
       return type
     case .discriminator(let key, let types):
       // An absent or null discriminator keeps the declared type.
       guard let raw = dictionary[key], type(of: raw) != NSNull.self, unwrapBoxedOptional(raw) != nil else { return nil }
-      let name = try Coerce.string(raw)
+      let name = try Coercion.string(raw)
       guard let type = types[name] ?? registry.type(named: name) else {
-        throw ConversionFailure(.invalidValue(expected: "type name in \(Describe.quoted(key))", found: Describe.quoted(name)))
+        throw ConversionFailure(.invalidValue(expected: "type name in \(MessageText.quoted(key))", found: MessageText.quoted(name)))
       }
       return type
     }

@@ -10,7 +10,7 @@ extension ModelPlan {
   }
 
   func hydrateNested(_ model: Model, tape: TapeRef?, dictionary: [String: Any], context: inout HydrationContext) throws {
-    guard context.enter() else { throw AlreadyRecorded() }
+    guard context.enter() else { throw ProblemAlreadyRecorded() }
     if let tape {
       hydrate(model, tape: tape, context: &context)
     } else {
@@ -40,13 +40,13 @@ extension ModelPlan {
   func hydrate(_ model: Model, from input: [String: Any], context: inout HydrationContext) {
     if let beforeMapping = settings.beforeMapping {
       do {
-        hydrateSlots(model, from: try beforeMapping(input), context: &context)
+        runHydrators(model, from: try beforeMapping(input), context: &context)
       } catch {
         context.recordThrown(error, fatal: true)
         return
       }
     } else {
-      hydrateSlots(model, from: input, context: &context)
+      runHydrators(model, from: input, context: &context)
     }
     if settings.afterMapping != nil { runAfterMapping(model, &context) }
   }
@@ -61,23 +61,23 @@ extension ModelPlan {
       context.recordThrown(error, fatal: true)
     }
     for added in report.added {
-      let component = added.property.map { PathComponent.member(Member(key: $0, property: $0)) }
+      let component = added.property.map { PathComponent.member(PropertyKey(key: $0, property: $0)) }
       context.record(.custom(added.message), at: component, fatal: added.fatal)
     }
   }
 
-  private func hydrateSlots(_ model: Model, from dictionary: [String: Any], context: inout HydrationContext) {
-    let count = slots.count
+  private func runHydrators(_ model: Model, from dictionary: [String: Any], context: inout HydrationContext) {
+    let count = hydrators.count
     // One walk over the input through the key table, unless the input holds many more keys
-    // than the model reads: then one hashed lookup per slot is cheaper.
+    // than the model reads: then one hashed lookup per hydrator is cheaper.
     if count > 0, dictionary.count <= count &* 4 {
       withUnsafeTemporaryAllocation(of: Dictionary<String, Any>.Index.self, capacity: count) { positions in
         keyTable.locate(in: dictionary, positions: positions)
-        hydrateSlots(model, from: dictionary, positions: UnsafeBufferPointer(positions), context: &context)
+        runHydrators(model, from: dictionary, positions: UnsafeBufferPointer(positions), context: &context)
         positions.deinitialize()
       }
     } else {
-      hydrateSlotsByLookup(model, from: dictionary, context: &context)
+      hydrateByLookup(model, from: dictionary, context: &context)
     }
     if settings.unknownKeys == .ignore { return }
     let unknown = dictionary.filter { !knownKeys.contains($0.key) }.map { (key: $0.key, value: $0.value) }
@@ -85,50 +85,50 @@ extension ModelPlan {
     if !collections.nestedKeys.isEmpty { handleNestedUnknown(model, in: dictionary, context: &context) }
   }
 
-  private func hydrateSlots(
+  private func runHydrators(
     _ model: Model, from dictionary: [String: Any], positions: UnsafeBufferPointer<Dictionary<String, Any>.Index>,
     context: inout HydrationContext
   ) {
-    // An index loop: iterating `[Slot<Model>]` generically would look up metadata per step.
-    let slots = self.slots
-    let count = slots.count
+    // An index loop: iterating `[PropertyHydrator<Model>]` generically would look up metadata per step.
+    let hydrators = self.hydrators
+    let count = hydrators.count
     let end = dictionary.endIndex
     var index = 0
     while index < count {
-      let slot = slots[index]
+      let hydrator = hydrators[index]
       let position = positions[index]
       index += 1
       if position != end {
-        slot.apply(model, dictionary.values[position], &context)
+        hydrator.apply(model, dictionary.values[position], &context)
         continue
       }
-      if slot.readsOtherKeys,
-        let raw = slot.lookup.find(in: dictionary, context: &context, component: slot.component)
+      if hydrator.readsOtherKeys,
+        let raw = hydrator.lookup.find(in: dictionary, context: &context, component: hydrator.component)
       {
-        slot.apply(model, raw, &context)
+        hydrator.apply(model, raw, &context)
         continue
       }
-      slot.applyMissing(to: model, &context)
+      hydrator.applyMissing(to: model, &context)
     }
   }
 
-  private func hydrateSlotsByLookup(_ model: Model, from dictionary: [String: Any], context: inout HydrationContext) {
-    // An index loop: iterating `[Slot<Model>]` generically would look up metadata per step.
-    let slots = self.slots
-    let count = slots.count
+  private func hydrateByLookup(_ model: Model, from dictionary: [String: Any], context: inout HydrationContext) {
+    // An index loop: iterating `[PropertyHydrator<Model>]` generically would look up metadata per step.
+    let hydrators = self.hydrators
+    let count = hydrators.count
     var index = 0
     while index < count {
-      let slot = slots[index]
+      let hydrator = hydrators[index]
       index += 1
-      if let raw = slot.lookup.find(in: dictionary, context: &context, component: slot.component) {
-        slot.apply(model, raw, &context)
+      if let raw = hydrator.lookup.find(in: dictionary, context: &context, component: hydrator.component) {
+        hydrator.apply(model, raw, &context)
         continue
       }
-      slot.applyMissing(to: model, &context)
+      hydrator.applyMissing(to: model, &context)
     }
   }
 
-  /// Reports (`.fail`) or stores (`.collect`) the keys no slot reads.
+  /// Reports (`.fail`) or stores (`.collect`) the keys no hydrator reads.
   private func handleUnknown(
     _ unknown: [(key: String, value: Any)], policy: UnknownKeyPolicy, model: Model, context: inout HydrationContext
   ) {

@@ -15,13 +15,13 @@ struct NestedKeys: Sendable {
 }
 
 extension PlanCompiler {
-  /// The objects reached through the dotted key paths of `slots`, for the unknown-key
+  /// The objects reached through the dotted key paths of `hydrators`, for the unknown-key
   /// policies.
-  func nestedKeys<M>(of slots: [Slot<M>], policy: UnknownKeyPolicy) -> [NestedKeys] {
+  func nestedKeys<M>(of hydrators: [PropertyHydrator<M>], policy: UnknownKeyPolicy) -> [NestedKeys] {
     guard policy != .ignore else { return [] }
     var known: [[String]: Set<String>] = [:]
-    for slot in slots {
-      guard case .path(let segments) = slot.lookup else { continue }
+    for hydrator in hydrators {
+      guard case .path(let segments) = hydrator.lookup else { continue }
       var prefix: [String] = []
       for (position, segment) in segments.enumerated() {
         guard case .key(let key) = segment else { break }
@@ -42,15 +42,15 @@ extension ModelPlan {
       var current: Any = dictionary
       var found = true
       for key in nested.path {
-        guard let object = try? Raw.dictionary(current, expected: "dictionary"), let value = object[key] else {
+        guard let object = try? InputValue.dictionary(current, expected: "dictionary"), let value = object[key] else {
           found = false
           break
         }
         current = value
       }
-      guard found, Raw.isDictionary(current), let object = try? Raw.dictionary(current, expected: "dictionary") else { continue }
+      guard found, InputValue.isDictionary(current), let object = try? InputValue.dictionary(current, expected: "dictionary") else { continue }
       for (key, value) in object where !nested.known.contains(key) && !context.isStopped {
-        unknownNested(key, Raw.materialized(value), at: nested.path, into: &collected, context: &context)
+        unknownNested(key, InputValue.materialized(value), at: nested.path, into: &collected, context: &context)
       }
     }
     if !collected.isEmpty { collectUnknown?(model, collected) }

@@ -3,7 +3,7 @@ import Foundation
 /// Hydration straight from JSON bytes: the tape stands in for the dictionaries.
 ///
 /// `init(jsonData:)` parses the bytes into a `JSONTape` once, then walks it with the same
-/// per-type plans `init(dictionary:)` uses. Scalars are handed to the slots as the same
+/// per-type plans `init(dictionary:)` uses. Scalars are handed to the hydrators as the same
 /// values the reader would materialize (`Int`, `Double`, `String`, `Bool`, `NSNull` …), so
 /// every coercion rule and every issue is identical; JSON objects and arrays are handed over
 /// as ``TapeRef`` values, which the model, collection and in-place converters walk without
@@ -73,7 +73,7 @@ struct TapeRef {
   }
 }
 
-extension Raw {
+extension InputValue {
   /// `raw` with any tape reference replaced by its Foundation-style value, for code outside
   /// the library's converters.
   @inline(__always)
@@ -104,7 +104,7 @@ extension Raw {
 }
 
 extension ModelPlan {
-  /// Hydrates `model` from a JSON object in a tape: the same slots, the same order and the
+  /// Hydrates `model` from a JSON object in a tape: the same hydrators, the same order and the
   /// same issues as ``hydrate(_:from:context:)`` on the materialized dictionary.
   func hydrate(_ model: Model, tape reference: TapeRef, context: inout HydrationContext) {
     if settings.beforeMapping != nil {
@@ -114,11 +114,11 @@ extension ModelPlan {
       return
     }
     let box = reference.box
-    let slots = self.slots
-    let slotCount = slots.count
+    let hydrators = self.hydrators
+    let slotCount = hydrators.count
     let table = keyTable
     let policy = settings.unknownKeys
-    // found[slot]: the tape index of the value and the rank of the key that gave it
+    // found[hydrator]: the tape index of the value and the rank of the key that gave it
     // (candidate keys: the lowest rank present wins, as in the dictionary path; a repeated
     // key: the last occurrence wins, as in the parsed dictionary).
     withUnsafeTemporaryAllocation(of: (location: Int, rank: Int).self, capacity: max(slotCount, 1)) { found in
@@ -133,24 +133,24 @@ extension ModelPlan {
         let value = key + 1
         position = tape.indexAfter(value)
         if let match = tape.withStringBytes(at: key, { table.match($0) }) ?? nil {
-          let previous = found[match.slot]
-          if previous.location < 0 || previous.rank >= match.rank { found[match.slot] = (value, match.rank) }
+          let previous = found[match.hydrator]
+          if previous.location < 0 || previous.rank >= match.rank { found[match.hydrator] = (value, match.rank) }
         } else if policy != .ignore {
           unknownKeys.append(key)
         }
       }
       var index = 0
       while index < slotCount {
-        let slot = slots[index]
+        let hydrator = hydrators[index]
         let location = found[index].location
         if location >= 0 {
-          slot.apply(model, box.element(at: location), &context)
-        } else if slot.readsOtherKeys,
-          let raw = lookUp(slot.lookup, in: reference, context: &context, component: slot.component)
+          hydrator.apply(model, box.element(at: location), &context)
+        } else if hydrator.readsOtherKeys,
+          let raw = lookUp(hydrator.lookup, in: reference, context: &context, component: hydrator.component)
         {
-          slot.apply(model, raw, &context)
+          hydrator.apply(model, raw, &context)
         } else {
-          slot.applyMissing(to: model, &context)
+          hydrator.applyMissing(to: model, &context)
         }
         index += 1
       }

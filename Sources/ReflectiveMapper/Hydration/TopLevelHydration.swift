@@ -35,11 +35,11 @@ enum TopLevel {
     defer { context.path.removeLast() }
     let declared = elements.declared
     let fatal = elements.fatal
-    let tapeObject = Raw.tapeObject(raw)
+    let tapeObject = InputValue.tapeObject(raw)
     var dictionary: [String: Any] = [:]
     if tapeObject == nil {
       do {
-        dictionary = try Raw.dictionary(raw, expected: declared.typeName)
+        dictionary = try InputValue.dictionary(raw, expected: declared.typeName)
       } catch let failure as ConversionFailure {
         // Dropped with a non-fatal problem whatever `isStrict` says; under
         // `Strictness.strict` (and not lossy) the call fails.
@@ -95,7 +95,7 @@ enum TopLevel {
     }
     let model = plan.makeInstance()
     if context.enter() {
-      if let object = Raw.tapeObject(raw) {
+      if let object = InputValue.tapeObject(raw) {
         plan.hydrate(model, tape: object, context: &context)
       } else if let dictionary = raw as? [String: Any] {
         plan.hydrate(model, from: dictionary, context: &context)
@@ -111,7 +111,7 @@ enum TopLevel {
   ) -> [Element] {
     var models: [Element] = []
     let elements = Elements(declared)
-    if let tape = Raw.tapeArray(raw) {
+    if let tape = InputValue.tapeArray(raw) {
       models.reserveCapacity(tape.count)
       tape.forEachElement { index, item in
         if context.isStopped { return }
@@ -138,7 +138,7 @@ enum TopLevel {
   ) -> [String: Value] {
     var models: [String: Value] = [:]
     let elements = Elements(declared)
-    if let object = Raw.tapeObject(raw) {
+    if let object = InputValue.tapeObject(raw) {
       let tape = object.box.tape
       models.reserveCapacity(object.count)
       for member in tape.members(ofObjectAt: object.index) {
@@ -228,8 +228,8 @@ extension Dictionary where Key == String, Value: ReflectiveModel {
     self = try JSONInput.withRoot(jsonData) { root in
       var context = HydrationContext(registry: registry, rootName: "[String: \(plan.typeName)]", mapping: mapping)
       defer { context.deliver(to: &issues) }
-      guard Raw.tapeObject(root) != nil else {
-        throw MappingError(reason: .typeMismatch(expected: "a JSON object", found: Describe.value(root)))
+      guard InputValue.tapeObject(root) != nil else {
+        throw MappingError(reason: .typeMismatch(expected: "a JSON object", found: MessageText.value(root)))
       }
       let models = TopLevel.dictionary(root, Value.self, declared: plan, context: &context)
       try context.throwIfFatal()
@@ -298,7 +298,7 @@ extension ReflectiveModel {
     let model = TopLevel.model(dictionary, declared: declared, context: &context)
     try context.throwIfFatal()
     guard let typed = model as? Self else {
-      throw MappingError(reason: .typeMismatch(expected: declared.typeName, found: Describe.typeName(type(of: model))))
+      throw MappingError(reason: .typeMismatch(expected: declared.typeName, found: MessageText.typeName(type(of: model))))
     }
     return typed
   }
@@ -319,15 +319,15 @@ extension ReflectiveModel {
     let model = try JSONInput.withRoot(jsonData) { root -> AnyObject? in
       var context = HydrationContext(registry: registry, rootName: declared.typeName, mapping: mapping)
       defer { context.deliver(to: &issues) }
-      guard Raw.tapeObject(root) != nil else {
-        throw MappingError(reason: .typeMismatch(expected: "a JSON object", found: Describe.value(root)))
+      guard InputValue.tapeObject(root) != nil else {
+        throw MappingError(reason: .typeMismatch(expected: "a JSON object", found: MessageText.value(root)))
       }
       let model = TopLevel.model(root, declared: declared, context: &context)
       try context.throwIfFatal()
       return model
     }
     guard let typed = model as? Self else {
-      throw MappingError(reason: .typeMismatch(expected: declared.typeName, found: Describe.typeName(type(of: model))))
+      throw MappingError(reason: .typeMismatch(expected: declared.typeName, found: MessageText.typeName(type(of: model))))
     }
     return typed
   }
@@ -339,7 +339,7 @@ extension ReflectiveModel {
   }
 }
 
-extension Raw {
+extension InputValue {
   /// Whether `raw` is an object: a dictionary of any kind, or a tape object.
   static func isDictionary(_ raw: Any) -> Bool {
     let type = type(of: raw)

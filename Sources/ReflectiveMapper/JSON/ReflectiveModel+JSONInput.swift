@@ -50,8 +50,8 @@ extension ReflectiveModel {
     try JSONInput.withRoot(jsonData) { root in
       var context = HydrationContext(registry: registry, rootName: plan.typeName, mapping: mapping)
       defer { context.deliver(to: &issues) }
-      guard let object = Raw.tapeObject(root) else {
-        throw MappingError(reason: .typeMismatch(expected: "a JSON object", found: Describe.value(root)))
+      guard let object = InputValue.tapeObject(root) else {
+        throw MappingError(reason: .typeMismatch(expected: "a JSON object", found: MessageText.value(root)))
       }
       if context.enter() {
         plan.hydrate(self, tape: object, context: &context)
@@ -83,8 +83,8 @@ extension Array where Element: ReflectiveModel {
     self = try JSONInput.withRoot(jsonData) { root in
       var context = HydrationContext(registry: registry, rootName: "[\(plan.typeName)]", mapping: mapping)
       defer { context.deliver(to: &issues) }
-      guard let array = Raw.tapeArray(root) else {
-        throw MappingError(reason: .typeMismatch(expected: "a JSON array", found: Describe.value(root)))
+      guard let array = InputValue.tapeArray(root) else {
+        throw MappingError(reason: .typeMismatch(expected: "a JSON array", found: MessageText.value(root)))
       }
       let models = TopLevel.array(array, Element.self, declared: plan, context: &context)
       try context.throwIfFatal()

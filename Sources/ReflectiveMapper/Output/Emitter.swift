@@ -39,7 +39,7 @@ struct EmitterBuilder {
         } catch let failure as ConversionFailure {
           throw context.error(failure.reason)
         } catch {
-          throw context.error(.callbackFailed("transform for \(transform.typeName) threw: \(Describe.truncated(String(describing: error)))"))
+          throw context.error(.callbackFailed("transform for \(transform.typeName) threw: \(MessageText.truncated(String(describing: error)))"))
         }
       }
       return Emitter(
@@ -91,7 +91,7 @@ struct EmitterBuilder {
         do {
           return try encoder.encode(encodable)
         } catch let error as EncodingError {
-          throw context.error(.notJSONEncodable(Describe.truncated(String(describing: error))))
+          throw context.error(.notJSONEncodable(MessageText.truncated(String(describing: error))))
         }
       }
       return Emitter(
@@ -392,7 +392,7 @@ enum DynamicOutput {
     case .none: return NSNull()
     case .array(let items), .set(let items): return try elements(items, &context)
     case .dictionary(let members): return try object(members, &context)
-    case .nonStringKeys(let key): throw context.error(.notJSONEncodable("dictionary has non-string keys (\(Describe.value(key)))"))
+    case .nonStringKeys(let key): throw context.error(.notJSONEncodable("dictionary has non-string keys (\(MessageText.value(key)))"))
     case .value: break
     }
     if let convertible = raw as? any LosslessStringConvertible, !(type is AnyClass) {
@@ -400,8 +400,8 @@ enum DynamicOutput {
     }
     if context.mode == .plain { return raw }
     var failure = context.error(
-      .notJSONEncodable("\(Describe.typeName(type)) has no JSON form; exclude the property, give it an adapter with a serialize closure, or register a transform"))
-    failure.formlessType = Describe.typeName(type)
+      .notJSONEncodable("\(MessageText.typeName(type)) has no JSON form; exclude the property, give it an adapter with a serialize closure, or register a transform"))
+    failure.formlessType = MessageText.typeName(type)
     throw failure
   }
 
@@ -456,14 +456,14 @@ enum DynamicOutput {
     case .none: return writer.writeNull()
     case .array(let items), .set(let items): return try writeElements(items, &writer, &context)
     case .dictionary(let members): return try writeObject(members, &writer, &context)
-    case .nonStringKeys(let key): throw context.error(.notJSONEncodable("dictionary has non-string keys (\(Describe.value(key)))"))
+    case .nonStringKeys(let key): throw context.error(.notJSONEncodable("dictionary has non-string keys (\(MessageText.value(key)))"))
     case .value: break
     }
     // What is left has a string form or none (`value` says which).
     guard let normalized = try value(raw, &context) else { return writer.writeNull() }
     // (Normalizing never returns a value of the type it was given, so this ends.)
     guard Swift.type(of: normalized) != type else {
-      throw context.error(.notJSONEncodable("\(Describe.typeName(type)) has no JSON form"))
+      throw context.error(.notJSONEncodable("\(MessageText.typeName(type)) has no JSON form"))
     }
     return try write(normalized, &writer, &context)
   }

@@ -112,7 +112,7 @@ enum ModelOutput {
       return declared
     }
     guard let type = type(of: object) as? any ReflectiveModel.Type else {
-      throw context.error(.notJSONEncodable("\(Describe.typeName(type(of: object))) is not a ReflectiveModel"))
+      throw context.error(.notJSONEncodable("\(MessageText.typeName(type(of: object))) is not a ReflectiveModel"))
     }
     return context.registry.plan(for: type)
   }

@@ -39,7 +39,7 @@ extension PlanCompiler {
     var entries: [(path: [String], member: OutputMember<M>)] = []
     for (name, label, storedType) in names {
       let path = servicePaths[name] ?? [settings.keyStrategy.serviceKey(for: name)]
-      let component = PathComponent.member(Member(key: path.joined(separator: "."), property: name))
+      let component = PathComponent.member(PropertyKey(key: path.joined(separator: "."), property: name))
       let member: OutputMember<M>
       var hasJSONForm = true
       // A lazy var is read from its storage, so output never computes it: written once
@@ -60,7 +60,7 @@ extension PlanCompiler {
             MappingError(
               property: "\(owner).\(name)",
               reason: .invalidRegistration(
-                "\(Describe.typeName(declared)) has no JSON form: exclude the property (`excluded`), give it an adapter with a serialize closure, or register a transform for the type")))
+                "\(MessageText.typeName(declared)) has no JSON form: exclude the property (`excluded`), give it an adapter with a serialize closure, or register a transform for the type")))
         }
       } else {
         member = Self.mirrorMember(M.self, property: name, label: label, component: component)
@@ -72,7 +72,7 @@ extension PlanCompiler {
             MappingError(
               property: "\(owner).\(name)",
               reason: .invalidRegistration(
-                "\(Describe.typeName(storedType)) has no JSON form: the property is left out of jsonObject() and jsonData() (add it to `excluded` to leave it out of dictionaryRepresentation too)"),
+                "\(MessageText.typeName(storedType)) has no JSON form: the property is left out of jsonObject() and jsonData() (add it to `excluded` to leave it out of dictionaryRepresentation too)"),
               isFatal: false))
         }
       }
@@ -111,7 +111,7 @@ extension PlanCompiler {
       do {
         parts = try split(value)
       } catch {
-        throw context.error(.callbackFailed("split threw: \(Describe.truncated(String(describing: error)))"))
+        throw context.error(.callbackFailed("split threw: \(MessageText.truncated(String(describing: error)))"))
       }
       return position < parts.count ? parts[position] : nil
     }

@@ -57,7 +57,7 @@ struct OutputContext {
     let id = ObjectIdentifier(object)
     if ancestors.contains(id) {
       if mode == .plain { return false }
-      throw error(.cycle("reference cycle: this \(Describe.typeName(type(of: object))) contains itself"))
+      throw error(.cycle("reference cycle: this \(MessageText.typeName(type(of: object))) contains itself"))
     }
     if ancestors.count >= Self.maxDepth { throw error(.depthLimitExceeded(Self.maxDepth)) }
     ancestors.append(id)

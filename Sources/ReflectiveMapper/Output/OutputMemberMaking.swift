@@ -66,7 +66,7 @@ extension KeyPath: OutputMaking {
         } catch let error as MappingError {
           throw context.error(error.reason)
         } catch {
-          throw context.error(.callbackFailed("adapter's serialize threw: \(Describe.truncated(String(describing: error)))"))
+          throw context.error(.callbackFailed("adapter's serialize threw: \(MessageText.truncated(String(describing: error)))"))
         }
       }
       /// A value the adapter returned with no JSON form is the adapter's doing: say so.

@@ -42,7 +42,7 @@ extension Array where Element: ReflectiveModel {
   /// - Throws: `MappingError` with the element's index in its path (`[2].price`), as
   ///   ``ReflectiveModel/jsonObject(registry:options:)`` does for one model.
   public func jsonObject(registry: MappingRegistry = .shared, options: OutputOptions = []) throws -> [[String: Any]] {
-    let rootName = "[\(Describe.typeName(Element.self))]"
+    let rootName = "[\(MessageText.typeName(Element.self))]"
     var context = OutputContext(registry: registry, mode: .json, options: options, rootName: rootName)
     return try OutputContext.run(rootName: rootName) {
       var result: [[String: Any]] = []
@@ -61,7 +61,7 @@ extension Array where Element: ReflectiveModel {
   ///   - options: ``OutputOptions/sortedKeys``, ``OutputOptions/includeNulls``.
   /// - Throws: `MappingError` as ``jsonObject(registry:options:)`` does.
   public func jsonData(registry: MappingRegistry = .shared, prettyPrinted: Bool = false, options: OutputOptions = []) throws -> Data {
-    let rootName = "[\(Describe.typeName(Element.self))]"
+    let rootName = "[\(MessageText.typeName(Element.self))]"
     var context = OutputContext(registry: registry, mode: .json, options: options, rootName: rootName)
     var writer = JSONWriter(
       options: TopLevelOutput.writerOptions(prettyPrinted: prettyPrinted, options), reservingCapacity: 256 * Swift.max(count, 1))
@@ -87,7 +87,7 @@ extension Dictionary where Key == String, Value: ReflectiveModel {
   ///
   /// - Throws: `MappingError` with the entry's key in its path.
   public func jsonObject(registry: MappingRegistry = .shared, options: OutputOptions = []) throws -> [String: [String: Any]] {
-    let rootName = "[String: \(Describe.typeName(Value.self))]"
+    let rootName = "[String: \(MessageText.typeName(Value.self))]"
     var context = OutputContext(registry: registry, mode: .json, options: options, rootName: rootName)
     return try OutputContext.run(rootName: rootName) {
       var result: [String: [String: Any]] = [:]
@@ -105,7 +105,7 @@ extension Dictionary where Key == String, Value: ReflectiveModel {
   ///   - prettyPrinted: Two-space indentation, one member per line.
   ///   - options: ``OutputOptions/sortedKeys`` (the outer keys too), ``OutputOptions/includeNulls``.
   public func jsonData(registry: MappingRegistry = .shared, prettyPrinted: Bool = false, options: OutputOptions = []) throws -> Data {
-    let rootName = "[String: \(Describe.typeName(Value.self))]"
+    let rootName = "[String: \(MessageText.typeName(Value.self))]"
     var context = OutputContext(registry: registry, mode: .json, options: options, rootName: rootName)
     var writer = JSONWriter(
       options: TopLevelOutput.writerOptions(prettyPrinted: prettyPrinted, options), reservingCapacity: 256 * Swift.max(count, 1))

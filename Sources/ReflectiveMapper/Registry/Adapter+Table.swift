@@ -29,15 +29,15 @@ extension Adapter {
     return Adapter(
       hydrate: { raw in
         if type(of: raw) == NSNull.self { return raw }
-        let text = try Coerce.string(raw)
+        let text = try Coercion.string(raw)
         let key = caseInsensitive ? text.lowercased() : text
         if let match = entries.first(where: { $0.key == key }) { return match.value }
         if let fallback { return fallback }
-        throw ConversionFailure(.invalidValue(expected: "one of \(output.map(\.key).joined(separator: ", "))", found: Describe.value(raw)))
+        throw ConversionFailure(.invalidValue(expected: "one of \(output.map(\.key).joined(separator: ", "))", found: MessageText.value(raw)))
       },
       serialize: { value in
         guard let typed = value as? Case else {
-          throw ConversionFailure(.notJSONEncodable("the table holds \(Describe.typeName(Case.self)), not \(Describe.typeName(type(of: value)))"))
+          throw ConversionFailure(.notJSONEncodable("the table holds \(MessageText.typeName(Case.self)), not \(MessageText.typeName(type(of: value)))"))
         }
         // The first key (in table order) that hydrates back to this very case.
         for candidate in output where candidate.value == typed {
@@ -46,7 +46,7 @@ extension Adapter {
         }
         // A case the table does not list: its raw value, when it has one.
         if let raw = typed as? any RawRepresentable { return raw.rawValue }
-        throw ConversionFailure(.notJSONEncodable("the table has no key for \(Describe.truncated(String(describing: typed)))"))
+        throw ConversionFailure(.notJSONEncodable("the table has no key for \(MessageText.truncated(String(describing: typed)))"))
       })
   }
 }

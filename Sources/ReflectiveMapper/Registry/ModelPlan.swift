@@ -18,7 +18,7 @@ protocol AnyModelPlan: AnyObject, Sendable {
   /// Hydrates `object` from a JSON object in a tape.
   func hydrate(_ object: AnyObject, tape reference: TapeRef, context: inout HydrationContext)
   /// Hydrates a nested `object` one level deeper, from a tape object when given, else from
-  /// `dictionary`; throws `AlreadyRecorded` past the depth limit.
+  /// `dictionary`; throws `ProblemAlreadyRecorded` past the depth limit.
   func hydrateNested(_ object: AnyObject, tape: TapeRef?, dictionary: [String: Any], context: inout HydrationContext) throws
   /// The plain (property names) or JSON (service keys) dictionary of `object`.
   func outputValue(_ object: AnyObject, context: inout OutputContext) throws -> [String: Any]
@@ -43,12 +43,12 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   // Every stored property is written by `PlanCompiler` before the plan is published and
   // never after, so concurrent readers see immutable state.
   let typeName: String
-  var slots: [Slot<Model>] = []
+  var hydrators: [PropertyHydrator<Model>] = []
   var settings: MappingSettings
-  /// Top-level keys that some slot reads, for the unknown-key policies.
+  /// Top-level keys that some hydrator reads, for the unknown-key policies.
   var knownKeys: Set<String> = []
-  /// The slots of single and candidate keys, by the keys' bytes.
-  var keyTable = SlotKeyTable(keys: [])
+  /// The hydrators of single and candidate keys, by the keys' bytes.
+  var keyTable = HydratorKeyTable(keys: [])
   /// Stores collected unknown keys, when the policy is `.collect`.
   var collectUnknown: ((Model, [String: Any]) -> Void)?
   /// Every stored property (Mirror order, base class first) and mapped computed property.

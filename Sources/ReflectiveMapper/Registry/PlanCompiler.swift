@@ -4,7 +4,7 @@ import Foundation
 ///
 /// One compiler runs outside the registry's lock over a snapshot of its registrations; the
 /// plans it creates are published together when it is done. Recursive types are handled by
-/// creating each plan's `PlanReference` before compiling its slots.
+/// creating each plan's `PlanReference` before compiling its hydrators.
 final class PlanCompiler {
   let snapshot: RegistrySnapshot
   /// References created by this compilation, by type.
@@ -34,7 +34,7 @@ final class PlanCompiler {
       return reference
     }
     if let reference = references[id] { return reference }
-    let reference = PlanReference(typeName: Describe.typeName(type))
+    let reference = PlanReference(typeName: MessageText.typeName(type))
     references[id] = reference
     allReferences.append(reference)
     func open<M: ReflectiveModel>(_: M.Type) {
@@ -92,7 +92,7 @@ final class PlanCompiler {
   // MARK: One model
 
   /// Validates the registration of `plan`'s model and compiles both halves of the plan:
-  /// the hydrating slots and the output members.
+  /// the property hydrators and the output members.
   private func compileModel<M: ReflectiveModel>(_ plan: ModelPlan<M>) {
     // Strictness (the model's, else the registry's) is decided here, once: strict plans use
     // exact-type converters, fatal problems and `.fail` for unknown keys.
@@ -106,7 +106,7 @@ final class PlanCompiler {
           path: "", property: finding.property.map { "\(plan.typeName).\($0)" }, reason: .invalidRegistration(finding.message)))
       if finding.skipsProperty, let property = finding.property { skipped.insert(property) }
     }
-    compileSlots(of: plan, subject: subject, skipping: skipped, strict: strict)
+    compileHydrators(of: plan, subject: subject, skipping: skipped, strict: strict)
     diagnoseUncoveredProperties(of: plan, keyPaths: subject.keyPaths)
     compileCollections(of: plan, strict: plan.settings.isStrict || strict, exactTypes: strict)
     compileOutput(of: plan, keyPaths: subject.keyPaths, servicePaths: subject.servicePaths)

@@ -34,7 +34,7 @@ extension PlanCompiler {
     plan.collections = CollectionPlan(
       subtypeResolver: settings.subtypeResolver, dropsFatally: strict, refusesNonObjects: exactTypes,
       isLossyElement: settings.isLossyElement,
-      identity: compileIdentity(of: plan), nestedKeys: nestedKeys(of: plan.slots, policy: settings.unknownKeys))
+      identity: compileIdentity(of: plan), nestedKeys: nestedKeys(of: plan.hydrators, policy: settings.unknownKeys))
   }
 
   /// The subtype resolver registered for `type` (or inherited from its nearest registered
@@ -67,7 +67,7 @@ extension PlanCompiler {
   private func discriminator<M: ReflectiveModel>(for _: M.Type) -> (String, String)? {
     var resolvers: [TypeResolver] = []
     if let own = snapshot.settings(for: M.self).subtypeResolver { resolvers.append(own) }
-    for registration in snapshot.registrations.values.sorted(by: { Describe.typeName($0.type) < Describe.typeName($1.type) })
+    for registration in snapshot.registrations.values.sorted(by: { MessageText.typeName($0.type) < MessageText.typeName($1.type) })
     where Subtypes.isType(M.self, subclassOf: registration.type) {
       if let resolver = registration.settings.subtypeResolver { resolvers.append(resolver) }
     }
@@ -111,7 +111,7 @@ enum Subtypes {
     if ObjectIdentifier(picked) == ObjectIdentifier(declared.modelType) { return declared }
     guard isType(picked, subclassOf: declared.modelType) else {
       throw ConversionFailure(
-        .typeMismatch(expected: "\(declared.typeName) or a subclass", found: "model \(Describe.typeName(picked))"))
+        .typeMismatch(expected: "\(declared.typeName) or a subclass", found: "model \(MessageText.typeName(picked))"))
     }
     return context.registry.plan(for: picked)
   }
@@ -119,14 +119,14 @@ enum Subtypes {
   /// The type `resolver` picks; a discriminator is read straight from a tape object, any
   /// other resolver gets the object as a dictionary.
   static func pick(_ resolver: TypeResolver, _ raw: Any, _ context: HydrationContext) throws -> (any ReflectiveModel.Type)? {
-    if case .discriminator(let key, _) = resolver.kind, let object = Raw.tapeObject(raw) {
+    if case .discriminator(let key, _) = resolver.kind, let object = InputValue.tapeObject(raw) {
       let tape = object.box.tape
       var name = key
       let found = name.withUTF8 { tape.valueIndex(ofKey: UnsafeRawBufferPointer($0), inObjectAt: object.index) }
-      let fields: [String: Any] = found.map { [key: Raw.materialized(object.box.element(at: $0))] } ?? [:]
+      let fields: [String: Any] = found.map { [key: InputValue.materialized(object.box.element(at: $0))] } ?? [:]
       return try ModelConverting.resolve(resolver, fields, context.registry, context.mapping)
     }
-    let dictionary = try Raw.dictionary(Raw.materialized(raw), expected: "dictionary")
+    let dictionary = try InputValue.dictionary(InputValue.materialized(raw), expected: "dictionary")
     return try ModelConverting.resolve(resolver, dictionary, context.registry, context.mapping)
   }
 

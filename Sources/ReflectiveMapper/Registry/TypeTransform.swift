@@ -7,11 +7,11 @@ struct TypeTransform: @unchecked Sendable {
   let serialize: @Sendable (Any) throws -> Any
 
   init<T>(_: T.Type, hydrate: @escaping @Sendable (Any) throws -> T, serialize: @escaping @Sendable (T) throws -> Any) {
-    typeName = Describe.typeName(T.self)
+    typeName = MessageText.typeName(T.self)
     self.hydrate = { raw in try hydrate(raw) }
     self.serialize = { value in
       guard let typed = value as? T else {
-        throw ConversionFailure(.notJSONEncodable("transform for \(Describe.typeName(T.self)) got \(Describe.typeName(type(of: value)))"))
+        throw ConversionFailure(.notJSONEncodable("transform for \(MessageText.typeName(T.self)) got \(MessageText.typeName(type(of: value)))"))
       }
       return try serialize(typed)
     }

@@ -119,17 +119,17 @@ final class Sparse: ReflectiveModel {
 
   @Test func holesBeforeAnIndexAreNullAndNothingIsWrittenForNil() throws {
     let registry = MappingRegistry()
-    try registry.register(Sparse.self) { m in m.keys = ["slots.2": "third", "a.1.b.0": "deep"] }
+    try registry.register(Sparse.self) { m in m.keys = ["hydrators.2": "third", "a.1.b.0": "deep"] }
     let sparse = Sparse()
     #expect(try sparse.jsonObject(registry: registry).isEmpty)
     #expect(String(decoding: try sparse.jsonData(registry: registry), as: UTF8.self) == "{}")
     #expect(
       String(decoding: try sparse.jsonData(registry: registry, options: .includeNulls), as: UTF8.self)
-        == #"{"slots":[null,null,null],"a":[null,{"b":[null]}]}"#)
+        == #"{"hydrators":[null,null,null],"a":[null,{"b":[null]}]}"#)
     sparse.third = "c"
     sparse.deep = 4
     let text = String(decoding: try sparse.jsonData(registry: registry, options: .sortedKeys), as: UTF8.self)
-    #expect(text == #"{"a":[null,{"b":[4]}],"slots":[null,null,"c"]}"#)
+    #expect(text == #"{"a":[null,{"b":[4]}],"hydrators":[null,null,"c"]}"#)
     #expect(jsonEqual(try sparse.jsonObject(registry: registry), try JSONSerialization.jsonObject(with: Data(text.utf8))))
     let again = try Sparse(jsonData: Data(text.utf8), registry: registry)
     #expect(again.third == "c" && again.deep == 4)

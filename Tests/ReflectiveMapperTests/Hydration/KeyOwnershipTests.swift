@@ -16,7 +16,7 @@ final class ShadowedProfile: ReflectiveModel {
 }
 
 /// Key resolution (an input key goes to one property) is the same whether hydration walks the input through the
-/// key table (inputs about the model's size) or looks each slot's keys up (inputs with many
+/// key table (inputs about the model's size) or looks each hydrator's keys up (inputs with many
 /// more keys than the model reads).
 @Suite struct KeyOwnershipTests {
   func registry() throws -> MappingRegistry {

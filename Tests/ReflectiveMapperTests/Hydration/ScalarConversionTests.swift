@@ -3,7 +3,7 @@ import Testing
 @testable import ReflectiveMapper
 
 /// Arrays and properties of the scalar types that hydration converts with specialized code
-/// (`ScalarSlots`, `ScalarArrays`).
+/// (`ScalarHydrators`, `ScalarArrays`).
 final class ScalarLists: ReflectiveModel {
   var strings: [String] = []
   var ints: [Int] = []

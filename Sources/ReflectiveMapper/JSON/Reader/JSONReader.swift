@@ -18,7 +18,7 @@
 //     rest of the library consumes. Materialization cannot fail: the tape is fully validated.
 //
 // Why a tape rather than a pull cursor: validation happens once for both consumers, the
-// `Any` builder gets exact container sizes, and a hydrator can look keys up, skip unknown
+// `Any` builder gets exact container sizes, and hydration can look keys up, skip unknown
 // members in O(1) and revisit members in any order, all without allocating.
 //
 // API (all internal):
@@ -30,7 +30,7 @@
 //             [UInt8] or StaticString), elements(ofArrayAt:), members(ofObjectAt:),
 //             valueIndex(ofKey:inObjectAt:), materialize(), value(at:)
 //
-// A hydrator walks members and matches keys without creating Strings:
+// Hydration walks members and matches keys without creating Strings:
 //
 //     try JSONReader.withTape(data) { tape in
 //         for member in tape.members(ofObjectAt: tape.rootIndex) {

@@ -5,7 +5,7 @@ enum CandidateKeysValidator: RegistrationValidator {
     var findings: [RegistrationFinding] = []
     for (name, candidates) in subject.settings.candidateKeys.sorted(by: { $0.key < $1.key }) {
       if !subject.properties.contains(name) {
-        findings.append(.init("candidate keys for \(Describe.quoted(name)), which is not in keyPaths"))
+        findings.append(.init("candidate keys for \(MessageText.quoted(name)), which is not in keyPaths"))
       } else if subject.tableKeys[name] != nil {
         findings.append(.init("both the key table and candidateKeys name service keys for this property", property: name))
       } else if candidates.isEmpty || candidates.contains(where: { KeyPathSyntax.segments($0).count != 1 }) {

@@ -5,7 +5,7 @@ enum CombinedKeysValidator: RegistrationValidator {
     var findings: [RegistrationFinding] = []
     for (name, combination) in subject.settings.combinations.sorted(by: { $0.key < $1.key }) {
       if !subject.properties.contains(name) {
-        findings.append(.init("combined keys for \(Describe.quoted(name)), which is not in keyPaths"))
+        findings.append(.init("combined keys for \(MessageText.quoted(name)), which is not in keyPaths"))
       } else if subject.tableKeys[name] != nil || subject.settings.candidateKeys[name] != nil {
         findings.append(.init("a combined property cannot also have table or candidate keys", property: name))
       } else if combination.keys.isEmpty || combination.keys.contains(where: { KeyPathSyntax.segments($0).count != 1 }) {

@@ -12,7 +12,7 @@ enum ElementTypeHintValidator: RegistrationValidator {
       if !isType(hint, instanceOf: slot) {
         findings.append(
           .init(
-            "element type hint \(Describe.typeName(hint)) cannot be stored in \(Describe.typeName(declared)): a hint names a model class for a property holding that class (or a superclass, `any ReflectiveModel`, `AnyObject` or `Any`), alone or in optionals and collections",
+            "element type hint \(MessageText.typeName(hint)) cannot be stored in \(MessageText.typeName(declared)): a hint names a model class for a property holding that class (or a superclass, `any ReflectiveModel`, `AnyObject` or `Any`), alone or in optionals and collections",
             property: name, skipsProperty: true))
       }
     }

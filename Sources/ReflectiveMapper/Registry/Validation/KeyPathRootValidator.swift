@@ -5,7 +5,7 @@ enum KeyPathRootValidator: RegistrationValidator {
       let root = type(of: keyPath).rootType
       guard !isInstance(subject.modelType, of: root) else { return nil }
       return RegistrationFinding(
-        "key path root \(Describe.typeName(root)) is not \(subject.owner) or a superclass of it", property: name, skipsProperty: true)
+        "key path root \(MessageText.typeName(root)) is not \(subject.owner) or a superclass of it", property: name, skipsProperty: true)
     }
   }
 

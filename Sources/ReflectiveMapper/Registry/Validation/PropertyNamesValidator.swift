@@ -6,25 +6,25 @@ enum PropertyNamesValidator: RegistrationValidator {
     let unknown = { (name: String) in !subject.properties.contains(name) }
     var findings: [RegistrationFinding] = []
     for (serviceKey, name) in settings.keys.sorted(by: { $0.key < $1.key }) where unknown(name) {
-      findings.append(.init("key table maps \(Describe.quoted(serviceKey)) to \(Describe.quoted(name)), which is not in keyPaths"))
+      findings.append(.init("key table maps \(MessageText.quoted(serviceKey)) to \(MessageText.quoted(name)), which is not in keyPaths"))
     }
     for name in settings.adapters.keys.sorted() where unknown(name) {
-      findings.append(.init("adapter for \(Describe.quoted(name)), which is not in keyPaths"))
+      findings.append(.init("adapter for \(MessageText.quoted(name)), which is not in keyPaths"))
     }
     for name in settings.elementTypes.keys.sorted() where unknown(name) {
-      findings.append(.init("element type hint for \(Describe.quoted(name)), which is not in keyPaths"))
+      findings.append(.init("element type hint for \(MessageText.quoted(name)), which is not in keyPaths"))
     }
     for name in settings.typeResolvers.keys.sorted() where unknown(name) {
-      findings.append(.init("type resolver for \(Describe.quoted(name)), which is not in keyPaths"))
+      findings.append(.init("type resolver for \(MessageText.quoted(name)), which is not in keyPaths"))
     }
     for name in settings.required.sorted() where unknown(name) {
-      findings.append(.init("required property \(Describe.quoted(name)) is not in keyPaths"))
+      findings.append(.init("required property \(MessageText.quoted(name)) is not in keyPaths"))
     }
     for name in settings.defaults.keys.sorted() where unknown(name) {
-      findings.append(.init("default value for \(Describe.quoted(name)), which is not in keyPaths"))
+      findings.append(.init("default value for \(MessageText.quoted(name)), which is not in keyPaths"))
     }
     for name in settings.lossyCollections.sorted() where unknown(name) {
-      findings.append(.init("lossy collection \(Describe.quoted(name)) is not in keyPaths", property: name))
+      findings.append(.init("lossy collection \(MessageText.quoted(name)) is not in keyPaths", property: name))
     }
     return findings
   }

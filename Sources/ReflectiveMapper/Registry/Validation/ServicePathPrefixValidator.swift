@@ -10,7 +10,7 @@ enum ServicePathPrefixValidator: RegistrationValidator {
         if let other = leaves[Array(path[..<length])] {
           findings.append(
             .init(
-              "service path \(Describe.quoted(path.joined(separator: "."))) of \(Describe.quoted(name)) runs through \(Describe.quoted(path[..<length].joined(separator: "."))), the key of \(Describe.quoted(other))"
+              "service path \(MessageText.quoted(path.joined(separator: "."))) of \(MessageText.quoted(name)) runs through \(MessageText.quoted(path[..<length].joined(separator: "."))), the key of \(MessageText.quoted(other))"
             ))
         }
       }

@@ -10,13 +10,13 @@ enum SharedKeysValidator: RegistrationValidator {
       uniquingKeysWith: { first, _ in first })
     for (name, serviceKey) in settings.sharedKeys.sorted(by: { $0.key < $1.key }) {
       if servicePaths[name] == nil {
-        findings.append(.init("shared key for \(Describe.quoted(name)), which is not in keyPaths", property: name))
+        findings.append(.init("shared key for \(MessageText.quoted(name)), which is not in keyPaths", property: name))
       } else if settings.keys.values.contains(name) || settings.candidateKeys[name] != nil || settings.combinations[name] != nil {
         findings.append(.init("a property with a shared key cannot also have table, candidate or combined keys", property: name))
       } else if owners[KeyPathSyntax.segments(serviceKey)] == nil {
         findings.append(
           .init(
-            "shared key \(Describe.quoted(serviceKey)) is read by no other property; map it in keys to the property that writes it",
+            "shared key \(MessageText.quoted(serviceKey)) is read by no other property; map it in keys to the property that writes it",
             property: name))
       }
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One hydratable property of a model.
-final class Slot<Model>: @unchecked Sendable {
+final class PropertyHydrator<Model>: @unchecked Sendable {
   let name: String
   let lookup: KeyLookup
   let component: PathComponent
@@ -27,7 +27,7 @@ final class Slot<Model>: @unchecked Sendable {
     }
   }
 
-  /// Whether the slot reads a dotted path or combines keys: those are looked up on their
+  /// Whether the hydrator reads a dotted path or combines keys: those are looked up on their
   /// own; single and candidate keys are found through the key table.
   let readsOtherKeys: Bool
 
@@ -53,8 +53,8 @@ final class Slot<Model>: @unchecked Sendable {
     }
   }
 
-  /// The same slot reading through `lookup`.
-  func reading(_ lookup: KeyLookup) -> Slot {
-    Slot(name: name, lookup: lookup, component: component, isRequired: isRequired, apply: apply, applyDefault: applyDefault)
+  /// The same hydrator reading through `lookup`.
+  func reading(_ lookup: KeyLookup) -> PropertyHydrator {
+    PropertyHydrator(name: name, lookup: lookup, component: component, isRequired: isRequired, apply: apply, applyDefault: applyDefault)
   }
 }

@@ -1,16 +1,16 @@
 import Foundation
 
-/// Slots for the commonest scalar property types, with conversion and write in one closure.
+/// Hydrators for the commonest scalar property types, with conversion and write in one closure.
 ///
-/// The general slot (see `makeApply`) runs in code generic over the property's type: the
+/// The general hydrator (see `makeApply`) runs in code generic over the property's type: the
 /// converted value goes through indirect buffers and value witnesses, and the converter is
 /// a separate closure call (two for an optional). Here the value type is known statically,
 /// which saves a few hundred instructions per property on typical payloads. The behaviour
-/// is the built-in converter's: these slots are used only when no transform, adapter,
+/// is the built-in converter's: these hydrators are used only when no transform, adapter,
 /// default or date/URL rule applies.
-enum ScalarSlots {
+enum ScalarHydrators {
   /// The fused apply closure, or `nil` when `Value` is not one of the fused types or the
-  /// key path's root is not `M` itself (inherited key paths take the general slot).
+  /// key path's root is not `M` itself (inherited key paths take the general hydrator).
   static func apply<M, Root, Value>(
     _ keyPath: ReferenceWritableKeyPath<Root, Value>, _: M.Type, component: PathComponent, fatal: Bool
   ) -> ((M, Any, inout HydrationContext) -> Void)? {
@@ -19,47 +19,47 @@ enum ScalarSlots {
     switch keyPath {
     case let keyPath as ReferenceWritableKeyPath<M, String>:
       return { model, raw, context in
-        do { model[keyPath: keyPath] = try Coerce.string(raw) } catch { context.recordThrown(error, at: component, fatal: fatal) }
+        do { model[keyPath: keyPath] = try Coercion.string(raw) } catch { context.recordThrown(error, at: component, fatal: fatal) }
       }
     case let keyPath as ReferenceWritableKeyPath<M, String?>:
       return { model, raw, context in
-        do { model[keyPath: keyPath] = try ConverterBuilder.optional(raw, Coerce.string) } catch { context.recordThrown(error, at: component, fatal: fatal) }
+        do { model[keyPath: keyPath] = try ConverterBuilder.optional(raw, Coercion.string) } catch { context.recordThrown(error, at: component, fatal: fatal) }
       }
     case let keyPath as ReferenceWritableKeyPath<M, Int>:
       return { model, raw, context in
-        do { model[keyPath: keyPath] = try Coerce.integer(raw, Int.self) } catch { context.recordThrown(error, at: component, fatal: fatal) }
+        do { model[keyPath: keyPath] = try Coercion.integer(raw, Int.self) } catch { context.recordThrown(error, at: component, fatal: fatal) }
       }
     case let keyPath as ReferenceWritableKeyPath<M, Int?>:
       return { model, raw, context in
-        do { model[keyPath: keyPath] = try ConverterBuilder.optional(raw) { try Coerce.integer($0, Int.self) } } catch {
+        do { model[keyPath: keyPath] = try ConverterBuilder.optional(raw) { try Coercion.integer($0, Int.self) } } catch {
           context.recordThrown(error, at: component, fatal: fatal)
         }
       }
     case let keyPath as ReferenceWritableKeyPath<M, Int64>:
       return { model, raw, context in
-        do { model[keyPath: keyPath] = try Coerce.integer(raw, Int64.self) } catch { context.recordThrown(error, at: component, fatal: fatal) }
+        do { model[keyPath: keyPath] = try Coercion.integer(raw, Int64.self) } catch { context.recordThrown(error, at: component, fatal: fatal) }
       }
     case let keyPath as ReferenceWritableKeyPath<M, Int64?>:
       return { model, raw, context in
-        do { model[keyPath: keyPath] = try ConverterBuilder.optional(raw) { try Coerce.integer($0, Int64.self) } } catch {
+        do { model[keyPath: keyPath] = try ConverterBuilder.optional(raw) { try Coercion.integer($0, Int64.self) } } catch {
           context.recordThrown(error, at: component, fatal: fatal)
         }
       }
     case let keyPath as ReferenceWritableKeyPath<M, Bool>:
       return { model, raw, context in
-        do { model[keyPath: keyPath] = try Coerce.bool(raw) } catch { context.recordThrown(error, at: component, fatal: fatal) }
+        do { model[keyPath: keyPath] = try Coercion.bool(raw) } catch { context.recordThrown(error, at: component, fatal: fatal) }
       }
     case let keyPath as ReferenceWritableKeyPath<M, Bool?>:
       return { model, raw, context in
-        do { model[keyPath: keyPath] = try ConverterBuilder.optional(raw, Coerce.bool) } catch { context.recordThrown(error, at: component, fatal: fatal) }
+        do { model[keyPath: keyPath] = try ConverterBuilder.optional(raw, Coercion.bool) } catch { context.recordThrown(error, at: component, fatal: fatal) }
       }
     case let keyPath as ReferenceWritableKeyPath<M, Double>:
       return { model, raw, context in
-        do { model[keyPath: keyPath] = try Coerce.double(raw) } catch { context.recordThrown(error, at: component, fatal: fatal) }
+        do { model[keyPath: keyPath] = try Coercion.double(raw) } catch { context.recordThrown(error, at: component, fatal: fatal) }
       }
     case let keyPath as ReferenceWritableKeyPath<M, Double?>:
       return { model, raw, context in
-        do { model[keyPath: keyPath] = try ConverterBuilder.optional(raw, Coerce.double) } catch { context.recordThrown(error, at: component, fatal: fatal) }
+        do { model[keyPath: keyPath] = try ConverterBuilder.optional(raw, Coercion.double) } catch { context.recordThrown(error, at: component, fatal: fatal) }
       }
     default:
       return nil

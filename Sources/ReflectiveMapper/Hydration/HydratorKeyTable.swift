@@ -1,30 +1,30 @@
 import Foundation
 
-/// A table from a service key's UTF-8 bytes to the slot that reads it.
+/// A table from a service key's UTF-8 bytes to the hydrator that reads it.
 ///
-/// Both hydration paths walk the input object once and find each key's slot here, instead
-/// of looking every slot's key up in the input: an FNV-1a hash over the key's bytes and a
+/// Both hydration paths walk the input object once and find each key's hydrator here, instead
+/// of looking every hydrator's key up in the input: an FNV-1a hash over the key's bytes and a
 /// probe in a flat table cost a fraction of a `Dictionary` lookup (SipHash over the key,
 /// then a String comparison), keys absent from the input cost nothing, and keys from a
-/// JSON tape need no String at all. The table also decides which slot owns a key that two
-/// slots would read (an input key goes to one property).
+/// JSON tape need no String at all. The table also decides which hydrator owns a key that two
+/// hydrators would read (an input key goes to one property).
 ///
 /// Keys match by bytes first. A Swift dictionary matches keys by canonical equivalence, so
 /// a non-ASCII key that misses is looked up once more by String equality: both paths find
-/// exactly the slots a `[String: Any]` lookup would.
-struct SlotKeyTable: Sendable {
+/// exactly the hydrators a `[String: Any]` lookup would.
+struct HydratorKeyTable: Sendable {
   /// Where a key's bytes live in `bytes`, and what it maps to.
   private struct Entry: Sendable {
     var start: Int32
     var count: Int32
     /// -1 for an empty bucket.
-    var slot: Int32
+    var hydrator: Int32
     var rank: Int32
   }
 
-  /// A key's slot and its rank among the slot's candidate keys (0 is preferred).
+  /// A key's hydrator and its rank among the hydrator's candidate keys (0 is preferred).
   struct Match: Sendable {
-    let slot: Int
+    let hydrator: Int
     let rank: Int
   }
 
@@ -34,27 +34,27 @@ struct SlotKeyTable: Sendable {
   /// Keys by String, consulted only for non-ASCII keys that miss by bytes.
   private var byString: [String: Match] = [:]
 
-  /// Builds the table. A key listed for two slots belongs to the first; listed twice for
-  /// one slot, it keeps its lower rank.
-  init(keys: [(key: String, slot: Int, rank: Int)]) {
+  /// Builds the table. A key listed for two hydrators belongs to the first; listed twice for
+  /// one hydrator, it keeps its lower rank.
+  init(keys: [(key: String, hydrator: Int, rank: Int)]) {
     var size = 8
     while size < keys.count * 2 { size <<= 1 }
     mask = size - 1
-    entries = Array(repeating: Entry(start: 0, count: 0, slot: -1, rank: 0), count: size)
-    for (key, slot, rank) in keys {
+    entries = Array(repeating: Entry(start: 0, count: 0, hydrator: -1, rank: 0), count: size)
+    for (key, hydrator, rank) in keys {
       let keyBytes = Array(key.utf8)
       var position = keyBytes.withUnsafeBytes { Self.hash($0) } & mask
-      while entries[position].slot >= 0, !equals(entries[position], keyBytes) {
+      while entries[position].hydrator >= 0, !equals(entries[position], keyBytes) {
         position = (position + 1) & mask
       }
-      if entries[position].slot < 0 {
-        entries[position] = Entry(start: Int32(bytes.count), count: Int32(keyBytes.count), slot: Int32(slot), rank: Int32(rank))
+      if entries[position].hydrator < 0 {
+        entries[position] = Entry(start: Int32(bytes.count), count: Int32(keyBytes.count), hydrator: Int32(hydrator), rank: Int32(rank))
         bytes.append(contentsOf: keyBytes)
-      } else if entries[position].slot == slot, entries[position].rank > rank {
+      } else if entries[position].hydrator == hydrator, entries[position].rank > rank {
         entries[position].rank = Int32(rank)
       }
-      if let existing = byString[key], existing.slot != slot || existing.rank <= rank { continue }
-      byString[key] = Match(slot: slot, rank: rank)
+      if let existing = byString[key], existing.hydrator != hydrator || existing.rank <= rank { continue }
+      byString[key] = Match(hydrator: hydrator, rank: rank)
     }
   }
 
@@ -116,7 +116,7 @@ struct SlotKeyTable: Sendable {
     return offset == count || a.load(fromByteOffset: offset, as: UInt8.self) == b.load(fromByteOffset: offset, as: UInt8.self)
   }
 
-  /// The slot for the key whose UTF-8 bytes are `key`, if any.
+  /// The hydrator for the key whose UTF-8 bytes are `key`, if any.
   @inline(__always)
   func match(_ key: UnsafeRawBufferPointer) -> Match? {
     if let found = byteMatch(key) { return found }
@@ -124,7 +124,7 @@ struct SlotKeyTable: Sendable {
     return byString[String(decoding: key, as: UTF8.self)]
   }
 
-  /// The slot for `key`, if any.
+  /// The hydrator for `key`, if any.
   @inline(__always)
   func match(_ key: String) -> Match? {
     if let found = key.utf8.withContiguousStorageIfAvailable({ byteMatch(UnsafeRawBufferPointer($0)) }) {
@@ -141,11 +141,11 @@ struct SlotKeyTable: Sendable {
       bytes.withUnsafeBytes { stored in
         while true {
           let entry = entries[position]
-          if entry.slot < 0 { return nil }
+          if entry.hydrator < 0 { return nil }
           if Int(entry.count) == key.count {
             let start = Int(entry.start)
             if key.count == 0 || Self.equal(stored.baseAddress! + start, key.baseAddress!, count: key.count) {
-              return Match(slot: Int(entry.slot), rank: Int(entry.rank))
+              return Match(hydrator: Int(entry.hydrator), rank: Int(entry.rank))
             }
           }
           position = (position + 1) & mask
@@ -155,8 +155,8 @@ struct SlotKeyTable: Sendable {
   }
 }
 
-extension SlotKeyTable {
-  /// Walks `dictionary` once and stores, per slot, the position of its value (the input's
+extension HydratorKeyTable {
+  /// Walks `dictionary` once and stores, per hydrator, the position of its value (the input's
   /// `endIndex` when absent). For candidate keys the lowest rank present wins. Initializes
   /// `positions`; the caller deinitializes it.
   func locate(in dictionary: [String: Any], positions: UnsafeMutableBufferPointer<Dictionary<String, Any>.Index>) {
@@ -166,9 +166,9 @@ extension SlotKeyTable {
       ranks.initialize(repeating: 0)
       var position = dictionary.startIndex
       while position != end {
-        if let match = match(dictionary.keys[position]), positions[match.slot] == end || match.rank < ranks[match.slot] {
-          positions[match.slot] = position
-          ranks[match.slot] = match.rank
+        if let match = match(dictionary.keys[position]), positions[match.hydrator] == end || match.rank < ranks[match.hydrator] {
+          positions[match.hydrator] = position
+          ranks[match.hydrator] = match.rank
         }
         dictionary.formIndex(after: &position)
       }

@@ -1,10 +1,10 @@
 import Foundation
 
 extension PlanCompiler {
-  /// Compiles the hydrating half of `plan`: one slot per hydrated property (its lookup,
-  /// converter and key-path write) and the key table that routes input keys to slots.
+  /// Compiles the hydrating half of `plan`: one hydrator per hydrated property (its lookup,
+  /// converter and key-path write) and the key table that routes input keys to hydrators.
   /// Properties in `skipped` were reported by a registration rule and are left out.
-  func compileSlots<M: ReflectiveModel>(
+  func compileHydrators<M: ReflectiveModel>(
     of plan: ModelPlan<M>, subject: RegistrationSubject, skipping skipped: Set<String>, strict: Bool
   ) {
     let settings = plan.settings
@@ -19,7 +19,7 @@ extension PlanCompiler {
       }
     }
 
-    var slots: [Slot<M>] = []
+    var hydrators: [PropertyHydrator<M>] = []
     var knownKeys: Set<String> = []
     for name in subject.properties.sorted() {
       // (A property a rule refused is reported once, by the rule; an excluded one is never
@@ -27,7 +27,7 @@ extension PlanCompiler {
       guard let keyPath = keyPaths[name], let path = servicePaths[name], !skipped.contains(name),
         !settings.excluded.contains(name)
       else { continue }
-      guard let opener = keyPath as? any SlotMaking else {
+      guard let opener = keyPath as? any HydratorMaking else {
         diagnose(
           MappingError(
             path: "", property: "\(owner).\(name)",
@@ -56,7 +56,7 @@ extension PlanCompiler {
         transforms: transforms(for: settings), allowedURLSchemes: settings.allowedURLSchemes,
         dateStrategy: settings.dateStrategies[name] ?? settings.dateStrategy ?? snapshot.defaultDateStrategy)
       builder.applyCollectionSettings(settings, property: name)
-      let component = PathComponent.member(Member(key: path.joined(separator: "."), property: name))
+      let component = PathComponent.member(PropertyKey(key: path.joined(separator: "."), property: name))
       let isRequired = settings.required.contains(name)
       let fatal = settings.isStrict || strict || isRequired
       // `null` for a required property is refused when the property cannot hold nil, and
@@ -67,11 +67,11 @@ extension PlanCompiler {
           M.self, builder: builder, adapter: settings.adapters[name], component: component, fatal: fatal,
           default: settings.defaults[name])
         // (No conditional expression over the closures: it made Swift wrap the plain apply
-        // in a reabstraction thunk, costing every slot call.)
+        // in a reabstraction thunk, costing every hydrator call.)
         var apply = actions.apply
-        if rejectsNull { apply = Slot.rejectingNull(apply, component: component) }
-        slots.append(
-          Slot(
+        if rejectsNull { apply = PropertyHydrator.rejectingNull(apply, component: component) }
+        hydrators.append(
+          PropertyHydrator(
             name: name, lookup: lookup, component: component, isRequired: isRequired,
             apply: apply, applyDefault: actions.applyDefault))
       } catch {
@@ -82,8 +82,8 @@ extension PlanCompiler {
         // Default mappings are not validated by `register`: report the problem whenever
         // the key shows up, rather than dropping the value silently.
         let reason = problem.reason
-        slots.append(
-          Slot(
+        hydrators.append(
+          PropertyHydrator(
             name: name, lookup: lookup, component: component, isRequired: false,
             apply: { _, _, context in context.record(reason, at: component, fatal: fatal) }))
       }
@@ -91,20 +91,20 @@ extension PlanCompiler {
     plan.knownKeys = knownKeys
     // An input key goes to one property, and a key-table entry names it
     // before a key derived from a property's name: explicit keys are listed first.
-    var tableEntries: [(key: String, slot: Int, rank: Int)] = []
+    var tableEntries: [(key: String, hydrator: Int, rank: Int)] = []
     for explicit in [true, false] {
-      for (index, slot) in slots.enumerated() where (tableKeys[slot.name] != nil || settings.candidateKeys[slot.name] != nil) == explicit {
-        switch slot.lookup {
+      for (index, hydrator) in hydrators.enumerated() where (tableKeys[hydrator.name] != nil || settings.candidateKeys[hydrator.name] != nil) == explicit {
+        switch hydrator.lookup {
         case .key(let key): tableEntries.append((key, index, 0))
         case .candidates(let keys): for (rank, key) in keys.enumerated() { tableEntries.append((key, index, rank)) }
         case .path, .combined: break
         }
       }
     }
-    let table = SlotKeyTable(keys: tableEntries)
-    // A slot whose key belongs to another slot no longer reads it, on any path.
-    plan.slots = slots.enumerated().map { index, slot in
-      slot.lookup.keeping { table.match($0)?.slot == index }.map(slot.reading) ?? slot
+    let table = HydratorKeyTable(keys: tableEntries)
+    // A hydrator whose key belongs to another hydrator no longer reads it, on any path.
+    plan.hydrators = hydrators.enumerated().map { index, hydrator in
+      hydrator.lookup.keeping { table.match($0)?.hydrator == index }.map(hydrator.reading) ?? hydrator
     }
     plan.keyTable = table
   }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Payloads may hold credentials, so a value never appears in a message at more than
 /// ``limit`` characters, and containers are described by their size, not their contents.
-enum Describe {
+enum MessageText {
   /// The longest value text a message shows.
   static let limit = 100
 

@@ -189,7 +189,7 @@ enum FuzzHarness {
     let object: [String: Any]?
     let objectError: MappingError?
     do {
-      object = try model.jsonObject(registry: registry, options: options)
+      object = try model.jsonObject(registry: registry, includeNulls: options.contains(.includeNulls))
       objectError = nil
     } catch let error as MappingError {
       object = nil
@@ -229,7 +229,7 @@ enum FuzzHarness {
       }
       let secondObject: [String: Any]
       do {
-        secondObject = try again.jsonObject(registry: registry, options: options)
+        secondObject = try again.jsonObject(registry: registry, includeNulls: options.contains(.includeNulls))
       } catch {
         fail("\(T.self): jsonObject() of \(name) threw \(error)", input)
       }

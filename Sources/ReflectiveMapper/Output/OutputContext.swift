@@ -1,17 +1,5 @@
 import Foundation
 
-/// Options for ``ReflectiveModel/jsonObject(registry:options:)`` and
-/// ``ReflectiveModel/jsonData(registry:prettyPrinted:options:)``.
-public struct OutputOptions: OptionSet, Sendable, Hashable {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
-
-  /// Write `null` for nil properties instead of leaving their keys out.
-  public static let includeNulls = OutputOptions(rawValue: 1 << 0)
-  /// Write object keys in lexicographic order (stable, diffable output).
-  public static let sortedKeys = OutputOptions(rawValue: 1 << 1)
-}
-
 /// What the output is for.
 enum OutputMode {
   /// `dictionaryRepresentation`: property names, Swift values (`Date`, `URL` …) kept,

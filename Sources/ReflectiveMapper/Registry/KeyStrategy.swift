@@ -43,14 +43,3 @@ public enum KeyStrategy: Sendable {
   }
 }
 
-/// What hydration does with an input key that no property maps.
-public enum UnknownKeyPolicy: Sendable, Equatable {
-  /// Drop it silently (the default, as OHMKit did).
-  case ignore
-  /// Report every unknown key as a fatal problem: hydration throws, naming the keys.
-  case fail
-  /// Keep unknown keys with their raw values in the model's
-  /// ``UnknownKeyCollecting/unknownValues``, and write them back on output so a round trip
-  /// is lossless. The model must conform to ``UnknownKeyCollecting``.
-  case collect
-}

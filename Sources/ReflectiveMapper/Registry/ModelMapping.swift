@@ -91,7 +91,7 @@ public struct ModelMapping<Model> {
   /// Property name → its own date strategy, over ``dateStrategy``.
   public var dateStrategies: [String: DateStrategy] = [:]
   /// Picks the concrete subclass from each input object wherever this type is expected:
-  /// top-level factories (``ReflectiveModel/make(dictionary:registry:)``), top-level arrays and
+  /// top-level factories (``ReflectiveModel/make(dictionary:registry:context:)``), top-level arrays and
   /// dictionaries, and properties or elements declared as this type without a resolver of
   /// their own. The picked type must be this type or a subclass; `nil` from the resolver (or
   /// an absent discriminator) keeps this type.

@@ -85,7 +85,7 @@ extension HardeningRegressionTests {
     #expect(throughAdapter.decimal == exact, "through an adapter: got \(throughAdapter.decimal)")
   }
 
-  /// D3 (fuzzer): `jsonObject(options: .includeNulls)` writes a nil discriminator as `null`;
+  /// D3 (fuzzer): `jsonObject(includeNulls: true)` writes a nil discriminator as `null`;
   /// the discriminator must treat `null` like a missing field (keep the declared type)
   /// instead of dropping the element, so that the output hydrates back.
   @Test func aNullDiscriminatorKeepsTheDeclaredType() throws {
@@ -93,7 +93,7 @@ extension HardeningRegressionTests {
     try registry.register(HardKennel.self) { m in m.typeResolvers["pets"] = .discriminator("kind", ["dog": HardDog.self]) }
     let kennel = try HardKennel(dictionary: ["pets": [["kind": "dog", "barks": 2], ["name": "cat"]]], registry: registry)
     #expect(kennel.pets.count == 2)
-    let withNulls = try kennel.jsonObject(registry: registry, options: [.includeNulls])
+    let withNulls = try kennel.jsonObject(registry: registry, includeNulls: true)
     var issues: [MappingError] = []
     let again = try HardKennel(dictionary: withNulls, registry: registry, issues: &issues)
     #expect(again.pets.count == 2, "\(issues)")
@@ -176,7 +176,7 @@ extension HardeningRegressionTests {
     try registry.register(HardArchive.self) { m in m.unknownKeys = .collect }
     let archive = try HardArchive(dictionary: ["name": "a", "note": "from the service", "other": 1], registry: registry)
     #expect(archive.unknownValues["other"] as? Int == 1)
-    let object = try archive.jsonObject(registry: registry, options: [.sortedKeys])
+    let object = try archive.jsonObject(registry: registry)
     let fromBytes = try #require(try JSONParser.parse(try archive.jsonData(registry: registry, options: [.sortedKeys])) as? [String: Any])
     #expect(Set(object.keys) == Set(fromBytes.keys), "jsonObject \(object.keys.sorted()) vs jsonData \(fromBytes.keys.sorted())")
     #expect(object["note"] as? String == fromBytes["note"] as? String)

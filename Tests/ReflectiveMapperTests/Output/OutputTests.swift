@@ -148,7 +148,7 @@ extension JSONOutputTests {
     let feed = Feed()
     feed.note = nil
     #expect(try feed.jsonObject(registry: MappingRegistry())["note"] == nil)
-    let withNulls = try feed.jsonObject(registry: MappingRegistry(), options: .includeNulls)
+    let withNulls = try feed.jsonObject(registry: MappingRegistry(), includeNulls: true)
     #expect(withNulls["note"] is NSNull)
     let bytes = try parsed(try feed.jsonData(registry: MappingRegistry(), options: .includeNulls))
     #expect(bytes["note"] is NSNull)

@@ -1,13 +1,13 @@
 import Foundation
 
-/// Output entry points: `dictionaryRepresentation`, `jsonObject()`, `jsonData()`.
+/// Output of one model: `dictionaryRepresentation`, `jsonObject()`, `jsonData()`, `jsonString()`.
 extension ReflectiveModel {
   /// Every stored property by property name, discovered with Mirror (base class first).
   ///
   /// `nil` properties are left out; nested models become dictionaries, collections arrays,
   /// `RawRepresentable` values their raw value; adapters' `serialize` closures are applied.
   /// Other values stay Swift values (`Date`, `URL`, `Decimal` …): this is a view of the
-  /// model, not JSON (use ``jsonObject(registry:options:)`` for that). A model that contains
+  /// model, not JSON (use ``jsonObject(registry:includeNulls:)`` for that). A model that contains
   /// itself is cut: the reference back to an ancestor is left out. Uses
   /// `MappingRegistry.shared`; see ``dictionaryRepresentation(registry:)``.
   public var dictionaryRepresentation: [String: Any] {
@@ -27,15 +27,18 @@ extension ReflectiveModel {
   /// Keys come from the key table and key strategy; dotted key paths are rebuilt as nested
   /// dictionaries, siblings merged. Only JSON values come out: strings, numbers (`Int`,
   /// `UInt64`, `Double`, `Decimal`), booleans, arrays, dictionaries, `NSNull` with
-  /// ``OutputOptions/includeNulls``; dates as ISO 8601 (with fractional seconds when they
+  /// `includeNulls`; dates as ISO 8601 (with fractional seconds when they
   /// have some), URLs and UUIDs as strings, `Data` as base64. Collected unknown keys
   /// (``UnknownKeyCollecting``) are written back.
   ///
+  /// - Parameters:
+  ///   - registry: The registry whose mappings name the keys (``MappingRegistry/shared`` by default).
+  ///   - includeNulls: Write `null` for nil properties instead of leaving them out.
   /// - Throws: `MappingError` with the property path for NaN or infinity, a value with no
   ///   JSON form and no adapter, or a reference cycle.
-  public func jsonObject(registry: MappingRegistry = .shared, options: OutputOptions = []) throws -> [String: Any] {
+  public func jsonObject(registry: MappingRegistry = .shared, includeNulls: Bool = false) throws -> [String: Any] {
     let plan = registry.plan(for: type(of: self))
-    var context = OutputContext(registry: registry, mode: .json, options: options, rootName: plan.typeName)
+    var context = OutputContext(registry: registry, mode: .json, options: includeNulls ? .includeNulls : [], rootName: plan.typeName)
     return try OutputContext.run(rootName: plan.typeName) {
       _ = try context.enter(self)
       return try plan.outputValue(self, context: &context)
@@ -50,7 +53,7 @@ extension ReflectiveModel {
   ///   - prettyPrinted: Two-space indentation, one member per line.
   ///   - options: ``OutputOptions/sortedKeys`` for stable key order,
   ///     ``OutputOptions/includeNulls`` to write `null` for nil properties.
-  /// - Throws: `MappingError` as ``jsonObject(registry:options:)`` does.
+  /// - Throws: `MappingError` as ``jsonObject(registry:includeNulls:)`` does.
   public func jsonData(registry: MappingRegistry = .shared, prettyPrinted: Bool = false, options: OutputOptions = []) throws -> Data {
     let plan = registry.plan(for: type(of: self))
     var context = OutputContext(registry: registry, mode: .json, options: options, rootName: plan.typeName)
@@ -63,5 +66,11 @@ extension ReflectiveModel {
       try plan.writeJSON(self, into: &writer, context: &context)
     }
     return writer.data()
+  }
+
+  /// The model as JSON text (ObjectMapper's `toJSONString`); see
+  /// ``jsonData(registry:prettyPrinted:options:)``.
+  public func jsonString(registry: MappingRegistry = .shared, prettyPrinted: Bool = false, options: OutputOptions = []) throws -> String {
+    String(decoding: try jsonData(registry: registry, prettyPrinted: prettyPrinted, options: options), as: UTF8.self)
   }
 }

@@ -1,0 +1,115 @@
+import Foundation
+
+/// Arrays of models: from an array of service dictionaries or JSON holding an array of
+/// objects, and back.
+///
+/// Each element is hydrated as `Element`, or as the subclass its
+/// ``ModelMapping/subtypeResolver`` picks, and written back by its own type's mapping. An
+/// element that is not an object is dropped with a non-fatal problem at its index (fatal
+/// under ``Strictness/strict``); so is one whose subtype cannot be resolved (fatal under a
+/// strict mapping). Fatal problems in any element are thrown together, unless `Element` is
+/// a ``ModelMapping/isLossyElement``. Parameters and the `issues` form are those of
+/// ``ReflectiveModel/init(dictionary:registry:context:)``.
+extension Array where Element: ReflectiveModel {
+  /// Hydrates an array of service dictionaries into models, one per element.
+  public init(dictionaries: [Any], registry: MappingRegistry = .shared, context: MappingContext = MappingContext()) throws {
+    var issues: [MappingError] = []
+    try self.init(dictionaries: dictionaries, registry: registry, context: context, issues: &issues)
+  }
+
+  /// Hydrates an array of service dictionaries, appending every problem to `issues`.
+  public init(
+    dictionaries: [Any], registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
+    issues: inout [MappingError]
+  ) throws {
+    let plan = registry.plan(for: Element.self)
+    self = try HydrationCall.run(registry: registry, rootName: "[\(plan.typeName)]", mapping: context, issues: &issues) { context in
+      TopLevel.array(dictionaries, Element.self, declared: plan, context: &context)
+    }
+  }
+
+  /// Hydrates JSON bytes holding an array of objects.
+  ///
+  /// - Throws: `MappingError` for malformed JSON, a top-level value that is not an array, or
+  ///   any fatal mapping problem.
+  public init(jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext()) throws {
+    var issues: [MappingError] = []
+    try self.init(jsonData: jsonData, registry: registry, context: context, issues: &issues)
+  }
+
+  /// Hydrates JSON bytes holding an array of objects, appending every problem to `issues`.
+  public init(
+    jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
+    issues: inout [MappingError]
+  ) throws {
+    let plan = registry.plan(for: Element.self)
+    self = try JSONInput.withRoot(jsonData) { root in
+      try HydrationCall.run(registry: registry, rootName: "[\(plan.typeName)]", mapping: context, issues: &issues) { context in
+        guard let array = InputValue.tapeArray(root) else {
+          throw MappingError(reason: .typeMismatch(expected: "a JSON array", found: MessageText.value(root)))
+        }
+        return TopLevel.array(array, Element.self, declared: plan, context: &context)
+      }
+    }
+  }
+
+  /// Hydrates JSON text holding an array of objects; see ``init(jsonData:registry:context:)``.
+  public init(jsonString: String, registry: MappingRegistry = .shared, context: MappingContext = MappingContext()) throws {
+    try self.init(jsonData: JSONInput.bytes(jsonString), registry: registry, context: context)
+  }
+
+  /// Hydrates JSON text holding an array of objects, appending every problem to `issues`.
+  public init(
+    jsonString: String, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
+    issues: inout [MappingError]
+  ) throws {
+    try self.init(jsonData: JSONInput.bytes(jsonString), registry: registry, context: context, issues: &issues)
+  }
+
+  /// The models as JSON objects in the service's keys, each written by its own type's
+  /// mapping (a subclass by its subclass's): the inverse of ``init(dictionaries:registry:context:)``.
+  ///
+  /// - Parameters:
+  ///   - registry: The registry whose mappings name the keys (``MappingRegistry/shared`` by default).
+  ///   - includeNulls: Write `null` for nil properties instead of leaving them out.
+  /// - Throws: `MappingError` with the element's index in its path (`[2].price`), as
+  ///   ``ReflectiveModel/jsonObject(registry:includeNulls:)`` does for one model.
+  public func jsonObject(registry: MappingRegistry = .shared, includeNulls: Bool = false) throws -> [[String: Any]] {
+    let rootName = "[\(MessageText.typeName(Element.self))]"
+    var context = OutputContext(registry: registry, mode: .json, options: includeNulls ? .includeNulls : [], rootName: rootName)
+    return try OutputContext.run(rootName: rootName) {
+      var result: [[String: Any]] = []
+      result.reserveCapacity(count)
+      for (index, model) in enumerated() {
+        try OutputFailure.at(.index(index)) { result.append(try TopLevelOutput.object(model, &context)) }
+      }
+      return result
+    }
+  }
+
+  /// The models as a JSON array in UTF-8 bytes, written directly by the library's writer.
+  ///
+  /// - Parameters:
+  ///   - prettyPrinted: Two-space indentation, one member per line.
+  ///   - options: ``OutputOptions/sortedKeys``, ``OutputOptions/includeNulls``.
+  /// - Throws: `MappingError` as ``jsonObject(registry:includeNulls:)`` does.
+  public func jsonData(registry: MappingRegistry = .shared, prettyPrinted: Bool = false, options: OutputOptions = []) throws -> Data {
+    let rootName = "[\(MessageText.typeName(Element.self))]"
+    var context = OutputContext(registry: registry, mode: .json, options: options, rootName: rootName)
+    var writer = JSONWriter(
+      options: TopLevelOutput.writerOptions(prettyPrinted: prettyPrinted, options), reservingCapacity: 256 * Swift.max(count, 1))
+    try OutputContext.run(rootName: rootName) {
+      writer.beginArray()
+      for (index, model) in enumerated() {
+        try OutputFailure.at(.index(index)) { try ModelOutput.write(model, declared: nil, &writer, &context) }
+      }
+      writer.endArray()
+    }
+    return writer.data()
+  }
+
+  /// The models as JSON text; see ``jsonData(registry:prettyPrinted:options:)``.
+  public func jsonString(registry: MappingRegistry = .shared, prettyPrinted: Bool = false, options: OutputOptions = []) throws -> String {
+    String(decoding: try jsonData(registry: registry, prettyPrinted: prettyPrinted, options: options), as: UTF8.self)
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// Dictionaries of models (ObjectMapper's `mapDictionary` and `toJSONDictionary`): values
+/// hydrated from service dictionaries or JSON objects, keyed as the input is, and back.
+///
+/// Each value is hydrated as `Value`, or as the subclass its
+/// ``ModelMapping/subtypeResolver`` picks. An entry that is not an object is dropped with a
+/// non-fatal problem at its key (fatal under ``Strictness/strict``); fatal problems in any
+/// entry are thrown together. Parameters and the `issues` form are those of
+/// ``ReflectiveModel/init(dictionary:registry:context:)``.
+extension Dictionary where Key == String, Value: ReflectiveModel {
+  /// Hydrates a dictionary whose values are service dictionaries.
+  public init(dictionaries: [String: Any], registry: MappingRegistry = .shared, context: MappingContext = MappingContext()) throws {
+    var issues: [MappingError] = []
+    try self.init(dictionaries: dictionaries, registry: registry, context: context, issues: &issues)
+  }
+
+  /// Hydrates a dictionary of service dictionaries, appending every problem to `issues`.
+  public init(
+    dictionaries: [String: Any], registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
+    issues: inout [MappingError]
+  ) throws {
+    let plan = registry.plan(for: Value.self)
+    self = try HydrationCall.run(registry: registry, rootName: "[String: \(plan.typeName)]", mapping: context, issues: &issues) {
+      context in
+      TopLevel.dictionary(dictionaries, Value.self, declared: plan, context: &context)
+    }
+  }
+
+  /// Hydrates JSON bytes holding an object whose members are objects.
+  ///
+  /// - Throws: `MappingError` for malformed JSON, a top-level value that is not an object, or
+  ///   any fatal mapping problem.
+  public init(jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext()) throws {
+    var issues: [MappingError] = []
+    try self.init(jsonData: jsonData, registry: registry, context: context, issues: &issues)
+  }
+
+  /// Hydrates JSON bytes holding an object of objects, appending every problem to `issues`.
+  public init(
+    jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
+    issues: inout [MappingError]
+  ) throws {
+    let plan = registry.plan(for: Value.self)
+    self = try JSONInput.withRoot(jsonData) { root in
+      try HydrationCall.run(registry: registry, rootName: "[String: \(plan.typeName)]", mapping: context, issues: &issues) {
+        context in
+        guard InputValue.tapeObject(root) != nil else {
+          throw MappingError(reason: .typeMismatch(expected: "a JSON object", found: MessageText.value(root)))
+        }
+        return TopLevel.dictionary(root, Value.self, declared: plan, context: &context)
+      }
+    }
+  }
+
+  /// Hydrates JSON text holding an object of objects; see ``init(jsonData:registry:context:)``.
+  public init(jsonString: String, registry: MappingRegistry = .shared, context: MappingContext = MappingContext()) throws {
+    try self.init(jsonData: JSONInput.bytes(jsonString), registry: registry, context: context)
+  }
+
+  /// Hydrates JSON text holding an object of objects, appending every problem to `issues`.
+  public init(
+    jsonString: String, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
+    issues: inout [MappingError]
+  ) throws {
+    try self.init(jsonData: JSONInput.bytes(jsonString), registry: registry, context: context, issues: &issues)
+  }
+
+  /// The models as JSON objects under their keys: the inverse of
+  /// ``init(dictionaries:registry:context:)``.
+  ///
+  /// - Parameters:
+  ///   - registry: The registry whose mappings name the keys (``MappingRegistry/shared`` by default).
+  ///   - includeNulls: Write `null` for nil properties instead of leaving them out.
+  /// - Throws: `MappingError` with the entry's key in its path.
+  public func jsonObject(registry: MappingRegistry = .shared, includeNulls: Bool = false) throws -> [String: [String: Any]] {
+    let rootName = "[String: \(MessageText.typeName(Value.self))]"
+    var context = OutputContext(registry: registry, mode: .json, options: includeNulls ? .includeNulls : [], rootName: rootName)
+    return try OutputContext.run(rootName: rootName) {
+      var result: [String: [String: Any]] = [:]
+      result.reserveCapacity(count)
+      for (key, model) in self {
+        try OutputFailure.at(.entry(key)) { result[key] = try TopLevelOutput.object(model, &context) }
+      }
+      return result
+    }
+  }
+
+  /// The models as a JSON object of objects in UTF-8 bytes.
+  ///
+  /// - Parameters:
+  ///   - prettyPrinted: Two-space indentation, one member per line.
+  ///   - options: ``OutputOptions/sortedKeys`` (the outer keys too), ``OutputOptions/includeNulls``.
+  public func jsonData(registry: MappingRegistry = .shared, prettyPrinted: Bool = false, options: OutputOptions = []) throws -> Data {
+    let rootName = "[String: \(MessageText.typeName(Value.self))]"
+    var context = OutputContext(registry: registry, mode: .json, options: options, rootName: rootName)
+    var writer = JSONWriter(
+      options: TopLevelOutput.writerOptions(prettyPrinted: prettyPrinted, options), reservingCapacity: 256 * Swift.max(count, 1))
+    try OutputContext.run(rootName: rootName) {
+      writer.beginObject()
+      for (key, model) in TopLevelOutput.entries(self, options) {
+        try OutputFailure.at(.entry(key)) {
+          writer.writeKey(key)
+          try ModelOutput.write(model, declared: nil, &writer, &context)
+        }
+      }
+      writer.endObject()
+    }
+    return writer.data()
+  }
+
+  /// The models as JSON text; see ``jsonData(registry:prettyPrinted:options:)``.
+  public func jsonString(registry: MappingRegistry = .shared, prettyPrinted: Bool = false, options: OutputOptions = []) throws -> String {
+    String(decoding: try jsonData(registry: registry, prettyPrinted: prettyPrinted, options: options), as: UTF8.self)
+  }
+}

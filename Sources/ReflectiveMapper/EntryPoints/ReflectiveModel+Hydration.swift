@@ -1,0 +1,107 @@
+import Foundation
+
+/// Hydration of one model: from a service dictionary, from JSON bytes or text, new or in
+/// place.
+///
+/// Every entry point takes the same two optional parameters, `registry` (whose mappings
+/// apply; ``MappingRegistry/shared`` by default) and `context` (a ``MappingContext`` for
+/// contextual adapters, resolvers and relative URLs), and comes in two forms: one that
+/// throws the fatal problems and drops the rest, and one that also appends every problem it
+/// finds, fatal or not, to `issues`.
+///
+/// JSON input is any contiguous bytes (`some ContiguousBytes`): `Data`, `[UInt8]`,
+/// `ArraySlice<UInt8>`, `UnsafeRawBufferPointer`, … The bytes are read where they are, never
+/// copied first, so a server can hand over its request buffer as it is (for a SwiftNIO
+/// `ByteBuffer`: `try buffer.withUnsafeReadableBytes { try Order(jsonData: $0) }`).
+extension ReflectiveModel {
+  /// Creates an instance with `init()` and hydrates it from a service dictionary.
+  ///
+  /// - Throws: `MappingError` listing every fatal problem (a required value missing or
+  ///   unconvertible, a strict mapping's conversion failure, an unknown key under `.fail`,
+  ///   nesting past 512 levels). Non-fatal problems are dropped; use
+  ///   ``init(dictionary:registry:context:issues:)`` to see them.
+  public init(dictionary: [String: Any], registry: MappingRegistry = .shared, context: MappingContext = MappingContext()) throws {
+    var issues: [MappingError] = []
+    try self.init(dictionary: dictionary, registry: registry, context: context, issues: &issues)
+  }
+
+  /// Creates an instance and hydrates it, appending every problem found (fatal or not) to
+  /// `issues`.
+  public init(
+    dictionary: [String: Any], registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
+    issues: inout [MappingError]
+  ) throws {
+    self.init()
+    try HydrationCall.update(self, from: dictionary, registry: registry, mapping: context, issues: &issues)
+  }
+
+  /// Updates this instance in place from a service dictionary (OHMKit's entry point).
+  ///
+  /// Only keys present in `dictionary` are written; `null` clears optionals; nested models
+  /// already present are updated in place, keeping their identity.
+  ///
+  /// - Throws: `MappingError` listing every fatal problem. The instance may then be
+  ///   partially updated.
+  public func setValues(from dictionary: [String: Any], registry: MappingRegistry = .shared, context: MappingContext = MappingContext()) throws {
+    var issues: [MappingError] = []
+    try setValues(from: dictionary, registry: registry, context: context, issues: &issues)
+  }
+
+  /// Updates this instance in place, appending every problem found to `issues`.
+  public func setValues(
+    from dictionary: [String: Any], registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
+    issues: inout [MappingError]
+  ) throws {
+    try HydrationCall.update(self, from: dictionary, registry: registry, mapping: context, issues: &issues)
+  }
+
+  /// Creates an instance and hydrates it from JSON bytes holding an object.
+  ///
+  /// The bytes are read by the library's own reader and walked directly by the model's
+  /// plan: no dictionaries are built for model objects. The result and its issues are the
+  /// same as ``init(dictionary:registry:context:)`` on the parsed object.
+  ///
+  /// - Throws: `MappingError` for malformed JSON (`.invalidJSON`, with line and column), a
+  ///   top-level value that is not an object, or any fatal mapping problem.
+  public init(jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext()) throws {
+    var issues: [MappingError] = []
+    try self.init(jsonData: jsonData, registry: registry, context: context, issues: &issues)
+  }
+
+  /// Creates an instance from JSON bytes, appending every problem found to `issues`.
+  public init(
+    jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
+    issues: inout [MappingError]
+  ) throws {
+    self.init()
+    try HydrationCall.update(self, fromJSON: jsonData, registry: registry, mapping: context, issues: &issues)
+  }
+
+  /// Updates this instance in place from JSON bytes holding an object.
+  public func setValues(fromJSON jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext()) throws {
+    var issues: [MappingError] = []
+    try setValues(fromJSON: jsonData, registry: registry, context: context, issues: &issues)
+  }
+
+  /// Updates this instance in place from JSON bytes, appending every problem to `issues`.
+  public func setValues(
+    fromJSON jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
+    issues: inout [MappingError]
+  ) throws {
+    try HydrationCall.update(self, fromJSON: jsonData, registry: registry, mapping: context, issues: &issues)
+  }
+
+  /// Creates an instance from JSON text holding an object; see
+  /// ``init(jsonData:registry:context:)``.
+  public init(jsonString: String, registry: MappingRegistry = .shared, context: MappingContext = MappingContext()) throws {
+    try self.init(jsonData: JSONInput.bytes(jsonString), registry: registry, context: context)
+  }
+
+  /// Creates an instance from JSON text, appending every problem found to `issues`.
+  public init(
+    jsonString: String, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
+    issues: inout [MappingError]
+  ) throws {
+    try self.init(jsonData: JSONInput.bytes(jsonString), registry: registry, context: context, issues: &issues)
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+extension MappingError {
+  /// Why a value could not be mapped.
+  public enum Reason: Sendable, Hashable, CustomStringConvertible {
+    /// The value has a type that cannot become the property's type (`found` describes it).
+    case typeMismatch(expected: String, found: String)
+    /// The value has the right kind but cannot be represented without loss
+    /// (300 into `UInt8`, 3.5 into `Int`, 1e400 into `Double`).
+    case notRepresentable(expected: String, found: String)
+    /// The value has the right kind but is not valid for the type
+    /// (a malformed date, URL or UUID, an unknown enumeration case).
+    case invalidValue(expected: String, found: String)
+    /// `null` for a property that cannot hold nil; the property keeps its value.
+    case nullValue(expected: String)
+    /// `null` for a collection element that cannot be nil; the element is dropped.
+    case nullElement(expected: String)
+    /// A required property is absent from the input.
+    case missingRequiredValue
+    /// A required property is `null` in the input (for an optional property, only under
+    /// ``Strictness/strict``).
+    case requiredValueIsNull
+    /// A key the model does not map, under `UnknownKeyPolicy.fail`.
+    case unknownKey(String)
+    /// The input nests deeper than the limit.
+    case depthLimitExceeded(Int)
+    /// A dictionary whose keys are not all strings.
+    case nonStringKey(found: String)
+    /// An adapter, resolver or hook threw; the text is its error's description.
+    case callbackFailed(String)
+    /// A registration is inconsistent with the model's key paths.
+    case invalidRegistration(String)
+    /// The bytes are not valid JSON.
+    case invalidJSON(String)
+    /// The value has no JSON form (NaN, infinity, an unsupported type without an adapter).
+    case notJSONEncodable(String)
+    /// A model graph refers back to one of its ancestors.
+    case cycle(String)
+    /// A free-form problem reported by an adapter or hook.
+    case custom(String)
+    /// The call found more problems than ``MappingRegistry/problemLimit``: `omitted` more
+    /// were counted but not collected. Always the last problem of a list.
+    case problemLimitReached(limit: Int, omitted: Int)
+
+    public var description: String {
+      switch self {
+      case .typeMismatch(let expected, let found): "expected \(expected), found \(found)"
+      case .notRepresentable(let expected, let found): "\(found) is not representable as \(expected) without loss"
+      case .invalidValue(let expected, let found): "\(found) is not a valid \(expected)"
+      case .nullValue(let expected): "null for a non-optional \(expected); value kept"
+      case .nullElement(let expected): "null element where a non-optional \(expected) is expected; element dropped"
+      case .missingRequiredValue: "required value is missing"
+      case .requiredValueIsNull: "required value is null"
+      case .unknownKey(let key): "unknown key \(MessageText.quoted(key))"
+      case .depthLimitExceeded(let limit): "nesting deeper than \(limit) levels"
+      case .nonStringKey(let found): "dictionary has a non-string key \(found)"
+      case .callbackFailed(let message): message
+      case .invalidRegistration(let message): message
+      case .invalidJSON(let message): "invalid JSON: \(message)"
+      case .notJSONEncodable(let message): message
+      case .cycle(let message): message
+      case .custom(let message): message
+      case .problemLimitReached(let limit, let omitted):
+        "problem limit of \(limit) reached: \(omitted) more \(omitted == 1 ? "problem was" : "problems were") not collected"
+      }
+    }
+  }
+}

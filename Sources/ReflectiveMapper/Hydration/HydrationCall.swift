@@ -1,0 +1,90 @@
+import Foundation
+
+/// One public hydration call, from input to thrown error: what every entry point in
+/// `EntryPoints/` runs.
+enum HydrationCall {
+  /// Runs `body` with a fresh context, hands every problem found to `issues` (also when
+  /// `body` throws) and throws the fatal ones together.
+  static func run<R>(
+    registry: MappingRegistry, rootName: String, mapping: MappingContext, issues: inout [MappingError],
+    _ body: (inout HydrationContext) throws -> R
+  ) throws -> R {
+    var context = HydrationContext(registry: registry, rootName: rootName, mapping: mapping)
+    defer { context.deliver(to: &issues) }
+    let result = try body(&context)
+    try context.throwIfFatal()
+    return result
+  }
+
+  /// Hydrates `model` in place from a dictionary, counting it as one nesting level.
+  static func update(
+    _ model: some ReflectiveModel, from dictionary: [String: Any], registry: MappingRegistry, mapping: MappingContext,
+    issues: inout [MappingError]
+  ) throws {
+    let plan = registry.plan(for: type(of: model))
+    try run(registry: registry, rootName: plan.typeName, mapping: mapping, issues: &issues) { context in
+      if context.enter() {
+        plan.hydrate(model, from: dictionary, context: &context)
+        context.leave()
+      }
+    }
+  }
+
+  /// Hydrates `model` in place from JSON bytes holding an object.
+  static func update(
+    _ model: some ReflectiveModel, fromJSON bytes: some ContiguousBytes, registry: MappingRegistry, mapping: MappingContext,
+    issues: inout [MappingError]
+  ) throws {
+    let plan = registry.plan(for: type(of: model))
+    try JSONInput.withRoot(bytes) { root in
+      try run(registry: registry, rootName: plan.typeName, mapping: mapping, issues: &issues) { context in
+        guard let object = InputValue.tapeObject(root) else {
+          throw MappingError(reason: .typeMismatch(expected: "a JSON object", found: MessageText.value(root)))
+        }
+        if context.enter() {
+          plan.hydrate(model, tape: object, context: &context)
+          context.leave()
+        }
+      }
+    }
+  }
+
+  /// A model of `M` or of the subclass its registration's subtype resolver picks from `raw`
+  /// (a dictionary or a tape object).
+  static func make<M: ReflectiveModel>(
+    _: M.Type, from raw: Any, registry: MappingRegistry, mapping: MappingContext, issues: inout [MappingError]
+  ) throws -> M {
+    let declared = registry.plan(for: M.self)
+    let model = try run(registry: registry, rootName: declared.typeName, mapping: mapping, issues: &issues) { context in
+      guard type(of: raw) == [String: Any].self || InputValue.tapeObject(raw) != nil else {
+        throw MappingError(reason: .typeMismatch(expected: "a JSON object", found: MessageText.value(raw)))
+      }
+      return TopLevel.model(raw, declared: declared, context: &context)
+    }
+    guard let typed = model as? M else {
+      throw MappingError(reason: .typeMismatch(expected: declared.typeName, found: MessageText.typeName(type(of: model))))
+    }
+    return typed
+  }
+}
+
+/// Scoped access to a parsed document.
+enum JSONInput {
+  /// Parses `data` and hands its root (scalars materialized, containers as `TapeRef`) to
+  /// `body`; nothing from the tape may outlive the call.
+  static func withRoot<R>(_ data: some ContiguousBytes, _ body: (Any) throws -> R) throws -> R {
+    try data.withUnsafeBytes { buffer in
+      let tape: JSONTape
+      do {
+        tape = try JSONTape(parsing: buffer)
+      } catch let error as JSONReadError {
+        throw MappingError(error)
+      }
+      let box = TapeBox(tape)
+      return try body(box.element(at: tape.rootIndex))
+    }
+  }
+
+  /// The UTF-8 bytes of `text`, for the JSON-text entry points.
+  static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+}

@@ -38,9 +38,9 @@ extension MappingError {
     case cycle(String)
     /// A free-form problem reported by an adapter or hook.
     case custom(String)
-    /// The call found more problems than ``MappingRegistry/problemLimit``: `omitted` more
+    /// The call found more problems than ``MappingRegistry/issueLimit``: `omitted` more
     /// were counted but not collected. Always the last problem of a list.
-    case problemLimitReached(limit: Int, omitted: Int)
+    case issueLimitReached(limit: Int, omitted: Int)
 
     public var description: String {
       switch self {
@@ -60,7 +60,7 @@ extension MappingError {
       case .notJSONEncodable(let message): message
       case .cycle(let message): message
       case .custom(let message): message
-      case .problemLimitReached(let limit, let omitted):
+      case .issueLimitReached(let limit, let omitted):
         "problem limit of \(limit) reached: \(omitted) more \(omitted == 1 ? "problem was" : "problems were") not collected"
       }
     }

@@ -12,7 +12,7 @@ extension MappingError {
   ///   return Response(status: .badRequest, body: body)
   /// }
   /// ```
-  public struct ProblemReport: Codable, Sendable, Hashable {
+  public struct IssueReport: Codable, Sendable, Hashable {
     /// Where in the input, in service keys and indices (`friends[2].zip_code`); empty for
     /// the whole input.
     public var path: String
@@ -36,17 +36,17 @@ extension MappingError {
   }
 
   /// This problem alone, as values.
-  public var problemReport: ProblemReport {
-    ProblemReport(path: path, property: property, code: reason.code, message: reason.description, isFatal: isFatal)
+  public var issueReport: IssueReport {
+    IssueReport(path: path, property: property, code: reason.code, message: reason.description, isFatal: isFatal)
   }
 
-  /// Every problem reported together (``problems``), as values, this one first.
-  public var report: [ProblemReport] { problems.map(\.problemReport) }
+  /// Every problem reported together (``issues``), as values, this one first.
+  public var report: [IssueReport] { issues.map(\.issueReport) }
 }
 
 extension MappingError.Reason {
   /// A stable, machine-readable name for the kind of problem (`typeMismatch`,
-  /// `missingRequiredValue`, `problemLimitReached`, …): the case name.
+  /// `missingRequiredValue`, `issueLimitReached`, …): the case name.
   public var code: String {
     switch self {
     case .typeMismatch: "typeMismatch"
@@ -65,12 +65,12 @@ extension MappingError.Reason {
     case .notJSONEncodable: "notJSONEncodable"
     case .cycle: "cycle"
     case .custom: "custom"
-    case .problemLimitReached: "problemLimitReached"
+    case .issueLimitReached: "issueLimitReached"
     }
   }
 }
 
 extension Array where Element == MappingError {
   /// These problems (the non-fatal ones an `issues:` call collected, say) as values.
-  public var report: [MappingError.ProblemReport] { map(\.problemReport) }
+  public var report: [MappingError.IssueReport] { map(\.issueReport) }
 }

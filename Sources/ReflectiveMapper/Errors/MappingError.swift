@@ -39,11 +39,11 @@ public struct MappingError: Error, CustomStringConvertible, Sendable, Equatable 
     self.others = []
   }
 
-  /// Every problem reported together, this one first.
-  public var problems: [MappingError] {
+  /// Every issue reported together, this one first.
+  public var issues: [MappingError] {
     var first = self
     first.others = []
-    return [first] + others.flatMap(\.problems)
+    return [first] + others.flatMap(\.issues)
   }
 
   /// Combines several problems into one error, or returns `nil` for none.
@@ -64,7 +64,7 @@ public struct MappingError: Error, CustomStringConvertible, Sendable, Equatable 
 
   /// All problems, one per line.
   public var description: String {
-    let all = problems
+    let all = issues
     if all.count == 1 { return summary }
     return "\(all.count) problems:\n" + all.map { "- \($0.summary)" }.joined(separator: "\n")
   }

@@ -3,7 +3,7 @@
 /// The path is a stack of components pushed only when descending into nested models and
 /// collections; it becomes strings only when a problem is recorded.
 ///
-/// Problems are collected up to the registry's ``MappingRegistry/problemLimit``; past it
+/// Problems are collected up to the registry's ``MappingRegistry/issueLimit``; past it
 /// they are only counted (no message is built), and once the call is bound to fail (a fatal
 /// problem was found) hydration stops walking the input. Memory for problems stays bounded
 /// whatever the input holds.
@@ -16,13 +16,13 @@ struct HydrationContext {
   /// The values given at the call (base URL, user values).
   let mapping: MappingContext
   /// The most problems this call collects.
-  let problemLimit: Int
+  let issueLimit: Int
   /// Receives the call's non-fatal problems when it ends.
-  let problemHandler: (@Sendable (MappingError) -> Void)?
+  let issueHandler: (@Sendable (MappingError) -> Void)?
   var path: [PathComponent] = []
   var issues: [MappingError] = []
   var fatalCount = 0
-  /// Problems past ``problemLimit``: counted, not kept.
+  /// Problems past ``issueLimit``: counted, not kept.
   var omittedCount = 0
   /// Set when a problem past the limit arrives and the call will throw: loops over the
   /// input stop.
@@ -34,14 +34,14 @@ struct HydrationContext {
     self.rootName = rootName
     self.mapping = mapping
     let settings = registry.callSettings
-    self.problemLimit = settings.problemLimit
-    self.problemHandler = settings.problemHandler
+    self.issueLimit = settings.issueLimit
+    self.issueHandler = settings.issueHandler
     path.reserveCapacity(16)
   }
 
   /// Whether the problem list is full.
   @inline(__always)
-  private var isFull: Bool { issues.count >= problemLimit }
+  private var isFull: Bool { issues.count >= issueLimit }
 
   /// Counts a problem past the limit; the call stops working once it is bound to fail.
   private mutating func omit(fatal: Bool) {
@@ -84,7 +84,7 @@ struct HydrationContext {
       var components = path
       if let last { components.append(last) }
       let prefix = MappingPath.service(components)
-      for problem in mapping.problems {
+      for problem in mapping.issues {
         if isFull {
           omit(fatal: fatal || problem.isFatal)
           continue
@@ -116,7 +116,7 @@ struct HydrationContext {
   /// The note that ends a list cut at the limit, or `nil` when nothing was left out.
   private func limitNote(isFatal: Bool) -> MappingError? {
     guard omittedCount > 0 else { return nil }
-    return MappingError(reason: .problemLimitReached(limit: problemLimit, omitted: omittedCount), isFatal: isFatal)
+    return MappingError(reason: .issueLimitReached(limit: issueLimit, omitted: omittedCount), isFatal: isFatal)
   }
 
   /// Hands the call's problems to the caller's list and each non-fatal one to the
@@ -125,8 +125,8 @@ struct HydrationContext {
     var all = issues
     if let note = limitNote(isFatal: fatalCount > 0) { all.append(note) }
     list += all
-    if let problemHandler {
-      for problem in all where !problem.isFatal { problemHandler(problem) }
+    if let issueHandler {
+      for problem in all where !problem.isFatal { issueHandler(problem) }
     }
   }
 

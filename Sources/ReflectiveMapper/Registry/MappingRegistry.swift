@@ -40,12 +40,12 @@ public final class MappingRegistry: Sendable {
 
   /// What each hydration call reads from the registry once, when it starts.
   struct CallSettings {
-    var problemLimit = MappingRegistry.defaultProblemLimit
-    var problemHandler: (@Sendable (MappingError) -> Void)?
+    var issueLimit = MappingRegistry.defaultIssueLimit
+    var issueHandler: (@Sendable (MappingError) -> Void)?
   }
 
-  /// The default of ``problemLimit``.
-  public static let defaultProblemLimit = 100
+  /// The default of ``issueLimit``.
+  public static let defaultIssueLimit = 100
 
   /// Creates an empty registry, independent of ``shared``.
   ///
@@ -66,13 +66,13 @@ public final class MappingRegistry: Sendable {
   /// 100, at least 1).
   ///
   /// Past the limit, problems are only counted: the list (the thrown error's, and the one
-  /// an `issues:` variant fills) ends with a ``MappingError/Reason/problemLimitReached(limit:omitted:)``
+  /// an `issues:` variant fills) ends with a ``MappingError/Reason/issueLimitReached(limit:omitted:)``
   /// problem saying how many more there were, and once the call is bound to fail it stops
   /// reading the input. So a hostile payload (50,000 wrong-typed fields) costs memory and
   /// time in proportion to its size, and its error's description stays small.
-  public var problemLimit: Int {
-    get { state.withLock { $0.call.problemLimit } }
-    set { state.withLock { $0.call.problemLimit = max(1, newValue) } }
+  public var issueLimit: Int {
+    get { state.withLock { $0.call.issueLimit } }
+    set { state.withLock { $0.call.issueLimit = max(1, newValue) } }
   }
 
   /// Receives every non-fatal problem of every hydration call on this registry, including
@@ -82,13 +82,13 @@ public final class MappingRegistry: Sendable {
   /// per problem, in order. Fatal problems are not passed: they are thrown.
   ///
   /// ```swift
-  /// MappingRegistry.shared.problemHandler = { problem in
+  /// MappingRegistry.shared.issueHandler = { problem in
   ///   logger.warning("mapping: \(problem)")
   /// }
   /// ```
-  public var problemHandler: (@Sendable (MappingError) -> Void)? {
-    get { state.withLock { $0.call.problemHandler } }
-    set { state.withLock { $0.call.problemHandler = newValue } }
+  public var issueHandler: (@Sendable (MappingError) -> Void)? {
+    get { state.withLock { $0.call.issueHandler } }
+    set { state.withLock { $0.call.issueHandler = newValue } }
   }
 
   /// How strictly every model of this registry reads its input, unless its registration
@@ -126,7 +126,7 @@ public final class MappingRegistry: Sendable {
   ///   path that runs through another property's key, a hint whose type does not fit the
   ///   property, `.collect` on a model that cannot hold unknown keys, a type name already
   ///   taken. Non-fatal findings (output-only properties, types without a built-in
-  ///   conversion) are kept in ``diagnostics(for:)``.
+  ///   conversion) are kept in ``issues(for:)``.
   public func register<M: ReflectiveModel>(
     _ type: M.Type, _ configure: (inout ModelMapping<M>) throws -> Void = { _ in }
   ) throws {
@@ -218,7 +218,7 @@ public final class MappingRegistry: Sendable {
   /// For a registered type, what its last registration found; for a type used without
   /// registration, what compiling its default mapping found (compiled now if it was not used
   /// yet), its problems included, since nothing threw them.
-  public func diagnostics<M: ReflectiveModel>(for type: M.Type) -> [MappingError] {
+  public func issues<M: ReflectiveModel>(for type: M.Type) -> [MappingError] {
     if let found = state.withLock({ $0.diagnostics[ObjectIdentifier(M.self)] }) { return found }
     _ = plan(for: M.self)
     return state.withLock { $0.diagnostics[ObjectIdentifier(M.self)] ?? [] }

@@ -44,7 +44,7 @@ import Testing
   @Test func withoutIsolationOneBadElementFailsThePayload() throws {
     let registry = try registry()
     let error = try #require(throws: MappingError.self) { try Assembly(dictionary: Self.assembly.dictionary, registry: registry) }
-    #expect(error.problems.contains { $0.path == "parts[1].id" })
+    #expect(error.issues.contains { $0.path == "parts[1].id" })
     #expect(throws: MappingError.self) { try Assembly(jsonData: Self.assembly.data, registry: registry) }
   }
 
@@ -66,8 +66,8 @@ import Testing
   @Test func onlyTheNamedCollectionsAreLossy() throws {
     let registry = try registry(lossy: ["parts"])
     let error = try #require(throws: MappingError.self) { try Assembly(jsonData: Self.assembly.data, registry: registry) }
-    #expect(!error.problems.contains { $0.path.hasPrefix("parts") })
-    #expect(error.problems.contains { $0.path == "byName.y.id" })
+    #expect(!error.issues.contains { $0.path.hasPrefix("parts") })
+    #expect(error.issues.contains { $0.path == "byName.y.id" })
   }
 
   @Test func aLossyElementTypeIsDroppedEverywhereIncludingTheTopLevel() throws {
@@ -113,7 +113,7 @@ import Testing
     let error = try #require(throws: MappingError.self) {
       try Assembly(jsonData: Data(#"{"parts": [{}]}"#.utf8), registry: registry)
     }
-    #expect(error.problems.filter(\.isFatal).map(\.path) == ["title"])
+    #expect(error.issues.filter(\.isFatal).map(\.path) == ["title"])
   }
 
   @Test func aLossyCollectionNamingNoPropertyIsARegistrationProblem() throws {
@@ -125,7 +125,7 @@ import Testing
 
   @Test func manyBadElementsPastTheProblemLimitAreAllDroppedAndTheGoodOnesKept() throws {
     let registry = try registry(lossy: ["parts"])
-    registry.problemLimit = 10
+    registry.issueLimit = 10
     var items = Array(repeating: #"{"label": "no id"}"#, count: 500)
     items[250] = #"{"id": 7}"#
     let text = #"{"parts": [\#(items.joined(separator: ","))]}"#

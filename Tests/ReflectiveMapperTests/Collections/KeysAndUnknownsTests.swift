@@ -220,8 +220,8 @@ final class DottedAccount: UnknownKeyCollecting {
     let fromDictionary = try #require(throws: MappingError.self) { try DottedAccount(dictionary: Self.input.dictionary, registry: registry) }
     let fromBytes = try #require(throws: MappingError.self) { try DottedAccount(jsonData: Self.input.data, registry: registry) }
     for error in [fromDictionary, fromBytes] {
-      #expect(Set(error.problems.map(\.path)) == ["top", "user.role", "user.profile.extra"])
-      #expect(error.problems.allSatisfy { $0.isFatal })
+      #expect(Set(error.issues.map(\.path)) == ["top", "user.role", "user.profile.extra"])
+      #expect(error.issues.allSatisfy { $0.isFatal })
     }
     // Known keys only: no problem. Objects inside arrays are not checked.
     let clean = try DottedAccount(jsonString: #"{"user": {"id": 1, "profile": {"name": "x"}}, "legs": [{"value": 1, "more": 2}]}"#, registry: registry)

@@ -46,10 +46,10 @@ extension ErrorRedactionTests {
     let error = try #require(throws: MappingError.self) {
       try HardWidths(dictionary: ["int": Self.token, "uint8": Self.token, "float": Self.token], registry: registry)
     }
-    #expect(error.problems.count == 3)
+    #expect(error.issues.count == 3)
     #expect(error.description.hasPrefix("3 problems:"))
     Self.expectRedacted(error.description, "combined description", problems: 3)
-    for problem in error.problems { Self.expectRedacted(problem.summary, problem.path) }
+    for problem in error.issues { Self.expectRedacted(problem.summary, problem.path) }
   }
 
   @Test func aLongValueFromJSONBytesIsTruncatedToo() throws {

@@ -164,7 +164,7 @@ extension HostileCallbackTests {
     #expect(top.path == "")
     #expect(top.reason == .callbackFailed("envelope refused"))
     #expect(top.isFatal)
-    #expect(top.problems.count == 1)
+    #expect(top.issues.count == 1)
 
     var issues: [MappingError] = []
     let nested = try #require(throws: MappingError.self) {

@@ -24,7 +24,7 @@ extension HostileDepthTests {
 
     let fromModel = try #require(throws: MappingError.self) { try HardNode(jsonData: bytes, registry: MappingRegistry()) }
     #expect(fromModel.reason == fromParser.reason)
-    #expect(fromModel.problems.count == 1)
+    #expect(fromModel.issues.count == 1)
     let fromArray = try #require(throws: MappingError.self) { try [HardNode](jsonData: bytes, registry: MappingRegistry()) }
     #expect(fromArray.reason == fromParser.reason)
   }
@@ -59,7 +59,7 @@ extension HostileDepthTests {
     let input = Hostile.nestedDictionary(depth: 20_000)
     var issues: [MappingError] = []
     let error = try #require(throws: MappingError.self) { try HardNode(dictionary: input, registry: registry, issues: &issues) }
-    #expect(error.problems.count == 1)
+    #expect(error.issues.count == 1)
     #expect(error.reason == .depthLimitExceeded(Self.limit))
     #expect(error.path == Self.nextPath(Self.limit))
     #expect(error.property == "HardNode." + Self.nextPath(Self.limit))

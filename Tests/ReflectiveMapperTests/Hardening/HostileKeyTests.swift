@@ -162,7 +162,7 @@ extension HostileKeyTests {
     let failing = MappingRegistry()
     try failing.register(HardKeys.self) { m in m.unknownKeys = .fail }
     let error = try #require(throws: MappingError.self) { try HardKeys(dictionary: input, registry: failing) }
-    #expect(Set(error.problems.map(\.reason)) == [.unknownKey(""), .unknownKey("."), .unknownKey("..")])
-    #expect(error.problems.allSatisfy { $0.isFatal })
+    #expect(Set(error.issues.map(\.reason)) == [.unknownKey(""), .unknownKey("."), .unknownKey("..")])
+    #expect(error.issues.allSatisfy { $0.isFatal })
   }
 }

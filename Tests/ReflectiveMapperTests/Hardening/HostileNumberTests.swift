@@ -175,8 +175,8 @@ extension HostileNumberTests {
     let error = try #require(throws: MappingError.self) {
       try HardWidths(dictionary: ["double": Double.nan, "float": Float.infinity], registry: registry)
     }
-    #expect(Set(error.problems.map(\.path)) == ["double", "float"])
-    #expect(error.problems.allSatisfy { $0.isFatal && $0.reason.kind == "notRepresentable" })
+    #expect(Set(error.issues.map(\.path)) == ["double", "float"])
+    #expect(error.issues.allSatisfy { $0.isFatal && $0.reason.kind == "notRepresentable" })
   }
 
   @Test func nonFiniteLiteralsAreNotJSON() throws {

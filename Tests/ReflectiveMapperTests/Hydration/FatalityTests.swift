@@ -43,10 +43,10 @@ extension FatalityTests {
     let error = try #require(throws: MappingError.self) {
       try Customer(dictionary: ["age": "old", "address": ["street": "s"]], registry: registry)
     }
-    #expect(error.problems.count == 3)
-    #expect(Set(error.problems.map(\.path)) == ["name", "age", "address.zip"])
-    #expect(error.problems.first { $0.path == "name" }?.reason == .missingRequiredValue)
-    #expect(error.problems.allSatisfy { $0.isFatal })
+    #expect(error.issues.count == 3)
+    #expect(Set(error.issues.map(\.path)) == ["name", "age", "address.zip"])
+    #expect(error.issues.first { $0.path == "name" }?.reason == .missingRequiredValue)
+    #expect(error.issues.allSatisfy { $0.isFatal })
   }
 
   @Test func strictMappingsMakeEveryConversionProblemFatal() throws {
@@ -55,7 +55,7 @@ extension FatalityTests {
     let error = try #require(throws: MappingError.self) {
       try Customer(dictionary: ["age": "x", "friends": [["name": "ok"], 5]], registry: registry)
     }
-    #expect(Set(error.problems.map(\.path)) == ["age", "friends[1]"])
+    #expect(Set(error.issues.map(\.path)) == ["age", "friends[1]"])
   }
 
   @Test func nonFatalIssuesDoNotThrowAndAreReportedToTheCaller() throws {
@@ -126,6 +126,6 @@ extension ArrayHydrationTests {
     let error = try #require(throws: MappingError.self) {
       try [Rock](dictionaries: [[:], ["name": "b"], [:]], registry: registry)
     }
-    #expect(error.problems.map(\.path) == ["[0].name", "[2].name"])
+    #expect(error.issues.map(\.path) == ["[0].name", "[2].name"])
   }
 }

@@ -60,12 +60,12 @@ final class ShadowedProfile: ReflectiveModel {
     let registry = MappingRegistry(defaultKeyStrategy: .snakeCase)
     try registry.register(ShadowedProfile.self) { m in m.unknownKeys = .fail }
     // The wide input has 102 keys: collect every problem, past the default limit of 100.
-    registry.problemLimit = 1_000
+    registry.issueLimit = 1_000
     for input in narrowAndWide(["user_name": "u", "stray": true]) {
       let error = try #require(throws: MappingError.self) { try ShadowedProfile(dictionary: input, registry: registry) }
       // Every key but user_name is unknown, each reported once.
-      #expect(error.problems.count == input.count - 1)
-      #expect(Set(error.problems.map(\.path)) == Set(input.keys).subtracting(["user_name"]))
+      #expect(error.issues.count == input.count - 1)
+      #expect(Set(error.issues.map(\.path)) == Set(input.keys).subtracting(["user_name"]))
     }
     let profile = try ShadowedProfile(dictionary: ["user_name": "u"], registry: registry)
     #expect(describe(profile) == ["u", "", "unset", ""])

@@ -58,7 +58,7 @@ final class ScalarLists: ReflectiveModel {
     let error = try #require(throws: MappingError.self) {
       try ScalarLists(dictionary: ["ints": [1, "x"]], registry: registry)
     }
-    #expect(error.problems.map(\.path) == ["ints[1]"])
+    #expect(error.issues.map(\.path) == ["ints[1]"])
   }
 
   @Test func aTransformForTheElementTypeStillApplies() throws {

@@ -111,8 +111,8 @@ extension JSONInputTests {
     let fromDictionary = try #require(throws: MappingError.self) {
       try Versioned(dictionary: try JSONSerialization.jsonObject(with: stray) as! [String: Any], registry: registry)
     }
-    #expect(Set(fromBytes.problems.map(\.summary)) == Set(fromDictionary.problems.map(\.summary)))
-    #expect(fromBytes.problems.count == 2)
+    #expect(Set(fromBytes.issues.map(\.summary)) == Set(fromDictionary.issues.map(\.summary)))
+    #expect(fromBytes.issues.count == 2)
     try expectSameBothWays(Address.self, Data(#"{"data":{"street":"s","zip":[1,2,3]}}"#.utf8), registry: registry, "hooks")
     #expect(try Address(jsonData: Data(#"{"data":{"zip":[1,2,3]}}"#.utf8), registry: registry).zip == 6)
   }

@@ -140,14 +140,14 @@ final class StaticSub: StaticBase {
   @Test func aStaticKeyPathsBaseIsReportedWithTheFix() throws {
     let registry = MappingRegistry()
     // A default mapping on first use reports it too (diagnostics compile it on demand).
-    let diagnostics = registry.diagnostics(for: StaticSub.self)
+    let diagnostics = registry.issues(for: StaticSub.self)
     let problem = try #require(diagnostics.first { $0.property == "StaticSub.extra" })
     #expect(!problem.isFatal)
     #expect(problem.summary.contains("class var keyPaths"))
     #expect(try StaticSub(dictionary: ["extra": "x", "id": 1], registry: registry).extra == "")
 
     try registry.register(StaticSub.self)
-    #expect(registry.diagnostics(for: StaticSub.self).contains { $0.property == "StaticSub.extra" })
+    #expect(registry.issues(for: StaticSub.self).contains { $0.property == "StaticSub.extra" })
   }
 
   @Test func registrationRejectsWhatCannotWork() throws {
@@ -170,7 +170,7 @@ final class StaticSub: StaticBase {
         m.candidateKeys["nowhere"] = ["a", "b"]
       }
     }
-    #expect(both.problems.count == 3)
+    #expect(both.issues.count == 3)
   }
 }
 

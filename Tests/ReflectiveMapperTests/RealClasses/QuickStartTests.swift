@@ -37,8 +37,8 @@ final class QSEmployee: QSPerson {
 @Suite struct QuickStartTests {
   @Test func theQuickStartWorksAsWritten() throws {
     let registry = MappingRegistry()
-    let log = ProblemLog()
-    registry.problemHandler = { log.append($0) }
+    let log = IssueLog()
+    registry.issueHandler = { log.append($0) }
     try registry.register(QSPerson.self) { m in
       m.keys = ["favorite_word": "favoriteWord", "favorite_number": "favoriteNumber", "stats.best.object": "favoriteObject"]
       m.adapters["favoriteNumber"] = Adapter { raw in (raw as? String).flatMap(Int.init) ?? raw }
@@ -47,7 +47,7 @@ final class QSEmployee: QSPerson {
       m.keys = ["pay": "salary"]
       m.excluded = ["delegate"]
     }
-    #expect(registry.diagnostics(for: QSEmployee.self).isEmpty)
+    #expect(registry.issues(for: QSEmployee.self).isEmpty)
     let response: [String: Any] = [
       "name": "Ada", "favorite_word": "engine", "favorite_number": "47",
       "stats": ["best": ["object": ["name": "Granite"]]],
@@ -61,7 +61,7 @@ final class QSEmployee: QSPerson {
 
     let employee = try QSEmployee(dictionary: response.merging(["pay": 12.5, "favorite_number": "many"]) { $1 }, registry: registry)
     #expect(employee.salary == 12.5 && employee.favoriteWord == "engine")
-    #expect(log.problems.map(\.path) == ["favorite_number"])
+    #expect(log.issues.map(\.path) == ["favorite_number"])
     let json = try employee.jsonObject(registry: registry)
     #expect(json["pay"] as? Double == 12.5 && json["favorite_word"] as? String == "engine")
     #expect((json["stats"] as? [String: Any])?["best"] != nil)

@@ -132,7 +132,7 @@ final class Member: ReflectiveModel {
     // The private cache is a JSON value ([String: Data]): written, as output-only.
     #expect(Set(object.keys) == ["id", "progress", "cache"])
     #expect(Set(try json(try download.jsonData(registry: registry)).keys) == ["id", "progress", "cache"])
-    let diagnostics = registry.diagnostics(for: Download.self).map(\.summary)
+    let diagnostics = registry.issues(for: Download.self).map(\.summary)
     for name in ["delegate", "onFinish", "lock"] {
       #expect(diagnostics.contains { $0.hasPrefix("Download.\(name): ") && $0.contains("has no JSON form: the property is left out of jsonObject() and jsonData()") }, "\(name)")
     }

@@ -41,15 +41,15 @@ extension RegistrationTests {
         m.required = ["weight"]
       }
     }
-    let messages = error.problems.map(\.summary)
-    #expect(error.problems.count == 6, "\(messages)")
+    let messages = error.issues.map(\.summary)
+    #expect(error.issues.count == 6, "\(messages)")
     #expect(messages.contains { $0.contains("\"n\" to \"nmae\", which is not in keyPaths") })
     #expect(messages.contains { $0.contains("adapter for \"colour\"") })
     #expect(messages.contains { $0.contains("element type hint for \"pieces\"") })
     #expect(messages.contains { $0.contains("type resolver for \"bits\"") })
     #expect(messages.contains { $0.contains("required property \"weight\"") })
     #expect(messages.contains { $0.contains("Gadget.size") && $0.contains("two service keys") })
-    #expect(error.problems.allSatisfy { $0.isFatal })
+    #expect(error.issues.allSatisfy { $0.isFatal })
     #expect(error.description.hasPrefix("6 problems:"))
   }
 
@@ -95,7 +95,7 @@ extension RegistrationTests {
   @Test func storedPropertiesMissingFromKeyPathsAreReportedAsOutputOnly() throws {
     let registry = MappingRegistry()
     try registry.register(Gadget.self)
-    let diagnostics = registry.diagnostics(for: Gadget.self)
+    let diagnostics = registry.issues(for: Gadget.self)
     #expect(diagnostics.allSatisfy { !$0.isFatal })
     #expect(diagnostics.contains { $0.property == "Gadget.cache" && $0.summary.contains("output-only") })
     #expect(diagnostics.contains { $0.property == "Gadget.serial" && $0.summary.contains("read-only") })
@@ -228,8 +228,8 @@ extension UnknownKeyPolicyTests {
     let error = try #require(throws: MappingError.self) {
       try Rock(dictionary: ["name": "x", "colour": 1, "weight": 2], registry: registry)
     }
-    #expect(Set(error.problems.map(\.reason)) == [.unknownKey("colour"), .unknownKey("weight")])
-    #expect(error.problems.allSatisfy { $0.isFatal })
+    #expect(Set(error.issues.map(\.reason)) == [.unknownKey("colour"), .unknownKey("weight")])
+    #expect(error.issues.allSatisfy { $0.isFatal })
   }
 
   @Test func failAcceptsDottedPathsFirstSegments() throws {

@@ -60,7 +60,7 @@ struct OrderResponse: Sendable {
 
     let bad = await handle([UInt8](#"{"id": "7"}"#.utf8), store: store, registry: registry)
     #expect(bad.status == 400)
-    let report = try JSONDecoder().decode([MappingError.ProblemReport].self, from: bad.body)
+    let report = try JSONDecoder().decode([MappingError.IssueReport].self, from: bad.body)
     #expect(report.map(\.path) == ["id"])
   }
 

@@ -3,23 +3,23 @@ import ReflectiveMapper
 import Testing
 
 /// Collects what a registry's problem handler receives.
-final class ProblemLog: @unchecked Sendable {
+final class IssueLog: @unchecked Sendable {
   private let lock = NSLock()
   private var entries: [MappingError] = []
-  var problems: [MappingError] { lock.withLock { entries } }
+  var issues: [MappingError] { lock.withLock { entries } }
   func append(_ problem: MappingError) { lock.withLock { entries.append(problem) } }
 }
 
 /// Issue "real model classes" §4: a registry-level handler sees every non-fatal problem.
-@Suite struct ProblemHandlerTests {
-  func registry(logging log: ProblemLog) -> MappingRegistry {
+@Suite struct IssueHandlerTests {
+  func registry(logging log: IssueLog) -> MappingRegistry {
     let registry = MappingRegistry()
-    registry.problemHandler = { log.append($0) }
+    registry.issueHandler = { log.append($0) }
     return registry
   }
 
   @Test func everyEntryPointReportsItsNonFatalProblemsIncludingThoseWithoutIssues() throws {
-    let log = ProblemLog()
+    let log = IssueLog()
     let registry = registry(logging: log)
     let body: [String: Any] = ["id": "x", "name": "ok"]
     let data = try jsonBytes(body)
@@ -35,35 +35,35 @@ final class ProblemLog: @unchecked Sendable {
     _ = try Label(dictionary: body, registry: registry, issues: &issues)
     #expect(issues.count == 1)
 
-    let paths = log.problems.map(\.path)
+    let paths = log.issues.map(\.path)
     #expect(paths == ["id", "id", "id", "id", "id", "[0].id", "[1]", "[0].id", "id"])
-    #expect(log.problems.allSatisfy { !$0.isFatal })
-    #expect(log.problems.first?.description == #"id → Label.id: expected Int, found String "x""#)
+    #expect(log.issues.allSatisfy { !$0.isFatal })
+    #expect(log.issues.first?.description == #"id → Label.id: expected Int, found String "x""#)
   }
 
   @Test func fatalProblemsAreThrownNotHandledButTheNonFatalOnesOfAFailingCallAreHandled() throws {
-    let log = ProblemLog()
+    let log = IssueLog()
     let registry = registry(logging: log)
     try registry.register(Label.self) { m in m.required = ["name"] }
     #expect(throws: MappingError.self) { try Label(dictionary: ["id": "x"], registry: registry) }
-    #expect(log.problems.map(\.path) == ["id"])
+    #expect(log.issues.map(\.path) == ["id"])
   }
 
   @Test func theHandlerSeesTheLimitNoteAndCanBeRemoved() throws {
-    let log = ProblemLog()
+    let log = IssueLog()
     let registry = registry(logging: log)
-    registry.problemLimit = 2
+    registry.issueLimit = 2
     _ = try LabelBatch(dictionary: wrongTypedLabels(3), registry: registry)
-    #expect(log.problems.count == 3)
-    #expect(log.problems.last?.reason == .problemLimitReached(limit: 2, omitted: 4))
+    #expect(log.issues.count == 3)
+    #expect(log.issues.last?.reason == .issueLimitReached(limit: 2, omitted: 4))
 
-    registry.problemHandler = nil
+    registry.issueHandler = nil
     _ = try LabelBatch(dictionary: wrongTypedLabels(3), registry: registry)
-    #expect(log.problems.count == 3)
+    #expect(log.issues.count == 3)
   }
 
   @Test func handlersAreCalledFromConcurrentHydrations() async throws {
-    let log = ProblemLog()
+    let log = IssueLog()
     let registry = registry(logging: log)
     let data = try jsonBytes(["id": "x"])
     await withTaskGroup(of: Void.self) { group in
@@ -71,6 +71,6 @@ final class ProblemLog: @unchecked Sendable {
         group.addTask { _ = try? Label(jsonData: data, registry: registry) }
       }
     }
-    #expect(log.problems.count == 50)
+    #expect(log.issues.count == 50)
   }
 }

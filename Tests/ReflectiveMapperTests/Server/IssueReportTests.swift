@@ -3,7 +3,7 @@ import ReflectiveMapper
 import Testing
 
 /// Issue "server use" §4: problems as values a server can encode.
-@Suite struct ProblemReportTests {
+@Suite struct IssueReportTests {
   @Test func aThrownErrorEncodesAsAListOfProblems() throws {
     let registry = MappingRegistry()
     try registry.register(Label.self) { m in m.required = ["id", "name"] }
@@ -12,14 +12,14 @@ import Testing
     }
     let report = error.report
     #expect(report.count == 2)
-    #expect(report[0] == MappingError.ProblemReport(
+    #expect(report[0] == MappingError.IssueReport(
       path: "labels[0].id", property: "LabelBatch.labels[0].id", code: "typeMismatch",
       message: #"expected Int, found String "x""#, isFatal: true))
     #expect(report[1].code == "missingRequiredValue")
     #expect(report[1].path == "labels[0].name")
 
     let encoded = try JSONEncoder().encode(report)
-    let decoded = try JSONDecoder().decode([MappingError.ProblemReport].self, from: encoded)
+    let decoded = try JSONDecoder().decode([MappingError.IssueReport].self, from: encoded)
     #expect(decoded == report)
     let object = try #require(try JSONSerialization.jsonObject(with: encoded) as? [[String: Any]])
     #expect(object[0]["path"] as? String == "labels[0].id")
@@ -40,10 +40,10 @@ import Testing
 
   @Test func theLimitNoteHasItsOwnCode() throws {
     let registry = MappingRegistry()
-    registry.problemLimit = 1
+    registry.issueLimit = 1
     var issues: [MappingError] = []
     _ = try LabelBatch(dictionary: wrongTypedLabels(1), registry: registry, issues: &issues)
-    #expect(issues.report.map(\.code) == ["typeMismatch", "problemLimitReached"])
+    #expect(issues.report.map(\.code) == ["typeMismatch", "issueLimitReached"])
     #expect(issues.report.last?.path == "")
     #expect(issues.report.last?.property == nil)
   }

@@ -3,12 +3,12 @@ import ReflectiveMapper
 import Testing
 
 /// Issue "server use" §1: one call collects a bounded number of problems.
-@Suite struct ProblemLimitTests {
+@Suite struct IssueLimitTests {
   static let labelCount = 50_000
 
   /// The last problem of a list cut at the limit.
   func limitNote(_ problems: [MappingError]) -> (limit: Int, omitted: Int)? {
-    guard case .problemLimitReached(let limit, let omitted)? = problems.last?.reason else { return nil }
+    guard case .issueLimitReached(let limit, let omitted)? = problems.last?.reason else { return nil }
     return (limit, omitted)
   }
 
@@ -26,7 +26,7 @@ import Testing
     for (batch, issues) in [(a, fromDictionary), (b, fromBytes)] {
       // Non-fatal problems only: the call succeeds and every label is still there.
       #expect(batch.labels.count == Self.labelCount)
-      #expect(issues.count == MappingRegistry.defaultProblemLimit + 1)
+      #expect(issues.count == MappingRegistry.defaultIssueLimit + 1)
       let note = try #require(limitNote(issues))
       #expect(note.limit == 100)
       #expect(note.omitted == 2 * Self.labelCount - 100)
@@ -54,7 +54,7 @@ import Testing
       let before = StrictLabel.created.count
       let error = try #require(throws: MappingError.self) { try run() }
       let created = StrictLabel.created.count - before
-      let problems = error.problems
+      let problems = error.issues
       #expect(problems.count == 101)
       #expect(problems.allSatisfy { $0.isFatal })
       let note = try #require(limitNote(problems))
@@ -70,15 +70,15 @@ import Testing
 
   @Test func theLimitIsSettableAndAtLeastOne() throws {
     let registry = MappingRegistry()
-    registry.problemLimit = 3
+    registry.issueLimit = 3
     var issues: [MappingError] = []
     _ = try LabelBatch(dictionary: wrongTypedLabels(10), registry: registry, issues: &issues)
     #expect(issues.count == 4)
     #expect(limitNote(issues)?.limit == 3)
     #expect(limitNote(issues)?.omitted == 17)
 
-    registry.problemLimit = 0
-    #expect(registry.problemLimit == 1)
+    registry.issueLimit = 0
+    #expect(registry.issueLimit == 1)
     issues = []
     _ = try [LabelBatch](jsonData: try jsonBytes([wrongTypedLabels(2)]), registry: registry, issues: &issues)
     #expect(issues.count == 2)
@@ -105,8 +105,8 @@ import Testing
     ]
     for run in runs {
       let error = try #require(throws: MappingError.self) { try run() }
-      #expect(error.problems.count == 101)
-      #expect(limitNote(error.problems)?.omitted == 4_900)
+      #expect(error.issues.count == 101)
+      #expect(limitNote(error.issues)?.omitted == 4_900)
     }
   }
 

@@ -151,6 +151,9 @@ public struct ModelMapping<Model> {
   /// `_count` or a `lazy var count`). Subclass registrations add to their superclass's set.
   public var excluded: Set<String> = []
 
+  /// Key paths given to ``map(_:to:)`` or ``property(_:_:)`` that `keyPaths` does not
+  /// list, reported at registration.
+  var unlistedKeyPaths: [String] = []
   var storedUnknownKeys = UnknownKeyPolicy.ignore
   var storedKeyStrategy = KeyStrategy.useDefaultKeys
   var storedIsStrict = false
@@ -211,8 +214,15 @@ extension ModelMapping where Model: ReflectiveModel {
   ///
   /// An unlisted key path is reported when the mapping is registered.
   public mutating func map(_ serviceKey: String, to keyPath: PartialKeyPath<Model>) {
-    let name = Model.keyPaths.first { $0.value == keyPath as AnyKeyPath }?.key
-    keys[serviceKey] = name ?? "<unlisted key path \(keyPath)>"
+    guard let name = listedName(of: keyPath) else { return }
+    keys[serviceKey] = name
+  }
+
+  /// Maps a service key to an inherited property, named through the superclass that lists it
+  /// in `keyPaths` (as for properties, see the `property(_:_:)` that takes a `KeyPath<Root, Value>`).
+  public mutating func map<Root>(_ serviceKey: String, to keyPath: PartialKeyPath<Root>) {
+    guard let name = listedName(of: keyPath) else { return }
+    keys[serviceKey] = name
   }
 }
 
@@ -255,6 +265,7 @@ struct MappingSettings: @unchecked Sendable {
   var identifiedBy: String?
   var sharedKeys: [String: String]
   var excluded: Set<String>
+  var unlistedKeyPaths: [String]
 
   init<M>(_ mapping: ModelMapping<M>) {
     keys = mapping.keys
@@ -289,6 +300,7 @@ struct MappingSettings: @unchecked Sendable {
     identifiedBy = mapping.identifiedBy
     sharedKeys = mapping.sharedKeys
     excluded = mapping.excluded
+    unlistedKeyPaths = mapping.unlistedKeyPaths
   }
 
   /// These settings (a subclass registration's own) on top of `base` (the effective settings
@@ -298,6 +310,7 @@ struct MappingSettings: @unchecked Sendable {
   /// the superclass's; the type name is never inherited.
   func inheriting(from base: MappingSettings) -> MappingSettings {
     var merged = base
+    merged.unlistedKeyPaths = unlistedKeyPaths
     let rekeyed = Set(keys.values).union(candidateKeys.keys).union(combinations.keys).union(sharedKeys.keys)
     merged.keys = base.keys.filter { !rekeyed.contains($0.value) }.merging(keys) { $1 }
     merged.candidateKeys = base.candidateKeys.filter { !rekeyed.contains($0.key) }.merging(candidateKeys) { $1 }

@@ -10,6 +10,7 @@ final class ValidatedShelf: ReflectiveModel {
   var books: [ValidatedBook] = []
   var alias = ""
   private var cache: [String: Int] = [:]
+  var cacheSize: Int { cache.count }
   init() {}
   static var keyPaths: [String: AnyKeyPath] {
     ["title": \ValidatedShelf.title, "count": \ValidatedShelf.count, "owner": \ValidatedShelf.owner,
@@ -50,7 +51,7 @@ final class MislistedShelf: ReflectiveModel {
   @Test func everyRuleRunsOnceAndACleanMappingPassesThemAll() {
     let names = RegistrationValidators.all.map { String(describing: $0) }
     #expect(Set(names).count == names.count)
-    #expect(names.count == 12)
+    #expect(names.count == 13)
     let clean = subject { m in
       m.keys = ["shelf_title": "title"]
       m.elementTypes["books"] = ValidatedBook.self
@@ -178,5 +179,13 @@ final class MislistedShelf: ReflectiveModel {
     let findings = KeyPathRootValidator.validate(subject(MislistedShelf.self))
     #expect(findings == [RegistrationFinding("key path root ValidatedBook is not MislistedShelf or a superclass of it", property: "foreign", skipsProperty: true)])
     #expect(KeyPathRootValidator.validate(subject()).isEmpty)
+  }
+
+  @Test func keyPathsGivenToTheMappingMustBeListed() {
+    let findings = UnlistedKeyPathValidator.validate(subject { m in m.map("x", to: \ValidatedShelf.title) })
+    #expect(findings.isEmpty)
+    let unlisted = UnlistedKeyPathValidator.validate(subject { m in m.property(\.cacheSize) { $0.key = "size" } })
+    #expect(unlisted.count == 1)
+    #expect(unlisted.first?.message == "the mapping names a key path from ValidatedShelf to Int, which is not in keyPaths")
   }
 }

@@ -8,14 +8,18 @@ import Foundation
 /// created per value.
 ///
 /// ```swift
-/// let strategy = DateStrategy.firstMatching([.iso8601, .rfc1123])
-/// let date = try strategy.date(from: "Tue, 10 Jun 2003 04:00:00 GMT")
-/// try strategy.jsonValue(for: date)  // "2003-06-10T04:00:00Z"
+/// try registry.register(SoftwareRelease.self) { m in
+///   m.dateStrategy = .firstMatching([.iso8601, .rfc1123])   // "Tue, 10 Jun 2003 04:00:00 GMT" too
+///   m.dateStrategies["builtAt"] = .millisecondsSince1970
+/// }
+/// let release = try SoftwareRelease(dictionary: ["publishedAt": "Tue, 10 Jun 2003 04:00:00 GMT"], registry: registry)
+/// try release.jsonObject(registry: registry)["publishedAt"]   // "2003-06-10T04:00:00Z"
 /// ```
 ///
-/// Every strategy but ``custom(parse:format:)`` also takes a `Date` as it is. Errors are
-/// `ConversionFailure`s (a wrong kind of value is a type mismatch; a malformed string or an
-/// impossible date, such as February 29 in 2023, is an invalid value).
+/// Every strategy but ``custom(parse:format:)`` also takes a `Date` as it is. A value a
+/// strategy cannot read is a problem at the property's path: a wrong kind of value is a
+/// ``MappingError/Reason/typeMismatch(expected:found:)``, a malformed string or an
+/// impossible date (February 29 in 2023) an ``MappingError/Reason/invalidValue(expected:found:)``.
 public struct DateStrategy: Sendable, CustomStringConvertible {
   /// The strategies, as data so that the common ones dispatch without a closure call.
   enum Kind: Sendable {

@@ -139,7 +139,7 @@ extension ConcurrentRegistryTests {
               dictionary: ["name": "n\(iteration)", "next": ["name": "m"], "children": [["name": "c"]], "payload": [1, "x"]],
               registry: registry)
             ok = ok && node.name == "n\(iteration)" && node.next?.name == "m" && node.children.map(\.name) == ["c"]
-            let widths = try HardWidths(dictionary: ["int8": -iteration % 128, "uint64": "\(UInt64.max)"], registry: registry)
+            let widths = try IntegerWidths(dictionary: ["int8": -iteration % 128, "uint64": "\(UInt64.max)"], registry: registry)
             ok = ok && widths.int8 == Int8(-iteration % 128) && widths.uint64 == .max
             let everything = try HardEverything(jsonData: Data(#"{"string":"s\#(task)","leaves":[{"name":"x"}]}"#.utf8), registry: registry)
             ok = ok && everything.string == "s\(task)" && everything.leaves.map(\.name) == ["x"]

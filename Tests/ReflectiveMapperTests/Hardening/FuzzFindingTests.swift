@@ -5,7 +5,7 @@ import Testing
 /// The root of the fuzz findings' documents, as far as these tests read it.
 final class FindingRoot: ReflectiveModel {
   var id = 0
-  var scalars: HardWidths?
+  var scalars: IntegerWidths?
   init() {}
   static var keyPaths: [String: AnyKeyPath] { ["id": \FindingRoot.id, "scalars": \FindingRoot.scalars] }
 }
@@ -20,7 +20,7 @@ final class FindingRoot: ReflectiveModel {
     return try names.map { ($0, try Data(contentsOf: folder.appendingPathComponent($0))) }
   }
 
-  func widths(_ model: HardWidths?) -> [String] {
+  func widths(_ model: IntegerWidths?) -> [String] {
     guard let model else { return [] }
     return [
       "\(model.int)", "\(model.int8)", "\(model.int16)", "\(model.int32)", "\(model.int64)", "\(model.uint)",
@@ -51,16 +51,16 @@ final class FindingRoot: ReflectiveModel {
       let data = Data(#"{"int64": \#(literal), "uint64": \#(literal)}"#.utf8)
       let parsed = try #require(try JSONParser.parse(data) as? [String: Any])
       #expect(parsed["int64"] is Decimal, "\(literal) must stay exact")
-      for model in [try HardWidths(dictionary: parsed), try HardWidths(jsonData: data)] {
+      for model in [try IntegerWidths(dictionary: parsed), try IntegerWidths(jsonData: data)] {
         #expect(model.int64 == 0 && model.uint64 == 0, "\(literal)")
       }
       var issues: [MappingError] = []
-      _ = try HardWidths(dictionary: parsed, issues: &issues)
+      _ = try IntegerWidths(dictionary: parsed, issues: &issues)
       #expect(issues.count == 2)
       #expect(issues.first?.reason == .notRepresentable(expected: "Int64", found: "number \(literal)"))
     }
     // A long literal that is a whole number still maps, exactly.
-    let whole = try HardWidths(dictionary: try #require(try JSONParser.parse(Data(#"{"uint64": 12345678901234567.0e1}"#.utf8)) as? [String: Any]))
+    let whole = try IntegerWidths(dictionary: try #require(try JSONParser.parse(Data(#"{"uint64": 12345678901234567.0e1}"#.utf8)) as? [String: Any]))
     #expect(whole.uint64 == 123_456_789_012_345_670)
     // Every long literal keeps its digits, and reads back as the bytes' Double and String.
     let text = #"{"double": -65.613616999999977, "string": 923.023372036854775807}"#
@@ -86,9 +86,9 @@ extension FuzzFindingTests {
     let text = #"{"int64": 137995934811229080448156e-400016, "double": 137995934811229080448156e-400016}"#
     let parsed = try #require(try JSONParser.parse(Data(text.utf8)) as? [String: Any])
     var fromDictionary: [MappingError] = []
-    let a = try HardWidths(dictionary: parsed, issues: &fromDictionary)
+    let a = try IntegerWidths(dictionary: parsed, issues: &fromDictionary)
     var fromBytes: [MappingError] = []
-    let b = try HardWidths(jsonData: Data(text.utf8), issues: &fromBytes)
+    let b = try IntegerWidths(jsonData: Data(text.utf8), issues: &fromBytes)
     #expect(fromDictionary.map(\.summary) == fromBytes.map(\.summary))
     #expect(a.int64 == b.int64 && a.double.bitPattern == b.double.bitPattern)
   }

@@ -5,31 +5,6 @@ import ReflectiveMapper
 
 enum HardColor: String, Sendable { case red, green }
 
-/// Every integer width, plus the floating-point types.
-final class HardWidths: ReflectiveModel {
-  var int = 0
-  var int8: Int8 = 0
-  var int16: Int16 = 0
-  var int32: Int32 = 0
-  var int64: Int64 = 0
-  var uint: UInt = 0
-  var uint8: UInt8 = 0
-  var uint16: UInt16 = 0
-  var uint32: UInt32 = 0
-  var uint64: UInt64 = 0
-  var double = 0.0
-  var float: Float = 0
-  init() {}
-  static var keyPaths: [String: AnyKeyPath] {
-    [
-      "int": \HardWidths.int, "int8": \HardWidths.int8, "int16": \HardWidths.int16, "int32": \HardWidths.int32,
-      "int64": \HardWidths.int64, "uint": \HardWidths.uint, "uint8": \HardWidths.uint8,
-      "uint16": \HardWidths.uint16, "uint32": \HardWidths.uint32, "uint64": \HardWidths.uint64,
-      "double": \HardWidths.double, "float": \HardWidths.float,
-    ]
-  }
-}
-
 final class HardLeaf: ReflectiveModel {
   var name = ""
   init() {}

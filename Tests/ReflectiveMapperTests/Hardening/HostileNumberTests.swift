@@ -8,28 +8,28 @@ import ReflectiveMapper
 @Suite struct HostileNumberTests {}
 
 extension HostileNumberTests {
-  /// Hydrates `HardWidths` from `key: value` both ways (dictionary, and JSON bytes when a
+  /// Hydrates `IntegerWidths` from `key: value` both ways (dictionary, and JSON bytes when a
   /// literal is given) and returns the model and issues of each.
-  static func hydrate(_ key: String, native: Any) throws -> (HardWidths, [MappingError]) {
+  static func hydrate(_ key: String, native: Any) throws -> (IntegerWidths, [MappingError]) {
     var issues: [MappingError] = []
-    let model = try HardWidths(dictionary: [key: native], registry: MappingRegistry(), issues: &issues)
+    let model = try IntegerWidths(dictionary: [key: native], registry: MappingRegistry(), issues: &issues)
     return (model, issues)
   }
 
-  static func hydrate(_ key: String, literal: String) throws -> (HardWidths, [MappingError]) {
+  static func hydrate(_ key: String, literal: String) throws -> (IntegerWidths, [MappingError]) {
     var issues: [MappingError] = []
-    let model = try HardWidths(jsonData: Data(#"{"\#(key)": \#(literal)}"#.utf8), registry: MappingRegistry(), issues: &issues)
+    let model = try IntegerWidths(jsonData: Data(#"{"\#(key)": \#(literal)}"#.utf8), registry: MappingRegistry(), issues: &issues)
     return (model, issues)
   }
 
   /// Checks one width: its bounds are taken exactly, one past them is refused with a
   /// non-fatal `notRepresentable` at the property's path and the value is kept.
   static func checkBounds<W: FixedWidthInteger>(
-    _ key: String, _ keyPath: KeyPath<HardWidths, W>, belowMin: String, aboveMax: String,
+    _ key: String, _ keyPath: KeyPath<IntegerWidths, W>, belowMin: String, aboveMax: String,
     nativeBelow: [Any], nativeAbove: [Any], sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     // At the bounds: JSON literals, the width's own type, Int (when it fits), NSNumber, strings.
-    var accepted: [(String, (HardWidths, [MappingError]))] = [
+    var accepted: [(String, (IntegerWidths, [MappingError]))] = [
       ("JSON min", try hydrate(key, literal: "\(W.min)")),
       ("JSON max", try hydrate(key, literal: "\(W.max)")),
       ("native min", try hydrate(key, native: W.min)),
@@ -46,7 +46,7 @@ extension HostileNumberTests {
     }
 
     // One past: JSON literals, native values, NSNumber, strings.
-    var refused: [(String, (HardWidths, [MappingError]))] = [
+    var refused: [(String, (IntegerWidths, [MappingError]))] = [
       ("JSON below", try hydrate(key, literal: belowMin)),
       ("JSON above", try hydrate(key, literal: aboveMax)),
       ("string below", try hydrate(key, native: belowMin)),
@@ -58,7 +58,7 @@ extension HostileNumberTests {
       #expect(issues.count == 1, "\(key) \(label): \(issues)", sourceLocation: sourceLocation)
       guard let issue = issues.first else { continue }
       #expect(issue.path == key, sourceLocation: sourceLocation)
-      #expect(issue.property == "HardWidths.\(key)", sourceLocation: sourceLocation)
+      #expect(issue.property == "IntegerWidths.\(key)", sourceLocation: sourceLocation)
       #expect(issue.reason.kind == "notRepresentable", "\(key) \(label): \(issue)", sourceLocation: sourceLocation)
       #expect(issue.description.hasSuffix("is not representable as \(W.self) without loss"), "\(issue)", sourceLocation: sourceLocation)
       #expect(!issue.isFatal, sourceLocation: sourceLocation)
@@ -111,7 +111,7 @@ extension HostileNumberTests {
   @Test func floatingPointTakesTheLargestFiniteValuesAndRefusesOverflow() throws {
     let registry = MappingRegistry()
     var issues: [MappingError] = []
-    let model = try HardWidths(
+    let model = try IntegerWidths(
       jsonData: Data(#"{"double": 1.7976931348623157e308, "float": 3.4028235e38}"#.utf8), registry: registry, issues: &issues)
     #expect(model.double == .greatestFiniteMagnitude)
     #expect(model.float == .greatestFiniteMagnitude)
@@ -119,7 +119,7 @@ extension HostileNumberTests {
 
     // A Double literal that overflows is not JSON the reader can represent: the whole input fails.
     let overflow = try #require(throws: MappingError.self) {
-      try HardWidths(jsonData: Data(#"{"double": 1.8e308}"#.utf8), registry: registry)
+      try IntegerWidths(jsonData: Data(#"{"double": 1.8e308}"#.utf8), registry: registry)
     }
     #expect(overflow.reason.kind == "invalidJSON")
     #expect(overflow.description.contains("number out of range"))
@@ -127,7 +127,7 @@ extension HostileNumberTests {
 
     // A Double that does not fit a Float is refused for the Float only.
     issues = []
-    let tooBig = try HardWidths(jsonData: Data(#"{"float": 3.5e38, "double": 3.5e38}"#.utf8), registry: registry, issues: &issues)
+    let tooBig = try IntegerWidths(jsonData: Data(#"{"float": 3.5e38, "double": 3.5e38}"#.utf8), registry: registry, issues: &issues)
     #expect(tooBig.double == 3.5e38 && tooBig.float == 0)
     #expect(issues.map(\.path) == ["float"])
     #expect(issues.first?.reason.kind == "notRepresentable")
@@ -171,9 +171,9 @@ extension HostileNumberTests {
 
   @Test func nonFiniteInputIsFatalInAStrictMapping() throws {
     let registry = MappingRegistry()
-    try registry.register(HardWidths.self) { m in m.isStrict = true }
+    try registry.register(IntegerWidths.self) { m in m.isStrict = true }
     let error = try #require(throws: MappingError.self) {
-      try HardWidths(dictionary: ["double": Double.nan, "float": Float.infinity], registry: registry)
+      try IntegerWidths(dictionary: ["double": Double.nan, "float": Float.infinity], registry: registry)
     }
     #expect(Set(error.issues.map(\.path)) == ["double", "float"])
     #expect(error.issues.allSatisfy { $0.isFatal && $0.reason.kind == "notRepresentable" })
@@ -181,7 +181,7 @@ extension HostileNumberTests {
 
   @Test func nonFiniteLiteralsAreNotJSON() throws {
     for text in [#"{"double": NaN}"#, #"{"double": Infinity}"#, #"{"double": -Infinity}"#, #"{"double": 1e400}"#, #"{"double": -1e400}"#] {
-      let error = try #require(throws: MappingError.self, "\(text)") { try HardWidths(jsonData: Data(text.utf8), registry: MappingRegistry()) }
+      let error = try #require(throws: MappingError.self, "\(text)") { try IntegerWidths(jsonData: Data(text.utf8), registry: MappingRegistry()) }
       #expect(error.reason.kind == "invalidJSON", "\(text)")
       #expect(error.path == "")
     }

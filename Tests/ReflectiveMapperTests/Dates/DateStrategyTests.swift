@@ -109,37 +109,3 @@ extension DateStrategyTests {
     #expect(event.repository?.updatedAt == ISO8601.date(from: repository["updated_at"] as! String))
   }
 }
-
-@Suite struct CodableBridgeTests {}
-
-extension CodableBridgeTests {
-  @Test func decodablePropertiesAreHydratedFromTheirSubDictionariesAndWrittenBack() throws {
-    let input: [String: Any] = [
-      "name": "Pier",
-      "location": ["latitude": 51.5, "longitude": -0.12, "tags": ["a", "b"], "source": ["name": "gps", "updated": "2024-01-02T03:04:05Z"]],
-      "history": [["latitude": 1, "longitude": 2, "tags": []]],
-      "byName": ["home": ["latitude": 3, "longitude": 4, "tags": ["h"]]],
-    ]
-    let place = try Place(dictionary: input, registry: MappingRegistry())
-    #expect(place.location?.latitude == 51.5)
-    #expect(place.location?.source?.updated == ISO8601.date(from: "2024-01-02T03:04:05Z"))
-    #expect(place.history.first?.longitude == 2)
-    #expect(place.byName["home"]?.tags == ["h"])
-    let output = try place.jsonObject(registry: MappingRegistry())
-    let again = try Place(dictionary: output, registry: MappingRegistry())
-    #expect(again.location == place.location && again.history == place.history && again.byName == place.byName)
-    let viaBytes = try Place(jsonData: try place.jsonData(registry: MappingRegistry()), registry: MappingRegistry())
-    #expect(viaBytes.location == place.location && viaBytes.byName == place.byName)
-    #expect(((output["location"] as? [String: Any])?["source"] as? [String: Any])?["updated"] as? String == "2024-01-02T03:04:05Z")
-  }
-
-  @Test func aDecodingFailureIsAnIssueWithItsCodingPath() throws {
-    var issues: [MappingError] = []
-    let place = try Place(
-      dictionary: ["location": ["latitude": "north", "longitude": 1, "tags": []], "history": [["latitude": 1]]],
-      registry: MappingRegistry(), issues: &issues)
-    #expect(place.location == nil && place.history.isEmpty)
-    #expect(Set(issues.map(\.path)) == ["location", "history[0]"])
-    #expect(issues.first { $0.path == "location" }?.summary.contains("latitude") == true)
-  }
-}

@@ -119,13 +119,13 @@ extension JSONInputTests {
 
   @Test func numbersFollowTheSameLosslessRules() throws {
     let data = Data(#"{"int":"1e2","int8":1e2,"uint64":18446744073709551615,"double":1,"bool":1,"string":2.5,"decimal":0.1}"#.utf8)
-    try expectSameBothWays(Widths.self, data, registry: MappingRegistry(), "numbers")
-    let widths = try Widths(jsonData: data, registry: MappingRegistry())
+    try expectSameBothWays(IntegerWidths.self, data, registry: MappingRegistry(), "numbers")
+    let widths = try IntegerWidths(jsonData: data, registry: MappingRegistry())
     #expect(widths.int == 100 && widths.int8 == 100 && widths.uint64 == .max && widths.bool && widths.string == "2.5")
     var issues: [MappingError] = []
-    _ = try Widths(jsonData: Data(#"{"int":true,"uint8":300,"int16":3.5}"#.utf8), registry: MappingRegistry(), issues: &issues)
+    _ = try IntegerWidths(jsonData: Data(#"{"int":true,"uint8":300,"int16":3.5}"#.utf8), registry: MappingRegistry(), issues: &issues)
     #expect(Set(issues.map(\.path)) == ["int", "uint8", "int16"])
-    try expectSameBothWays(Widths.self, Data(#"{"int":true,"uint8":300,"int16":3.5}"#.utf8), registry: MappingRegistry(), "lossy")
+    try expectSameBothWays(IntegerWidths.self, Data(#"{"int":true,"uint8":300,"int16":3.5}"#.utf8), registry: MappingRegistry(), "lossy")
   }
 
   @Test func anArrayOfObjectsBecomesAnArrayOfModels() throws {

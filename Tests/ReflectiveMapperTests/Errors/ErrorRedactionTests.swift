@@ -42,9 +42,9 @@ extension ErrorRedactionTests {
 
   @Test func theThrownErrorOfAStrictMappingIsTruncatedToo() throws {
     let registry = MappingRegistry()
-    try registry.register(HardWidths.self) { m in m.isStrict = true }
+    try registry.register(IntegerWidths.self) { m in m.isStrict = true }
     let error = try #require(throws: MappingError.self) {
-      try HardWidths(dictionary: ["int": Self.token, "uint8": Self.token, "float": Self.token], registry: registry)
+      try IntegerWidths(dictionary: ["int": Self.token, "uint8": Self.token, "float": Self.token], registry: registry)
     }
     #expect(error.issues.count == 3)
     #expect(error.description.hasPrefix("3 problems:"))

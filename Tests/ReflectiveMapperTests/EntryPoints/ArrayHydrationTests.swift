@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+@testable import ReflectiveMapper
+
+@Suite struct ArrayHydrationTests {}
+
+extension ArrayHydrationTests {
+  @Test func anArrayOfDictionariesBecomesAnArrayOfModels() throws {
+    let rocks = try [Rock](dictionaries: [["name": "a"], ["name": "b"]], registry: MappingRegistry())
+    #expect(rocks.map(\.name) == ["a", "b"])
+  }
+
+  @Test func nonDictionaryElementsAreDroppedWithTheirIndex() throws {
+    var issues: [MappingError] = []
+    let rocks = try [Rock](dictionaries: [["name": "a"], 5, ["name": "c"]], registry: MappingRegistry(), issues: &issues)
+    #expect(rocks.map(\.name) == ["a", "c"])
+    #expect(issues.map(\.path) == ["[1]"])
+  }
+
+  @Test func fatalProblemsInElementsAreThrownTogether() throws {
+    let registry = MappingRegistry()
+    try registry.register(Rock.self) { m in m.required = ["name"] }
+    let error = try #require(throws: MappingError.self) {
+      try [Rock](dictionaries: [[:], ["name": "b"], [:]], registry: registry)
+    }
+    #expect(error.issues.map(\.path) == ["[0].name", "[2].name"])
+  }
+}

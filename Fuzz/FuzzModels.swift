@@ -6,7 +6,11 @@ import Foundation
 // registries (`fuzzRegistry`, and `fuzzStrictRegistry` under `Strictness.strict`) built once.
 
 enum FuzzColor: String, Sendable { case red, green, blue }
-enum FuzzLevel: Int, Sendable { case low = 1, mid = 2, high = 3 }
+enum FuzzLevel: Int, Sendable {
+  case low = 1
+  case mid = 2
+  case high = 3
+}
 
 /// A type with a string form (`LosslessStringConvertible`): "1.2".
 struct FuzzVersion: LosslessStringConvertible, Sendable {

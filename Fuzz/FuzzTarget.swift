@@ -184,7 +184,8 @@ enum FuzzHarness {
 
   /// The JSON object and bytes of a model, or nil when output throws a `MappingError`
   /// (then both must throw).
-  static func output<T: ReflectiveModel>(_ model: T, _ options: OutputOptions, _ pretty: Bool, _ input: Data) -> (object: [String: Any], bytes: Data)? {
+  static func output<T: ReflectiveModel>(_ model: T, _ options: OutputOptions, _ pretty: Bool, _ input: Data) -> (object: [String: Any], bytes: Data)?
+  {
     _ = model.dictionaryRepresentation(registry: registry)
     let object: [String: Any]?
     let objectError: MappingError?
@@ -223,9 +224,13 @@ enum FuzzHarness {
   }
 
   static func roundTrip<T: ReflectiveModel>(_ model: T, _ object: [String: Any], _ written: Data, _ options: OutputOptions, _ input: Data) {
-    for (name, again) in [("init(jsonData: jsonData())", hydrate(written, T.self)), ("init(dictionary: jsonObject())", hydrate(object, T.self, input))] {
+    for (name, again) in [
+      ("init(jsonData: jsonData())", hydrate(written, T.self)), ("init(dictionary: jsonObject())", hydrate(object, T.self, input)),
+    ] {
       guard let again = again.model else {
-        fail("\(T.self): \(name) threw \(again.error.map(String.init(describing:)) ?? ""); written: \(String(decoding: written.prefix(300), as: UTF8.self))", input)
+        fail(
+          "\(T.self): \(name) threw \(again.error.map(String.init(describing:)) ?? ""); written: \(String(decoding: written.prefix(300), as: UTF8.self))",
+          input)
       }
       let secondObject: [String: Any]
       do {
@@ -297,7 +302,10 @@ enum FuzzHarness {
 /// A recursive comparison of JSON-shaped values that reports the first difference.
 enum Compare {
   enum Number {
-    case signed(Int64), unsigned(UInt64), double(Double), decimal(Decimal)
+    case signed(Int64)
+    case unsigned(UInt64)
+    case double(Double)
+    case decimal(Decimal)
 
     init?(_ value: Any) {
       switch value {
@@ -343,16 +351,19 @@ enum Compare {
 
   static func difference(_ a: Any, _ b: Any, path: String = "$", unordered: Bool = false, lenientDecimals: Bool = false) -> String? {
     // Containers may be typed (`[String]`, `[String: Int]`): JSON arrays and objects all the same.
-    let aStyle = Mirror(reflecting: a).displayStyle, bStyle = Mirror(reflecting: b).displayStyle
+    let aStyle = Mirror(reflecting: a).displayStyle
+    let bStyle = Mirror(reflecting: b).displayStyle
     if aStyle == .dictionary, let x = a as? [String: Any] {
       guard bStyle == .dictionary, let y = b as? [String: Any] else { return "\(path): object vs \(type(of: b))" }
-      let keys = Set(x.keys), otherKeys = Set(y.keys)
+      let keys = Set(x.keys)
+      let otherKeys = Set(y.keys)
       if keys != otherKeys {
         return "\(path): keys \(keys.subtracting(otherKeys).sorted()) only left, \(otherKeys.subtracting(keys).sorted()) only right"
       }
       for key in keys.sorted() {
         if let difference = difference(
-          x[key]!, y[key]!, path: "\(path).\(key)", unordered: fuzzUnorderedKeys.contains(key), lenientDecimals: lenientDecimals) {
+          x[key]!, y[key]!, path: "\(path).\(key)", unordered: fuzzUnorderedKeys.contains(key), lenientDecimals: lenientDecimals)
+        {
           return difference
         }
       }

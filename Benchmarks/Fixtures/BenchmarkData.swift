@@ -49,7 +49,9 @@ enum BenchmarkData {
     if url(name) != nil { return true }
     let place = folder?.path ?? "../shared/data (relative to the repository root; not found)"
     FileHandle.standardError.write(
-      Data("ReflectiveMapper benchmarks: \(name) not found in \(place); skipping its benchmarks. Set REFLECTIVEMAPPER_BENCHMARK_DATA to the data folder.\n".utf8))
+      Data(
+        "ReflectiveMapper benchmarks: \(name) not found in \(place); skipping its benchmarks. Set REFLECTIVEMAPPER_BENCHMARK_DATA to the data folder.\n"
+          .utf8))
     return false
   }
 

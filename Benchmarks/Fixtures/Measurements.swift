@@ -65,12 +65,14 @@ public enum Measurements {
 
     /// The two parse measurements of a workload whose bytes are `data(state)`.
     func parse<State>(_ workload: String, _ setup: @escaping () throws -> State, _ data: @escaping (State) -> [Data]) {
-      list.append(Measurement("\(workload).parse.JSONSerialization", setup) { s in
-        for bytes in data(s) { blackHole(try JSONSerialization.jsonObject(with: bytes)) }
-      })
-      list.append(Measurement("\(workload).parse.JSONParser", setup) { s in
-        for bytes in data(s) { blackHole(try JSONParser.parse(bytes)) }
-      })
+      list.append(
+        Measurement("\(workload).parse.JSONSerialization", setup) { s in
+          for bytes in data(s) { blackHole(try JSONSerialization.jsonObject(with: bytes)) }
+        })
+      list.append(
+        Measurement("\(workload).parse.JSONParser", setup) { s in
+          for bytes in data(s) { blackHole(try JSONParser.parse(bytes)) }
+        })
     }
 
     if BenchmarkData.isAvailable(Workloads.twitterFile) {
@@ -148,11 +150,15 @@ public enum Measurements {
         blackHole(try HostileBatch(dictionary: s.object, registry: s.registry, issues: &issues))
         blackHole(issues.description)
       },
-      Measurement("hostile.bytesToModels.ReflectiveMapper", { Loaded(data: HostileData.jsonData(), object: [String: Any](), registry: MappingRegistry()) }) { s in
-        var issues: [MappingError] = []
-        blackHole(try HostileBatch(jsonData: s.data, registry: s.registry, issues: &issues))
-        blackHole(issues.description)
-      },
+      Measurement(
+        "hostile.bytesToModels.ReflectiveMapper",
+        { Loaded(data: HostileData.jsonData(), object: [String: Any](), registry: MappingRegistry()) },
+        { s in
+          var issues: [MappingError] = []
+          blackHole(try HostileBatch(jsonData: s.data, registry: s.registry, issues: &issues))
+          blackHole(issues.description)
+        }
+      ),
     ]
 
     let synthetic = Workloads.synthetic
@@ -241,25 +247,39 @@ public enum Measurements {
     }
 
     if BenchmarkData.isAvailable(Workloads.twitterFile) {
-      output("twitter", state(Workloads.twitterFile, Workloads.twitterRegistry(), TwitterSearchResult.self,
-        CodableTwitterSearchResult.self) { $0.handWrittenJSON() })
+      output(
+        "twitter",
+        state(
+          Workloads.twitterFile, Workloads.twitterRegistry(), TwitterSearchResult.self,
+          CodableTwitterSearchResult.self
+        ) { $0.handWrittenJSON() })
     }
     if BenchmarkData.isAvailable(Workloads.citmFile) {
-      output("citm", state(Workloads.citmFile, Workloads.citmRegistry(), CitmCatalog.self,
-        CitmCodableCatalog.self) { $0.handWrittenJSON() })
+      output(
+        "citm",
+        state(
+          Workloads.citmFile, Workloads.citmRegistry(), CitmCatalog.self,
+          CitmCodableCatalog.self
+        ) { $0.handWrittenJSON() })
     }
     if BenchmarkData.isAvailable(Workloads.canadaFile) {
-      output("canada", state(Workloads.canadaFile, Workloads.canadaRegistry(), CanadaFeatureCollection.self,
-        CanadaCodableFeatureCollection.self) { $0.handWrittenJSON() })
+      output(
+        "canada",
+        state(
+          Workloads.canadaFile, Workloads.canadaRegistry(), CanadaFeatureCollection.self,
+          CanadaCodableFeatureCollection.self
+        ) { $0.handWrittenJSON() })
     }
-    output("synthetic", {
-      let data = SyntheticData.jsonData()
-      let registry = Workloads.syntheticRegistry()
-      let model = SyntheticBatch()
-      model.records = try [SyntheticRecord](jsonData: data, registry: registry)
-      let codable = CodableSyntheticBatch(records: try JSONDecoder().decode([CodableSyntheticRecord].self, from: data))
-      return OutputState(model: model, codable: codable, registry: registry) { $0.handWrittenJSON() }
-    })
+    output(
+      "synthetic",
+      {
+        let data = SyntheticData.jsonData()
+        let registry = Workloads.syntheticRegistry()
+        let model = SyntheticBatch()
+        model.records = try [SyntheticRecord](jsonData: data, registry: registry)
+        let codable = CodableSyntheticBatch(records: try JSONDecoder().decode([CodableSyntheticRecord].self, from: data))
+        return OutputState(model: model, codable: codable, registry: registry) { $0.handWrittenJSON() }
+      })
 
     if Workloads.githubAvailable {
       /// The hydrated events and the dictionaries their `jsonObject()` returns.

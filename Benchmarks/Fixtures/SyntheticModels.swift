@@ -96,13 +96,14 @@ enum SyntheticData {
       let tags = (0..<next(6)).map { _ in words[next(words.count)] }
       let street = "\(1 + next(999)) \(last) Street"
       let zipCode = String(10_000 + next(90_000))
-      records.append(Record(
-        id: 100_000 + index, name: "\(first) \(last)",
-        email: "\(first.lowercased()).\(last.lowercased())\(index)@example.com",
-        age: age, score: score, isActive: isActive,
-        nickname: index % 3 == 0 ? nil : "\(first.prefix(3))\(index % 97)",
-        createdAt: createdAt, tags: tags,
-        street: street, city: cities[place], zipCode: zipCode, countryCode: countries[place]))
+      records.append(
+        Record(
+          id: 100_000 + index, name: "\(first) \(last)",
+          email: "\(first.lowercased()).\(last.lowercased())\(index)@example.com",
+          age: age, score: score, isActive: isActive,
+          nickname: index % 3 == 0 ? nil : "\(first.prefix(3))\(index % 97)",
+          createdAt: createdAt, tags: tags,
+          street: street, city: cities[place], zipCode: zipCode, countryCode: countries[place]))
     }
     return records
   }

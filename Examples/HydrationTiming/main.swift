@@ -42,7 +42,10 @@ if ProcessInfo.processInfo.environment["PROFILE_BYTES"] != nil {
 }
 if ProcessInfo.processInfo.environment["PROFILE_OUTPUT"] != nil {
   let model = try TwitterSearchResult(dictionary: object, registry: registry)
-  for _ in 0..<20 { sink &+= try model.jsonObject(registry: registry).count; sink &+= model.handWrittenJSON().count }
+  for _ in 0..<20 {
+    sink &+= try model.jsonObject(registry: registry).count
+    sink &+= model.handWrittenJSON().count
+  }
   exit(0)
 }
 if let runs = ProcessInfo.processInfo.environment["PROFILE_HAND"] {
@@ -50,7 +53,9 @@ if let runs = ProcessInfo.processInfo.environment["PROFILE_HAND"] {
   exit(0)
 }
 if ProcessInfo.processInfo.environment["PROFILE_MAPPER"] != nil {
-  for _ in 0..<(Int(ProcessInfo.processInfo.environment["PROFILE_MAPPER"]!) ?? 200) { sink &+= try TwitterSearchResult(dictionary: object, registry: registry).statuses.count }
+  for _ in 0..<(Int(ProcessInfo.processInfo.environment["PROFILE_MAPPER"]!) ?? 200) {
+    sink &+= try TwitterSearchResult(dictionary: object, registry: registry).statuses.count
+  }
   exit(0)
 }
 
@@ -78,10 +83,12 @@ if let runs = ProcessInfo.processInfo.environment["PROFILE_SYNTHETIC"] {
   for _ in 0..<(Int(runs) ?? 10) { sink &+= try [SyntheticRecord](dictionaries: synthetic, registry: syntheticRegistry).count }
   exit(0)
 }
-var syntheticHand = Double.infinity, syntheticMapper = Double.infinity
+var syntheticHand = Double.infinity
+var syntheticMapper = Double.infinity
 for _ in 0..<5 {
   syntheticHand = min(syntheticHand, best(of: 3) { sink &+= SyntheticRecord.handWrittenArray(synthetic).count })
-  syntheticMapper = min(syntheticMapper, try best(of: 3) { sink &+= try [SyntheticRecord](dictionaries: synthetic, registry: syntheticRegistry).count })
+  syntheticMapper = min(
+    syntheticMapper, try best(of: 3) { sink &+= try [SyntheticRecord](dictionaries: synthetic, registry: syntheticRegistry).count })
 }
 print(String(format: "synthetic  hydration %.3f ms vs hand-written %.3f ms: %.2f×", syntheticMapper, syntheticHand, syntheticMapper / syntheticHand))
 
@@ -99,8 +106,10 @@ for _ in 0..<15 {
   encoderTimes.append(try best(of: 5) { sink &+= try encoder.encode(codable).count })
   jsonDataTimes.append(try best(of: 5) { sink &+= try model.jsonData(registry: registry).count })
 }
-let toJSON = toJSONTimes.min()!, jsonObject = jsonObjectTimes.min()!
-let encoded = encoderTimes.min()!, jsonData = jsonDataTimes.min()!
+let toJSON = toJSONTimes.min()!
+let jsonObject = jsonObjectTimes.min()!
+let encoded = encoderTimes.min()!
+let jsonData = jsonDataTimes.min()!
 print(String(format: "jsonObject %.3f ms vs hand-written toJSON %.3f ms: %.2f×  (target ≤ 3×)", jsonObject, toJSON, jsonObject / toJSON))
 print(String(format: "jsonData   %.3f ms vs JSONEncoder %.3f ms: %.2f×  (target ≤ 1.0×)", jsonData, encoded, jsonData / encoded))
 
@@ -112,23 +121,27 @@ func compare(_ label: String, _ target: String, _ ours: () throws -> Void, _ the
     oursTimes.append(try best(of: 3, ours))
     theirsTimes.append(try best(of: 3, theirs))
   }
-  let a = oursTimes.min()!, b = theirsTimes.min()!
+  let a = oursTimes.min()!
+  let b = theirsTimes.min()!
   print(String(format: "%@ %.3f ms vs %.3f ms: %.2f×  (target %@)", label, a, b, a / b, target))
 }
 let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
 for name in ["twitter.json", "citm_catalog.json", "canada.json"] {
   guard let bytes = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else { continue }
-  try compare("parse \(name) JSONParser vs JSONSerialization", "≤ 0.7×",
+  try compare(
+    "parse \(name) JSONParser vs JSONSerialization", "≤ 0.7×",
     { sink &+= (try JSONParser.parse(bytes) as? [String: Any])?.count ?? 0 },
     { sink &+= (try JSONSerialization.jsonObject(with: bytes) as? [String: Any])?.count ?? 0 })
 }
 let decoder = JSONDecoder()
-try compare("twitter init(jsonData:) vs JSONDecoder", "≤ 0.8×",
+try compare(
+  "twitter init(jsonData:) vs JSONDecoder", "≤ 0.8×",
   { sink &+= try TwitterSearchResult(jsonData: data, registry: registry).statuses.count },
   { sink &+= try decoder.decode(CodableTwitterSearchResult.self, from: data).statuses.count })
 if let citm = FileManager.default.contents(atPath: folder.appendingPathComponent("citm_catalog.json").path) {
   let plain = MappingRegistry()
-  try compare("citm init(jsonData:) vs JSONDecoder", "≤ 0.8×",
+  try compare(
+    "citm init(jsonData:) vs JSONDecoder", "≤ 0.8×",
     { sink &+= try CitmCatalog(jsonData: citm, registry: plain).performances.count },
     { sink &+= try decoder.decode(CitmCodableCatalog.self, from: citm).performances.count })
 }

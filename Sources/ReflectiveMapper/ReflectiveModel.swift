@@ -34,4 +34,3 @@ public protocol ReflectiveModel: AnyObject {
   /// properties) are output-only. The registry reads this once per type.
   static var keyPaths: [String: AnyKeyPath] { get }
 }
-

@@ -78,7 +78,9 @@ extension ReflectiveModel {
   }
 
   /// Updates this instance in place from JSON bytes holding an object.
-  public func setValues(fromJSON jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext()) throws {
+  public func setValues(fromJSON jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext())
+    throws
+  {
     var issues: [MappingError] = []
     try setValues(fromJSON: jsonData, registry: registry, context: context, issues: &issues)
   }

@@ -34,7 +34,9 @@ extension ReflectiveModel {
 
   /// Creates an instance of the resolved subclass from JSON bytes holding an object; see
   /// ``make(dictionary:registry:context:)``.
-  public static func make(jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext()) throws -> Self {
+  public static func make(jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext()) throws
+    -> Self
+  {
     var issues: [MappingError] = []
     return try make(jsonData: jsonData, registry: registry, context: context, issues: &issues)
   }

@@ -69,4 +69,3 @@ public struct MappingError: Error, CustomStringConvertible, Sendable, Equatable 
     return "\(all.count) problems:\n" + all.map { "- \($0.summary)" }.joined(separator: "\n")
   }
 }
-

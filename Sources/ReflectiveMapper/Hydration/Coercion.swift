@@ -403,4 +403,3 @@ enum Coercion {
     throw ConversionFailure.mismatch(expected, raw)
   }
 }
-

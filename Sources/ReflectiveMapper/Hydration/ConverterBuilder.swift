@@ -146,14 +146,21 @@ struct ConverterBuilder {
     case ObjectIdentifier(URL?.self): converter = optional { raw, _ in try Coercion.url(raw) }
     case ObjectIdentifier(Int.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, Int.self) } as Convert<Int>
     case ObjectIdentifier(Int8.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, Int8.self) } as Convert<Int8>
-    case ObjectIdentifier(Int16.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, Int16.self) } as Convert<Int16>
-    case ObjectIdentifier(Int32.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, Int32.self) } as Convert<Int32>
-    case ObjectIdentifier(Int64.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, Int64.self) } as Convert<Int64>
+    case ObjectIdentifier(Int16.self):
+      converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, Int16.self) } as Convert<Int16>
+    case ObjectIdentifier(Int32.self):
+      converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, Int32.self) } as Convert<Int32>
+    case ObjectIdentifier(Int64.self):
+      converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, Int64.self) } as Convert<Int64>
     case ObjectIdentifier(UInt.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, UInt.self) } as Convert<UInt>
-    case ObjectIdentifier(UInt8.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, UInt8.self) } as Convert<UInt8>
-    case ObjectIdentifier(UInt16.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, UInt16.self) } as Convert<UInt16>
-    case ObjectIdentifier(UInt32.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, UInt32.self) } as Convert<UInt32>
-    case ObjectIdentifier(UInt64.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, UInt64.self) } as Convert<UInt64>
+    case ObjectIdentifier(UInt8.self):
+      converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, UInt8.self) } as Convert<UInt8>
+    case ObjectIdentifier(UInt16.self):
+      converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, UInt16.self) } as Convert<UInt16>
+    case ObjectIdentifier(UInt32.self):
+      converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, UInt32.self) } as Convert<UInt32>
+    case ObjectIdentifier(UInt64.self):
+      converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, UInt64.self) } as Convert<UInt64>
     case ObjectIdentifier(Double.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.double(raw) } as Convert<Double>
     case ObjectIdentifier(Float.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.float(raw) } as Convert<Float>
     case ObjectIdentifier(Bool.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.bool(raw) } as Convert<Bool>
@@ -180,7 +187,8 @@ struct ConverterBuilder {
         url = resolved
       }
       if let allowed, !allowed.contains(url.scheme?.lowercased() ?? "") {
-        throw ConversionFailure(.invalidValue(expected: "URL with scheme \(allowed.sorted().joined(separator: " or "))", found: MessageText.value(raw)))
+        throw ConversionFailure(
+          .invalidValue(expected: "URL with scheme \(allowed.sorted().joined(separator: " or "))", found: MessageText.value(raw)))
       }
       return url
     }
@@ -338,4 +346,3 @@ struct ConverterBuilder {
     return converter
   }
 }
-

@@ -40,7 +40,8 @@ extension PlanCompiler {
       } else if let combination = settings.combinations[name] {
         lookup = .combined(combination.keys.map { KeyPathSyntax.segments($0)[0] }, combination)
       } else if let candidates = settings.candidateKeys[name] {
-        lookup = candidates.count == 1 ? .key(KeyPathSyntax.segments(candidates[0])[0]) : .candidates(candidates.map { KeyPathSyntax.segments($0)[0] })
+        lookup =
+          candidates.count == 1 ? .key(KeyPathSyntax.segments(candidates[0])[0]) : .candidates(candidates.map { KeyPathSyntax.segments($0)[0] })
       } else if path.count > 1 {
         lookup = .path(IndexPaths.parse(path))
       } else if case .snakeCase = settings.keyStrategy, tableKeys[name] == nil, path[0] != name {
@@ -93,7 +94,8 @@ extension PlanCompiler {
     // before a key derived from a property's name: explicit keys are listed first.
     var tableEntries: [(key: String, hydrator: Int, rank: Int)] = []
     for explicit in [true, false] {
-      for (index, hydrator) in hydrators.enumerated() where (tableKeys[hydrator.name] != nil || settings.candidateKeys[hydrator.name] != nil) == explicit {
+      for (index, hydrator) in hydrators.enumerated()
+      where (tableKeys[hydrator.name] != nil || settings.candidateKeys[hydrator.name] != nil) == explicit {
         switch hydrator.lookup {
         case .key(let key): tableEntries.append((key, index, 0))
         case .candidates(let keys): for (rank, key) in keys.enumerated() { tableEntries.append((key, index, rank)) }

@@ -26,7 +26,8 @@ enum InPlaceUpdate {
     return { model, raw, context in
       let rawType = type(of: raw)
       let tapeObject = InputValue.tapeObject(raw)
-      guard tapeObject != nil || rawType == [String: Any].self || rawType is NSDictionary.Type
+      guard
+        tapeObject != nil || rawType == [String: Any].self || rawType is NSDictionary.Type
           || AnyShape.isStringKeyedDictionary(raw),
         let existing = current(model)
       else { return false }

@@ -81,7 +81,10 @@ enum IndexPaths {
     for (prefix, name) in arrays.sorted(by: { $0.value < $1.value }) {
       if let other = objects[prefix] {
         problems.append(
-          (name, "\(MessageText.quoted(prefix.joined(separator: "."))) is an array for \(MessageText.quoted(name)) and an object for \(MessageText.quoted(other))"))
+          (
+            name,
+            "\(MessageText.quoted(prefix.joined(separator: "."))) is an array for \(MessageText.quoted(name)) and an object for \(MessageText.quoted(other))"
+          ))
       }
     }
     return problems

@@ -38,7 +38,8 @@ extension ReferenceWritableKeyPath: HydratorMaking {
 
     if adapter == nil, !descends, applyDefault == nil {
       // The common case (a scalar without adapter): no copy of the raw value, no path work.
-      let transformed = builder.transforms[ObjectIdentifier(Value.self)] != nil
+      let transformed =
+        builder.transforms[ObjectIdentifier(Value.self)] != nil
         || builder.transforms[ObjectIdentifier(unwrappingOptional(Value.self))] != nil
       // Strict plans check each value's JSON kind first: they take the general hydrator.
       if !transformed, !builder.exactTypes, let fused = ScalarHydrators.apply(self, M.self, component: component, fatal: fatal) {

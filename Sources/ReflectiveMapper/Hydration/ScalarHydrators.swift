@@ -23,7 +23,9 @@ enum ScalarHydrators {
       }
     case let keyPath as ReferenceWritableKeyPath<M, String?>:
       return { model, raw, context in
-        do { model[keyPath: keyPath] = try ConverterBuilder.optional(raw, Coercion.string) } catch { context.recordThrown(error, at: component, fatal: fatal) }
+        do { model[keyPath: keyPath] = try ConverterBuilder.optional(raw, Coercion.string) } catch {
+          context.recordThrown(error, at: component, fatal: fatal)
+        }
       }
     case let keyPath as ReferenceWritableKeyPath<M, Int>:
       return { model, raw, context in
@@ -51,7 +53,9 @@ enum ScalarHydrators {
       }
     case let keyPath as ReferenceWritableKeyPath<M, Bool?>:
       return { model, raw, context in
-        do { model[keyPath: keyPath] = try ConverterBuilder.optional(raw, Coercion.bool) } catch { context.recordThrown(error, at: component, fatal: fatal) }
+        do { model[keyPath: keyPath] = try ConverterBuilder.optional(raw, Coercion.bool) } catch {
+          context.recordThrown(error, at: component, fatal: fatal)
+        }
       }
     case let keyPath as ReferenceWritableKeyPath<M, Double>:
       return { model, raw, context in
@@ -59,7 +63,9 @@ enum ScalarHydrators {
       }
     case let keyPath as ReferenceWritableKeyPath<M, Double?>:
       return { model, raw, context in
-        do { model[keyPath: keyPath] = try ConverterBuilder.optional(raw, Coercion.double) } catch { context.recordThrown(error, at: component, fatal: fatal) }
+        do { model[keyPath: keyPath] = try ConverterBuilder.optional(raw, Coercion.double) } catch {
+          context.recordThrown(error, at: component, fatal: fatal)
+        }
       }
     default:
       return nil

@@ -198,11 +198,15 @@ struct EmitterBuilder {
         isNil: { _ in false },
         value: { date, context in
           guard context.mode == .json else { return date }
-          guard let text = ISO8601.string(from: date) else { throw context.error(.notJSONEncodable("\(date) is outside the years 0000–9999 of ISO 8601")) }
+          guard let text = ISO8601.string(from: date) else {
+            throw context.error(.notJSONEncodable("\(date) is outside the years 0000–9999 of ISO 8601"))
+          }
           return text
         },
         write: { date, writer, context in
-          guard let text = ISO8601.string(from: date) else { throw context.error(.notJSONEncodable("\(date) is outside the years 0000–9999 of ISO 8601")) }
+          guard let text = ISO8601.string(from: date) else {
+            throw context.error(.notJSONEncodable("\(date) is outside the years 0000–9999 of ISO 8601"))
+          }
           writer.writeString(text)
         })
     case ObjectIdentifier(URL.self): emitter = stringForm(URL.self) { $0.absoluteString }
@@ -272,7 +276,8 @@ extension Array: EmittableShape {
     let element = builder.make(Element.self)
     // Arrays of JSON scalars are already JSON values: handed over as they are (doubles
     // checked for NaN and infinity), not rebuilt element by element.
-    let isScalar = builder.transforms[ObjectIdentifier(Element.self)] == nil
+    let isScalar =
+      builder.transforms[ObjectIdentifier(Element.self)] == nil
       && (Element.self == Int.self || Element.self == String.self || Element.self == Bool.self || Element.self == Double.self)
     return Emitter<[Element]>(
       isNil: { _ in false },
@@ -400,7 +405,8 @@ enum DynamicOutput {
     }
     if context.mode == .plain { return raw }
     var failure = context.error(
-      .notJSONEncodable("\(MessageText.typeName(type)) has no JSON form; exclude the property, give it an adapter with a serialize closure, or register a transform"))
+      .notJSONEncodable(
+        "\(MessageText.typeName(type)) has no JSON form; exclude the property, give it an adapter with a serialize closure, or register a transform"))
     failure.formlessType = MessageText.typeName(type)
     throw failure
   }

@@ -51,7 +51,8 @@ extension PlanCompiler {
         builder.dateStrategy = settings.dateStrategies[name] ?? builder.dateStrategy
         member = maker.makeOutputMember(M.self, property: name, component: component, builder: builder, adapter: settings.adapters[name])
         let declared = type(of: keyPath).valueType
-        let writable = settings.adapters[name]?.serialize != nil || settings.elementTypes[name] != nil
+        let writable =
+          settings.adapters[name]?.serialize != nil || settings.elementTypes[name] != nil
           || settings.typeResolvers[name] != nil || settings.combinations[name] != nil
           || JSONForm.exists(for: declared, transforms: allTransforms)
         if !writable {
@@ -60,7 +61,8 @@ extension PlanCompiler {
             MappingError(
               property: "\(owner).\(name)",
               reason: .invalidRegistration(
-                "\(MessageText.typeName(declared)) has no JSON form: exclude the property (`excluded`), give it an adapter with a serialize closure, or register a transform for the type")))
+                "\(MessageText.typeName(declared)) has no JSON form: exclude the property (`excluded`), give it an adapter with a serialize closure, or register a transform for the type"
+              )))
         }
       } else {
         member = Self.mirrorMember(M.self, property: name, label: label, component: component)
@@ -72,7 +74,8 @@ extension PlanCompiler {
             MappingError(
               property: "\(owner).\(name)",
               reason: .invalidRegistration(
-                "\(MessageText.typeName(storedType)) has no JSON form: the property is left out of jsonObject() and jsonData() (add it to `excluded` to leave it out of dictionaryRepresentation too)"),
+                "\(MessageText.typeName(storedType)) has no JSON form: the property is left out of jsonObject() and jsonData() (add it to `excluded` to leave it out of dictionaryRepresentation too)"
+              ),
               isFatal: false))
         }
       }

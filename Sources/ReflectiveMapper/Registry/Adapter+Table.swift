@@ -37,7 +37,8 @@ extension Adapter {
       },
       serialize: { value in
         guard let typed = value as? Case else {
-          throw ConversionFailure(.notJSONEncodable("the table holds \(MessageText.typeName(Case.self)), not \(MessageText.typeName(type(of: value)))"))
+          throw ConversionFailure(
+            .notJSONEncodable("the table holds \(MessageText.typeName(Case.self)), not \(MessageText.typeName(type(of: value)))"))
         }
         // The first key (in table order) that hydrates back to this very case.
         for candidate in output where candidate.value == typed {

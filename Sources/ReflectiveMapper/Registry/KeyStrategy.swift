@@ -42,4 +42,3 @@ public enum KeyStrategy: Sendable {
     return String(result)
   }
 }
-

@@ -252,7 +252,7 @@ public final class MappingRegistry: Sendable {
       let snapshot = RegistrySnapshot(
         registrations: state.registrations, plans: state.plans, defaultKeyStrategy: state.defaultKeyStrategy,
         transforms: state.transforms, defaultDateStrategy: state.defaultDateStrategy,
-          strictness: state.strictness)
+        strictness: state.strictness)
       return (nil, snapshot, state.generation)
     }
     if let cached { return cached }

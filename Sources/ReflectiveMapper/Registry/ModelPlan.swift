@@ -26,7 +26,6 @@ protocol AnyModelPlan: AnyObject, Sendable {
   func writeJSON(_ object: AnyObject, into writer: inout JSONWriter, context: inout OutputContext) throws
 }
 
-
 /// A reference to a plan that may not be compiled yet (recursive types), and that the
 /// registry clears when it goes away so that recursive plans do not keep each other alive.
 final class PlanReference: @unchecked Sendable {
@@ -68,4 +67,3 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
 
   var modelType: any ReflectiveModel.Type { Model.self }
 }
-

@@ -109,7 +109,8 @@ extension ModelMapping where Model: ReflectiveModel {
     let inherited = Model.keyPaths.filter { type(of: $0.value).rootType != Model.self && type(of: $0.value).valueType == value }
     if root == Model.self, !inherited.isEmpty {
       let example = inherited.sorted(by: { $0.key < $1.key })[0]
-      text += " (an inherited property is named through the class whose keyPaths list it, as in \\\(MessageText.typeName(type(of: example.value).rootType)).\(example.key))"
+      text +=
+        " (an inherited property is named through the class whose keyPaths list it, as in \\\(MessageText.typeName(type(of: example.value).rootType)).\(example.key))"
     }
     return text
   }

@@ -17,4 +17,3 @@ struct TypeTransform: @unchecked Sendable {
     }
   }
 }
-

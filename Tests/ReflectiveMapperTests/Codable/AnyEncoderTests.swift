@@ -58,7 +58,9 @@ import Testing
     for value in [BridgeManual.sample] {
       #expect(Canonical(try encoder.encode(value)) == Canonical(try JSONSerialization.jsonObject(with: JSONEncoder().encode(value))))
     }
-    #expect(Canonical(try encoder.encode(BridgeDog(name: "Rex", breed: "corgi"))) == Canonical(try foundation(#"{"breed":"corgi","super":{"name":"Rex"}}"#)))
+    #expect(
+      Canonical(try encoder.encode(BridgeDog(name: "Rex", breed: "corgi"))) == Canonical(try foundation(#"{"breed":"corgi","super":{"name":"Rex"}}"#))
+    )
     #expect(Canonical(try encoder.encode(BridgeCat(name: "Tom", color: "black"))) == Canonical(try foundation(#"{"color":"black","name":"Tom"}"#)))
   }
 

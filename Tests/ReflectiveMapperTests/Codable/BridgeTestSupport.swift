@@ -15,7 +15,8 @@ enum BridgeRole: String, Codable, Equatable {
 }
 
 enum BridgeLevel: Int, Codable, Equatable {
-  case low = 1, high = 2
+  case low = 1
+  case high = 2
 }
 
 /// Synthesized Codable for associated values: `{"circle": {"radius": 2}}`, `{"rect": {"_0": 1, "_1": 2}}`.

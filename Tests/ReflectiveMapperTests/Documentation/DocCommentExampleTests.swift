@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ReflectiveMapper
+import Testing
 
 /// The examples in the library's doc comments, run as written (with the models they assume),
 /// so that a doc example that stops compiling or stops being true fails here.
@@ -37,7 +37,11 @@ final class Repository: ReflectiveModel {
   @Test func propertyMappingExample() throws {
     let registry = MappingRegistry()
     try registry.register(Repository.self) { m in
-      m.property(\.stars) { $0.key = "stargazers_count"; $0.isRequired = true; $0.default = 0 }
+      m.property(\.stars) {
+        $0.key = "stargazers_count"
+        $0.isRequired = true
+        $0.default = 0
+      }
       m.property(\.owner) { $0.key = "owner.login" }
       m.property(\.cache) { $0.isExcluded = true }
     }

@@ -66,7 +66,9 @@ import Testing
 
   @Test func malformedBytesAreAMappingErrorWhateverTheContainer() throws {
     let broken: [UInt8] = Array(#"{"id": 1,"#.utf8)
-    for run in [{ _ = try Label(jsonData: broken) }, { _ = try Label(jsonData: broken[...]) }, { _ = try JSONParser.parse(broken) }] as [() throws -> Void] {
+    for run in [{ _ = try Label(jsonData: broken) }, { _ = try Label(jsonData: broken[...]) }, { _ = try JSONParser.parse(broken) }]
+      as [() throws -> Void]
+    {
       let error = try #require(throws: MappingError.self) { try run() }
       guard case .invalidJSON = error.reason else {
         Issue.record("expected invalid JSON, got \(error.reason)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReflectiveMapper
 
 /// A GitHub user read with deliberately wrong types, so both input paths produce issues.
@@ -195,6 +196,7 @@ extension JSONInputTests {
 final class Renamed: ReflectiveModel {
   var title = ""
   var name = "unset"
+  // swift-format-ignore: IdentifiersMustBeASCII
   var café = ""
   init() {}
   static var keyPaths: [String: AnyKeyPath] {

@@ -74,7 +74,8 @@ import Testing
     #expect(objects["x"]?["sku"] as? String == "a")
     #expect(objects["y"]?["unit_price"] as? Double == 0)
     let data = try fromBytes.jsonData(registry: registry, options: .sortedKeys)
-    #expect(String(decoding: data, as: UTF8.self) == #"{"x":{"quantity":1,"sku":"a","unit_price":0.0},"y":{"quantity":2,"sku":"b","unit_price":0.0}}"#)
+    #expect(
+      String(decoding: data, as: UTF8.self) == #"{"x":{"quantity":1,"sku":"a","unit_price":0.0},"y":{"quantity":2,"sku":"b","unit_price":0.0}}"#)
     let again = try [String: LineItem](jsonData: data, registry: registry)
     #expect(again.mapValues(\.sku) == fromBytes.mapValues(\.sku))
     #expect(jsonEqual(try again.jsonObject(registry: registry), objects))

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ReflectiveMapper
+import Testing
 
 // Error messages show at most ~100 characters of any payload value, so a credential in a
 // failing field never ends up whole in a log.

@@ -12,9 +12,11 @@ import Testing
     }
     let report = error.report
     #expect(report.count == 2)
-    #expect(report[0] == MappingError.IssueReport(
-      path: "labels[0].id", property: "LabelBatch.labels[0].id", code: "typeMismatch",
-      message: #"expected Int, found String "x""#, isFatal: true))
+    #expect(
+      report[0]
+        == MappingError.IssueReport(
+          path: "labels[0].id", property: "LabelBatch.labels[0].id", code: "typeMismatch",
+          message: #"expected Int, found String "x""#, isFatal: true))
     #expect(report[1].code == "missingRequiredValue")
     #expect(report[1].path == "labels[0].name")
 

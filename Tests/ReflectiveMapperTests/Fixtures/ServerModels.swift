@@ -43,7 +43,10 @@ final class StrictLabelBatch: ReflectiveModel {
 
 /// A model with one property of each scalar kind strictness cares about.
 final class Order: ReflectiveModel {
-  enum Status: Int { case open = 1, closed = 2 }
+  enum Status: Int {
+    case open = 1
+    case closed = 2
+  }
   var id = 0
   var count: UInt8 = 0
   var price = 0.0

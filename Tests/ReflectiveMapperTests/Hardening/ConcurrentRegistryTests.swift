@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ReflectiveMapper
+import Testing
 
 // Many tasks share ONE registry: they register types (re-registering invalidates compiled
 // plans while others hydrate), hydrate new models, update their own instances in place and
@@ -91,7 +91,8 @@ extension ConcurrentRegistryTests {
             check(mine.count == iteration && mine.child === mineChild && mineChild.count == iteration * 2, "in-place update")
 
             // 3. From JSON bytes, with snake_case and a dotted key.
-            let json = #"{"account":{"owner":"o\#(task)"},"balance":"\#(iteration).25","opened":"2024-03-05T10:20:30Z","tags":["a","\#(iteration)"],"primary":{"n":\#(task)}}"#
+            let json =
+              #"{"account":{"owner":"o\#(task)"},"balance":"\#(iteration).25","opened":"2024-03-05T10:20:30Z","tags":["a","\#(iteration)"],"primary":{"n":\#(task)}}"#
             let account = try HardAccount(jsonData: Data(json.utf8), registry: registry)
             check(
               account.owner == "o\(task)" && account.balance == Decimal(string: "\(iteration).25")!

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ReflectiveMapper
+import Testing
 
 // Regression tests for the defects the fuzzer (Fuzz/) and the hostile-input tests found
 // (D1–D8, fixed in 2b6af9a; D2b open). Each names the documented behaviour it checks. A test

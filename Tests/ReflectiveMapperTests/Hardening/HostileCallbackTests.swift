@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ReflectiveMapper
+import Testing
 
 // User code that fails: adapters that throw (both directions), resolvers that throw or pick
 // a type that does not fit, `beforeMapping` hooks that throw.
@@ -96,7 +96,7 @@ extension HostileCallbackTests {
 extension HostileCallbackTests {
   @Test func aResolverPickingATypeThatDoesNotFitDropsTheElement() throws {
     let registry = try Self.drawingRegistry { m in
-      m.typeResolvers["shapes"] = TypeResolver { element in 
+      m.typeResolvers["shapes"] = TypeResolver { element in
         element["kind"] as? String == "stranger" ? HardStranger.self as any ReflectiveModel.Type : HardCircle.self
       }
       m.typeResolvers["main"] = TypeResolver { _ in HardStranger.self }
@@ -112,8 +112,9 @@ extension HostileCallbackTests {
     let element = try #require(Hostile.issue(at: "shapes[1]", in: issues))
     #expect(element.reason == .typeMismatch(expected: "HardShape", found: "model HardStranger"))
     #expect(!element.isFatal)
-    #expect(Hostile.issue(at: "main", in: issues)?.reason == .typeMismatch(expected: "Optional<HardShape>", found: "model HardStranger")
-      || Hostile.issue(at: "main", in: issues)?.reason == .typeMismatch(expected: "HardShape", found: "model HardStranger"))
+    #expect(
+      Hostile.issue(at: "main", in: issues)?.reason == .typeMismatch(expected: "Optional<HardShape>", found: "model HardStranger")
+        || Hostile.issue(at: "main", in: issues)?.reason == .typeMismatch(expected: "HardShape", found: "model HardStranger"))
   }
 
   @Test func aResolverThatThrowsIsACallbackFailureAtTheElement() throws {

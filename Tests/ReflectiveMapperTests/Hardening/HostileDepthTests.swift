@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ReflectiveMapper
+import Testing
 
 // Nesting far past the 512-level limit, in JSON bytes and in native dictionaries, and model
 // graphs that refer back to themselves. Each ends in a MappingError with its path, never a
@@ -87,10 +87,11 @@ extension HostileDepthTests {
     let model = try HardEverything(dictionary: input, registry: registry, issues: &issues)
 
     // Scalars, collections and enums refuse a dictionary, naming what they found.
-    for key in ["int", "int8", "uint64", "double", "float", "bool", "string", "decimal", "date", "url", "uuid", "data", "color",
+    for key in [
+      "int", "int8", "uint64", "double", "float", "bool", "string", "decimal", "date", "url", "uuid", "data", "color",
       "leaves", "numbers", "tags", "list", "optionalInt", "optionalDouble", "optionalString", "optionalDate", "optionalURL",
-      "optionalColor", "optionalNumbers"]
-    {
+      "optionalColor", "optionalNumbers",
+    ] {
       let issue = Hostile.issue(at: key, in: issues)
       #expect(issue?.reason.kind == "typeMismatch", "\(key): \(String(describing: issue))")
       #expect(issue?.description.contains("dictionary of 1 keys") == true, "\(key)")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ReflectiveMapper
+import Testing
 
 // Dictionary keys that are not strings (at the top level of an array of inputs, and nested),
 // empty keys and keys made only of dots, in the key table and in the input.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ReflectiveMapper
+import Testing
 
 // Integers at and one past every width's bounds (as JSON bytes, as native Swift values and
 // as NSNumber), and NaN / infinity in input and in model properties on output.
@@ -199,10 +199,13 @@ extension HostileNumberTests {
       ("anything", "HardFloats.anything", { $0.anything = Double.nan }),
       ("anything", "HardFloats.anything", { $0.anything = NSNumber(value: Double.infinity) }),
       ("anything.x[1]", #"HardFloats.anything["x"][1]"#, { $0.anything = ["x": [1, Float.nan]] as [String: Any] }),
-      ("leaf.value", "HardFloats.leaf.value", {
-        $0.leaf = HardFloatLeaf()
-        $0.leaf?.value = -.infinity
-      }),
+      (
+        "leaf.value", "HardFloats.leaf.value",
+        {
+          $0.leaf = HardFloatLeaf()
+          $0.leaf?.value = -.infinity
+        }
+      ),
     ]
     for (path, property, poison) in cases {
       let model = HardFloats()

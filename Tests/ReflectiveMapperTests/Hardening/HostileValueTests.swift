@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ReflectiveMapper
+import Testing
 
 // `null` for every property type, bytes that are not UTF-8, a 10 MB string.
 
@@ -58,9 +58,10 @@ extension HostileValueTests {
     #expect(issues.allSatisfy { $0.reason.kind == "nullElement" && !$0.isFatal })
   }
 
-  @Test(arguments: [
-    [0xFF], [0xC0, 0xAF], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x80], [0xF0, 0x9F, 0x98],
-  ] as [[UInt8]])
+  @Test(
+    arguments: [
+      [0xFF], [0xC0, 0xAF], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x80], [0xF0, 0x9F, 0x98],
+    ] as [[UInt8]])
   func bytesThatAreNotUTF8AreInvalidJSON(bad: [UInt8]) throws {
     for document in [
       Array(#"{"name":""#.utf8) + bad + Array(#""}"#.utf8),  // in a value

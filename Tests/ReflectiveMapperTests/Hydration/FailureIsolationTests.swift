@@ -34,7 +34,9 @@ import Testing
     #expect(Set(byteIssues.map(\.description)) == Set(issues.map(\.description)))
     var left = try fromBytes.jsonObject(registry: registry)
     var right = try fromDictionary.jsonObject(registry: registry)
-    #expect(Set((left["unique"] as? [[String: Any]] ?? []).map { $0["id"] as? Int }) == Set((right["unique"] as? [[String: Any]] ?? []).map { $0["id"] as? Int }))
+    #expect(
+      Set((left["unique"] as? [[String: Any]] ?? []).map { $0["id"] as? Int })
+        == Set((right["unique"] as? [[String: Any]] ?? []).map { $0["id"] as? Int }))
     left["unique"] = nil
     right["unique"] = nil
     #expect(jsonEqual(left, right))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReflectiveMapper
 
 /// The key table finds each key's hydrator by its bytes, eight at a time plus a tail: every

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReflectiveMapper
 
 /// A snake-case model with a key-table entry that shadows another property's name and a

@@ -4,7 +4,10 @@ import Testing
 
 enum Shelf: String { case top, bottom }
 
-enum Level: Int { case one = 1, two = 2 }
+enum Level: Int {
+  case one = 1
+  case two = 2
+}
 
 /// Dictionaries keyed by other types than String.
 final class Catalog: ReflectiveModel {

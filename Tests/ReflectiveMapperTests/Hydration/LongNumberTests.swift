@@ -40,8 +40,16 @@ import Testing
   @Test func decimalsHandedToADoublePropertyRoundOnce() throws {
     var issues: [MappingError] = []
     let model = try CanadaPolygon(
-      dictionary: ["coordinates": [[[Decimal(string: "-65.613616999999977")!, NSDecimalNumber(string: "1e100"),
-                                     NSDecimalNumber(string: "-12345678901234567890123456789e-120")]]]],
+      dictionary: [
+        "coordinates": [
+          [
+            [
+              Decimal(string: "-65.613616999999977")!, NSDecimalNumber(string: "1e100"),
+              NSDecimalNumber(string: "-12345678901234567890123456789e-120"),
+            ]
+          ]
+        ]
+      ],
       issues: &issues)
     #expect(issues.isEmpty)
     #expect(model.coordinates == [[[-65.613616999999977, 1e100, -12345678901234567890123456789e-120]]])

@@ -10,7 +10,10 @@ final class DottedAccount: UnknownKeyCollecting {
   var unknownValues: [String: Any] = [:]
   init() {}
   static var keyPaths: [String: AnyKeyPath] {
-    ["name": \DottedAccount.name, "userID": \DottedAccount.userID, "firstLeg": \DottedAccount.firstLeg, "unknownValues": \DottedAccount.unknownValues]
+    [
+      "name": \DottedAccount.name, "userID": \DottedAccount.userID, "firstLeg": \DottedAccount.firstLeg,
+      "unknownValues": \DottedAccount.unknownValues,
+    ]
   }
 }
 
@@ -40,7 +43,8 @@ final class DottedAccount: UnknownKeyCollecting {
       #expect(error.issues.allSatisfy { $0.isFatal })
     }
     // Known keys only: no problem. Objects inside arrays are not checked.
-    let clean = try DottedAccount(jsonString: #"{"user": {"id": 1, "profile": {"name": "x"}}, "legs": [{"value": 1, "more": 2}]}"#, registry: registry)
+    let clean = try DottedAccount(
+      jsonString: #"{"user": {"id": 1, "profile": {"name": "x"}}, "legs": [{"value": 1, "more": 2}]}"#, registry: registry)
     #expect(clean.userID == 1 && clean.firstLeg == 1)
   }
 

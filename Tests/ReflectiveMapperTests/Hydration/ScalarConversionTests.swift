@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReflectiveMapper
 
 /// Arrays and properties of the scalar types that hydration converts with specialized code

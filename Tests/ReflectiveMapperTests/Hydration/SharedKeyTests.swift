@@ -17,7 +17,10 @@ final class Dispatch: ReflectiveModel {
   }
 }
 
-enum CityCode: String { case ber = "Berlin", par = "Paris" }
+enum CityCode: String {
+  case ber = "Berlin"
+  case par = "Paris"
+}
 
 /// Issue 12 §4: one input key feeding several properties.
 @Suite struct SharedKeyTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReflectiveMapper
 
 final class Profile: ReflectiveModel {
@@ -69,7 +70,10 @@ extension DictionaryRepresentationTests {
     try registry.register(Palette.self) { m in
       m.adapters["primary"] = Adapter(
         hydrate: { raw in raw },
-        serialize: { value in let color = value as! Color; return [color.red, color.green, color.blue] })
+        serialize: { value in
+          let color = value as! Color
+          return [color.red, color.green, color.blue]
+        })
     }
     let palette = Palette()
     palette.primary = Color(red: 1, green: 2, blue: 3)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReflectiveMapper
 
 /// Output of values known only at run time (`Any`, `[String: Any]`, Foundation containers).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReflectiveMapper
 
 @Suite struct JSONOutputTests {}
@@ -115,7 +116,10 @@ extension JSONOutputTests {
     #expect(noForm.summary.contains("has no JSON form"))
     // A registration refuses it up front.
     let refused = try #require(throws: MappingError.self) { try MappingRegistry().register(OpaqueHolder.self) }
-    #expect(refused.summary == "OpaqueHolder.value: Opaque has no JSON form: exclude the property (`excluded`), give it an adapter with a serialize closure, or register a transform for the type")
+    #expect(
+      refused.summary
+        == "OpaqueHolder.value: Opaque has no JSON form: exclude the property (`excluded`), give it an adapter with a serialize closure, or register a transform for the type"
+    )
   }
 
   @Test func aTrueCycleIsAnErrorAndASharedReferenceIsWrittenTwice() throws {

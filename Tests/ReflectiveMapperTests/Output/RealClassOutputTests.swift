@@ -106,7 +106,11 @@ final class Member: ReflectiveModel {
     try registry.register(ObservedProfile.self) { m in m.keyStrategy = .snakeCase }
     let profile = ObservedProfile()
     let changed = ObservationFlag()
-    withObservationTracking { _ = profile.displayName } onChange: { changed.set() }
+    withObservationTracking {
+      _ = profile.displayName
+    } onChange: {
+      changed.set()
+    }
     try profile.setValues(from: ["display_name": "Ada", "followers": 3], registry: registry)
     #expect(changed.isSet)
     #expect(profile.displayName == "Ada")
@@ -134,7 +138,10 @@ final class Member: ReflectiveModel {
     #expect(Set(try json(try download.jsonData(registry: registry)).keys) == ["id", "progress", "cache"])
     let diagnostics = registry.issues(for: Download.self).map(\.summary)
     for name in ["delegate", "onFinish", "lock"] {
-      #expect(diagnostics.contains { $0.hasPrefix("Download.\(name): ") && $0.contains("has no JSON form: the property is left out of jsonObject() and jsonData()") }, "\(name)")
+      #expect(
+        diagnostics.contains {
+          $0.hasPrefix("Download.\(name): ") && $0.contains("has no JSON form: the property is left out of jsonObject() and jsonData()")
+        }, "\(name)")
     }
     withExtendedLifetime(spy) {}
   }
@@ -183,7 +190,10 @@ final class Member: ReflectiveModel {
   @Test func losslessStringConvertibleAndNSNumberPropertiesBothWays() throws {
     let registry = MappingRegistry()
     let input: [String: Any] = ["grade": "B", "tag": "v2", "version": "3.4", "build": "17", "id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"]
-    for release in [try Release(dictionary: input, registry: registry), try Release(jsonData: try JSONSerialization.data(withJSONObject: input), registry: registry)] {
+    for release in [
+      try Release(dictionary: input, registry: registry),
+      try Release(jsonData: try JSONSerialization.data(withJSONObject: input), registry: registry),
+    ] {
       #expect(release.grade == "B" && release.tag == "v2" && release.version == Version("3.4")!)
       #expect(release.build == 17)
       let object = try release.jsonObject(registry: registry)

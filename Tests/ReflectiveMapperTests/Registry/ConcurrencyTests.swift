@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReflectiveMapper
 
 final class Counter: ReflectiveModel {
@@ -24,7 +25,7 @@ extension ConcurrencyTests {
           for iteration in 0..<300 {
             if iteration % 50 == 0 {
               // Re-registering invalidates compiled plans while others hydrate; the inputs
-            // carry both spellings so every mapping gives the same result.
+              // carry both spellings so every mapping gives the same result.
               switch task % 3 {
               case 0: try registry.register(Counter.self) { m in m.keys = ["n": "count"] }
               case 1: try registry.register(Rock.self)
@@ -37,7 +38,8 @@ extension ConcurrencyTests {
             try counter.setValues(
               from: ["n": iteration, "count": iteration, "label": "t\(task)", "child": ["n": task, "count": task]],
               registry: registry)
-            ok = ok && counter.count == iteration && counter.label == "t\(task)" && counter.child === child
+            ok =
+              ok && counter.count == iteration && counter.label == "t\(task)" && counter.child === child
               && child.count == task
             let address = try Address(dictionary: ["zip_code": iteration, "zip": iteration], registry: registry)
             ok = ok && address.zip == iteration

@@ -155,7 +155,10 @@ final class StaticSub: StaticBase {
     let hint = try #require(throws: MappingError.self) {
       try registry.register(FeedItem.self) { m in m.elementTypes["tags"] = Rock.self }
     }
-    #expect(hint.summary == "FeedItem.tags: element type hint Rock cannot be stored in Array<String>: a hint names a model class for a property holding that class (or a superclass, `any ReflectiveModel`, `AnyObject` or `Any`), alone or in optionals and collections")
+    #expect(
+      hint.summary
+        == "FeedItem.tags: element type hint Rock cannot be stored in Array<String>: a hint names a model class for a property holding that class (or a superclass, `any ReflectiveModel`, `AnyObject` or `Any`), alone or in optionals and collections"
+    )
     let defaults = try #require(throws: MappingError.self) {
       try registry.register(FeedItem.self) { m in m.defaults["missing"] = 1 }
     }

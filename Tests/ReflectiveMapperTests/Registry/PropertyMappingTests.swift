@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReflectiveMapper
 
 class Listing: ReflectiveModel {
@@ -25,8 +26,14 @@ final class FeaturedListing: Listing {
   @Test func keyRequiredAndTypedDefaultTakeEffect() throws {
     let registry = MappingRegistry()
     try registry.register(Listing.self) { m in
-      m.property(\.stars) { $0.key = "stargazers_count"; $0.default = 7 }
-      m.property(\.owner) { $0.key = "owner.login"; $0.isRequired = true }
+      m.property(\.stars) {
+        $0.key = "stargazers_count"
+        $0.default = 7
+      }
+      m.property(\.owner) {
+        $0.key = "owner.login"
+        $0.isRequired = true
+      }
     }
     let listing = try Listing(dictionary: ["stargazers_count": "12", "owner": ["login": "ada"]], registry: registry)
     #expect(listing.stars == 12)
@@ -34,7 +41,9 @@ final class FeaturedListing: Listing {
     #expect(try Listing(dictionary: ["owner": ["login": "x"]], registry: registry).stars == 7)
     let error = try #require(throws: MappingError.self) { try Listing(dictionary: [:], registry: registry) }
     #expect(error.reason == .missingRequiredValue)
-    #expect(try Listing(dictionary: ["stargazers_count": 3, "owner": ["login": "b"]], registry: registry).jsonObject(registry: registry)["stargazers_count"] as? Int == 3)
+    #expect(
+      try Listing(dictionary: ["stargazers_count": 3, "owner": ["login": "b"]], registry: registry).jsonObject(registry: registry)["stargazers_count"]
+        as? Int == 3)
   }
 
   @Test func theBuilderReadsAndRewritesTheNameKeyedTables() throws {
@@ -43,8 +52,16 @@ final class FeaturedListing: Listing {
     mapping.required = ["title"]
     mapping.defaults["stars"] = 1
     var seen: (String?, Bool, Int?)?
-    mapping.property(\.title) { seen = ($0.key, $0.isRequired, nil); $0.key = "label"; $0.isRequired = false }
-    mapping.property(\.stars) { seen?.2 = $0.default; $0.default = nil; $0.isExcluded = true }
+    mapping.property(\.title) {
+      seen = ($0.key, $0.isRequired, nil)
+      $0.key = "label"
+      $0.isRequired = false
+    }
+    mapping.property(\.stars) {
+      seen?.2 = $0.default
+      $0.default = nil
+      $0.isExcluded = true
+    }
     #expect(seen?.0 == "heading")
     #expect(seen?.1 == true)
     #expect(seen?.2 == 1)
@@ -75,7 +92,9 @@ final class FeaturedListing: Listing {
       }
     }
     #expect(error?.issues.count == 2)
-    #expect(error?.issues.map(\.reason.description) == Array(repeating: "the mapping names a key path from Listing to String, which is not in keyPaths", count: 2))
+    #expect(
+      error?.issues.map(\.reason.description)
+        == Array(repeating: "the mapping names a key path from Listing to String, which is not in keyPaths", count: 2))
   }
 
   @Test func aSubclassBuilderOverridesItsSuperclassEntryByEntry() throws {

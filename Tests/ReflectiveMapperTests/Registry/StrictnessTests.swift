@@ -32,18 +32,18 @@ import Testing
   /// Every lenient conversion the default allows, each refused under `.strict`.
   static var lenientOnly: [(key: String, value: Any, expected: String)] {
     [
-    ("id", "5", "Int"),
-    ("count", "7", "UInt8"),
-    ("price", "1.5", "Double"),
-    ("weight", "2", "Float"),
-    ("total", "12.30", "Decimal"),
-    ("note", 5, "String"),
-    ("note", 1.5, "String"),
-    ("isGift", "true", "Bool"),
-    ("isGift", 1, "Bool"),
-    ("isGift", 0, "Bool"),
-    ("code", "42", "Int"),
-    ("status", "1", "Int"),
+      ("id", "5", "Int"),
+      ("count", "7", "UInt8"),
+      ("price", "1.5", "Double"),
+      ("weight", "2", "Float"),
+      ("total", "12.30", "Decimal"),
+      ("note", 5, "String"),
+      ("note", 1.5, "String"),
+      ("isGift", "true", "Bool"),
+      ("isGift", 1, "Bool"),
+      ("isGift", 0, "Bool"),
+      ("code", "42", "Int"),
+      ("status", "1", "Int"),
     ]
   }
 
@@ -76,7 +76,8 @@ import Testing
     #expect(order.note == "n" && order.isGift && order.code == nil && order.status == .closed)
     #expect(order.quantities == [1, 2] && order.tags == ["a"] && order.customer?.name == "Ada")
     #expect(order.placedAt == Date(timeIntervalSince1970: 1_714_557_600))
-    let fromDictionary = try Order(dictionary: try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any]), registry: strictRegistry())
+    let fromDictionary = try Order(
+      dictionary: try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any]), registry: strictRegistry())
     #expect(fromDictionary.total == order.total && fromDictionary.quantities == order.quantities)
   }
 
@@ -183,7 +184,9 @@ extension StrictnessTests {
     #expect(try [Order](dictionaries: body, registry: MappingRegistry(), issues: &issues).count == 1)
     #expect(issues.map(\.path) == ["[1]"] && issues.allSatisfy { !$0.isFatal })
     let strict = strictRegistry()
-    for run in [{ _ = try [Order](dictionaries: body, registry: strict) }, { _ = try [Order](jsonData: data, registry: strict) }] as [() throws -> Void] {
+    for run in [{ _ = try [Order](dictionaries: body, registry: strict) }, { _ = try [Order](jsonData: data, registry: strict) }]
+      as [() throws -> Void]
+    {
       let error = try #require(throws: MappingError.self) { try run() }
       #expect(error.path == "[1]")
       #expect(error.isFatal)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReflectiveMapper
 
 @Suite struct GitHubPayloadTests {
@@ -44,7 +45,9 @@ extension GitHubPayloadTests {
     #expect(pull.user?.type == .user)
     #expect(pull.htmlUrl?.scheme == "https")
     let created = try #require(pull.createdAt)
-    #expect(ISO8601.string(from: created) == (try TestData.githubPayload("pull_request_opened.payload.json")["pull_request"] as! [String: Any])["created_at"] as? String)
+    #expect(
+      ISO8601.string(from: created) == (try TestData.githubPayload("pull_request_opened.payload.json")["pull_request"] as! [String: Any])[
+        "created_at"] as? String)
     #expect(pull.head?.ref.isEmpty == false)
     #expect(pull.base?.repo?.fullName == event.repository?.fullName)
   }

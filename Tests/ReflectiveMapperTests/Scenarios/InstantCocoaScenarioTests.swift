@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReflectiveMapper
 
 // MARK: - Instant Cocoa
@@ -16,7 +17,6 @@ struct EmailAddress: RawRepresentable, Equatable {
 /// A value object backed by a number.
 struct Cents: RawRepresentable, Equatable {
   var rawValue: Int
-  init(rawValue: Int) { self.rawValue = rawValue }
 }
 
 enum Status: String {
@@ -24,7 +24,8 @@ enum Status: String {
 }
 
 enum Priority: Int {
-  case low = 1, high = 2
+  case low = 1
+  case high = 2
 }
 
 class Shape: ReflectiveModel {

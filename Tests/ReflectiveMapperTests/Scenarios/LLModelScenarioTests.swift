@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReflectiveMapper
 
 // MARK: - LLModel
@@ -68,7 +69,8 @@ extension LLModelScenarioTests {
     let feed = Feed()
     feed.link = URL(string: "https://example.com")
     var issues: [MappingError] = []
-    try feed.setValues(from: ["link": NSNull(), "note": NSNull(), "count": NSNull(), "title": NSNull()], registry: MappingRegistry(), issues: &issues)
+    try feed.setValues(
+      from: ["link": NSNull(), "note": NSNull(), "count": NSNull(), "title": NSNull()], registry: MappingRegistry(), issues: &issues)
     #expect(feed.link == nil)
     #expect(feed.note == nil)
     #expect(feed.count == 5)

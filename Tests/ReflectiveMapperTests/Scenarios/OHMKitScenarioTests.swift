@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReflectiveMapper
 
 // The scenarios of the libraries ReflectiveMapper descends from: OHMKit's README,

@@ -18,9 +18,11 @@ class QSPerson: ReflectiveModel {
   var friends: [QSPerson] = []
   required init() {}
   class var keyPaths: [String: AnyKeyPath] {
-    ["name": \QSPerson.name, "favoriteWord": \QSPerson.favoriteWord,
-     "favoriteNumber": \QSPerson.favoriteNumber, "favoriteObject": \QSPerson.favoriteObject,
-     "friends": \QSPerson.friends]
+    [
+      "name": \QSPerson.name, "favoriteWord": \QSPerson.favoriteWord,
+      "favoriteNumber": \QSPerson.favoriteNumber, "favoriteObject": \QSPerson.favoriteObject,
+      "friends": \QSPerson.friends,
+    ]
   }
 }
 

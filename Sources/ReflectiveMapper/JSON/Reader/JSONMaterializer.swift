@@ -94,7 +94,9 @@ struct JSONMaterializer {
       var sign = 1
       var value = 0
       for byte in literal[(index + 1)...] {
-        if byte == UInt8(ascii: "-") { sign = -1 } else if byte != UInt8(ascii: "+") {
+        if byte == UInt8(ascii: "-") {
+          sign = -1
+        } else if byte != UInt8(ascii: "+") {
           value = min(value &* 10 &+ Int(byte &- UInt8(ascii: "0")), 100_000)
         }
       }

@@ -75,9 +75,9 @@ struct JSONTapeBuilder {
     if end >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { p = 3 }
 
     var stack: [Frame] = []
-    var container = -1       // tape index of the innermost open container, -1 at top level
+    var container = -1  // tape index of the innermost open container, -1 at top level
     var isObject = false
-    var count = 0            // elements/members completed in `container`
+    var count = 0  // elements/members completed in `container`
 
     valueLoop: while true {
       p = skipWhitespace(p)
@@ -170,7 +170,8 @@ struct JSONTapeBuilder {
   private mutating func scanLiteral(_ position: Int, word: UInt32, length: Int, kind: JSONTapeKind) throws(JSONReadError) -> Int {
     let tail = position + length - 4
     if position + length <= end,
-       UnsafeRawPointer(base + tail).loadUnaligned(as: UInt32.self) == UInt32(littleEndian: word) {
+      UnsafeRawPointer(base + tail).loadUnaligned(as: UInt32.self) == UInt32(littleEndian: word)
+    {
       nodes.append(JSONTapeNode(kind: kind))
       return position + length
     }

@@ -113,7 +113,10 @@ extension JSONTapeBuilder {
       for index in digitStart..<digitEnd {
         let (times10, overflow1) = exact.multipliedReportingOverflow(by: 10)
         let (sum, overflow2) = times10.addingReportingOverflow(UInt64(base[index] &- UInt8(ascii: "0")))
-        if overflow1 || overflow2 { fits = false; break }
+        if overflow1 || overflow2 {
+          fits = false
+          break
+        }
         exact = sum
       }
       magnitude = exact
@@ -247,10 +250,10 @@ extension JSONReader {
       if refinedLowBits == 0 && low < 4 { return nil }
     }
     let upperBit = high >> 63
-    var significandBits = high >> (upperBit + 9)   // 54 bits: 53 plus a rounding bit
+    var significandBits = high >> (upperBit + 9)  // 54 bits: 53 plus a rounding bit
     // floor(q * log2(10)) == (217706 * q) >> 16 for the whole table range.
     var biasedExponent = ((217_706 &* exponent) >> 16) + 63 + Int(upperBit) - leadingZeros + 1023
-    if biasedExponent <= 0 { return nil }           // subnormal: leave to strtod
+    if biasedExponent <= 0 { return nil }  // subnormal: leave to strtod
     significandBits = (significandBits + (significandBits & 1)) >> 1
     if significandBits >= 1 << 53 {
       significandBits >>= 1

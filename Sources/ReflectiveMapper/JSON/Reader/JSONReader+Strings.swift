@@ -65,8 +65,9 @@ extension JSONTapeBuilder {
       let byte = base[p]
       if byte == UInt8(ascii: "\"") {
         appendRun(from: runStart, to: p)
-        nodes.append(JSONTapeNode(
-          kind: .string, size: arena.count - arenaStart, payload: UInt64(arenaStart), escaped: true))
+        nodes.append(
+          JSONTapeNode(
+            kind: .string, size: arena.count - arenaStart, payload: UInt64(arenaStart), escaped: true))
         return p + 1
       }
       if byte >= 0x80 {
@@ -101,12 +102,20 @@ extension JSONTapeBuilder {
     var upper: UInt8 = 0xBF
     switch lead {
     case 0xC2...0xDF: continuationCount = 1
-    case 0xE0: continuationCount = 2; lower = 0xA0
+    case 0xE0:
+      continuationCount = 2
+      lower = 0xA0
     case 0xE1...0xEC, 0xEE, 0xEF: continuationCount = 2
-    case 0xED: continuationCount = 2; upper = 0x9F
-    case 0xF0: continuationCount = 3; lower = 0x90
+    case 0xED:
+      continuationCount = 2
+      upper = 0x9F
+    case 0xF0:
+      continuationCount = 3
+      lower = 0x90
     case 0xF1...0xF3: continuationCount = 3
-    case 0xF4: continuationCount = 3; upper = 0x8F
+    case 0xF4:
+      continuationCount = 3
+      upper = 0x8F
     default: throw error(.invalidUTF8, at: position)
     }
     guard position + 1 < end else { throw error(.unexpectedEnd, at: end) }

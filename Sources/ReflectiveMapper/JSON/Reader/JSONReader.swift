@@ -120,4 +120,3 @@ enum JSONReader {
     }
   }
 }
-

@@ -183,7 +183,7 @@ extension JSONWriter {
     case UInt8(ascii: "d"):
       try writeDouble(number.doubleValue)
     case UInt8(ascii: "q"), UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "s"),
-       UInt8(ascii: "c"), UInt8(ascii: "I"), UInt8(ascii: "S"), UInt8(ascii: "C"):
+      UInt8(ascii: "c"), UInt8(ascii: "I"), UInt8(ascii: "S"), UInt8(ascii: "C"):
       writeInt(number.int64Value)
     case UInt8(ascii: "Q"), UInt8(ascii: "L"):
       writeUInt(number.uint64Value)

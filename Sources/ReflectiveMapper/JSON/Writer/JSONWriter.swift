@@ -44,9 +44,6 @@ struct JSONWriter {
     /// The option bits.
     let rawValue: Int
 
-    /// Creates options from their bits.
-    init(rawValue: Int) { self.rawValue = rawValue }
-
     /// Two-space indentation, one member or element per line, `"key": value`.
     static let prettyPrinted = Options(rawValue: 1 << 0)
     /// Members ordered by the UTF-8 bytes of their keys (by Unicode code point;

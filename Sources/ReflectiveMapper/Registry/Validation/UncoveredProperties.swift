@@ -22,7 +22,8 @@ extension PlanCompiler {
       else { continue }
       var message = "stored property is not in keyPaths, so it is output-only (never hydrated)"
       if inheritsList && own.contains(name) {
-        message += "; \(MessageText.typeName(M.self)) lists the same key paths as its superclass: a `static var keyPaths` cannot be extended, so declare `class var keyPaths` in the superclass and override it here (`super.keyPaths.merging([...]) { $1 }`)"
+        message +=
+          "; \(MessageText.typeName(M.self)) lists the same key paths as its superclass: a `static var keyPaths` cannot be extended, so declare `class var keyPaths` in the superclass and override it here (`super.keyPaths.merging([...]) { $1 }`)"
       } else {
         message += "; list it in keyPaths to hydrate it"
       }

@@ -235,40 +235,40 @@ final class GitHubRepository: ReflectiveModel {
   var fork: Bool = false
   var url: URL?
   var forksUrl: URL?
-  var keysUrl: String = ""            // {/key_id}
-  var collaboratorsUrl: String = ""   // {/collaborator}
+  var keysUrl: String = ""  // {/key_id}
+  var collaboratorsUrl: String = ""  // {/collaborator}
   var teamsUrl: URL?
   var hooksUrl: URL?
-  var issueEventsUrl: String = ""     // {/number}
+  var issueEventsUrl: String = ""  // {/number}
   var eventsUrl: URL?
-  var assigneesUrl: String = ""       // {/user}
-  var branchesUrl: String = ""        // {/branch}
+  var assigneesUrl: String = ""  // {/user}
+  var branchesUrl: String = ""  // {/branch}
   var tagsUrl: URL?
-  var blobsUrl: String = ""           // {/sha}
-  var gitTagsUrl: String = ""         // {/sha}
-  var gitRefsUrl: String = ""         // {/sha}
-  var treesUrl: String = ""           // {/sha}
-  var statusesUrl: String = ""        // {sha}
+  var blobsUrl: String = ""  // {/sha}
+  var gitTagsUrl: String = ""  // {/sha}
+  var gitRefsUrl: String = ""  // {/sha}
+  var treesUrl: String = ""  // {/sha}
+  var statusesUrl: String = ""  // {sha}
   var languagesUrl: URL?
   var stargazersUrl: URL?
   var contributorsUrl: URL?
   var subscribersUrl: URL?
   var subscriptionUrl: URL?
-  var commitsUrl: String = ""         // {/sha}
-  var gitCommitsUrl: String = ""      // {/sha}
-  var commentsUrl: String = ""        // {/number}
-  var issueCommentUrl: String = ""    // {/number}
-  var contentsUrl: String = ""        // {+path}
-  var compareUrl: String = ""         // {base}...{head}
+  var commitsUrl: String = ""  // {/sha}
+  var gitCommitsUrl: String = ""  // {/sha}
+  var commentsUrl: String = ""  // {/number}
+  var issueCommentUrl: String = ""  // {/number}
+  var contentsUrl: String = ""  // {+path}
+  var compareUrl: String = ""  // {base}...{head}
   var mergesUrl: URL?
-  var archiveUrl: String = ""         // {archive_format}{/ref}
+  var archiveUrl: String = ""  // {archive_format}{/ref}
   var downloadsUrl: URL?
-  var issuesUrl: String = ""          // {/number}
-  var pullsUrl: String = ""           // {/number}
-  var milestonesUrl: String = ""      // {/number}
-  var notificationsUrl: String = ""   // {?since,all,participating}
-  var labelsUrl: String = ""          // {/name}
-  var releasesUrl: String = ""        // {/id}
+  var issuesUrl: String = ""  // {/number}
+  var pullsUrl: String = ""  // {/number}
+  var milestonesUrl: String = ""  // {/number}
+  var notificationsUrl: String = ""  // {?since,all,participating}
+  var labelsUrl: String = ""  // {/name}
+  var releasesUrl: String = ""  // {/id}
   var deploymentsUrl: URL?
   /// ISO 8601 string, or epoch seconds (number) in the push payload.
   var createdAt: Date?

@@ -267,7 +267,7 @@ final class TwitterURLEntities: ReflectiveModel {
 
   static var keyPaths: [String: AnyKeyPath] {
     [
-      "urls": \TwitterURLEntities.urls,
+      "urls": \TwitterURLEntities.urls
     ]
   }
 }

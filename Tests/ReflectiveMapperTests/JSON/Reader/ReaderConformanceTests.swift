@@ -1,10 +1,13 @@
 import Foundation
 import Testing
+
 @testable import ReflectiveMapper
 
 /// nst/JSONTestSuite: `y_` files must parse, `n_` files must be rejected, `i_` files must not crash.
-@Suite(.enabled(if: ReaderTestData.exists("JSONTestSuite/test_parsing"),
-        ReaderTestData.missingMessage("JSONTestSuite/test_parsing")))
+@Suite(
+  .enabled(
+    if: ReaderTestData.exists("JSONTestSuite/test_parsing"),
+    ReaderTestData.missingMessage("JSONTestSuite/test_parsing")))
 struct JSONTestSuiteConformanceTests {
   /// Folder of the test files, relative to `shared/data`.
   static let directory = "JSONTestSuite/test_parsing"

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReflectiveMapper
 
 /// `JSONReader.parse` agrees with `JSONSerialization.jsonObject(with:)` on real-world documents.

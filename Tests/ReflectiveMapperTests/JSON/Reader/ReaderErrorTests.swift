@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReflectiveMapper
 
 /// Error kinds, byte offsets, 1-based lines and columns, and messages.
@@ -72,10 +73,12 @@ import Testing
 
   @Test func descriptionsAreReadable() throws {
     #expect(try #require(readError("[\u{01}]")).description == "unexpected byte 0x01 at line 1, column 2 (byte 1)")
-    #expect(try #require(readError("[1] ]")).description
-      == "unexpected data after the top-level value at line 1, column 5 (byte 4)")
-    #expect(try #require(readError("[[]]", maxDepth: 1)).description
-      == "nesting depth limit exceeded at line 1, column 2 (byte 1)")
+    #expect(
+      try #require(readError("[1] ]")).description
+        == "unexpected data after the top-level value at line 1, column 5 (byte 4)")
+    #expect(
+      try #require(readError("[[]]", maxDepth: 1)).description
+        == "nesting depth limit exceeded at line 1, column 2 (byte 1)")
     let error: any Error = try #require(readError("nul"))
     #expect(String(describing: error).hasPrefix("unexpected end of input"))
   }

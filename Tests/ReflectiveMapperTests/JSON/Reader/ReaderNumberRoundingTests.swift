@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReflectiveMapper
 
 /// Doubles must be bit-for-bit what `Double(String)` returns for the same literal.
@@ -21,16 +22,18 @@ import Testing
       if type(of: value) == Decimal.self, let decimal = value as? Decimal {
         #expect(literal.filter(\.isNumber).drop { $0 == "0" }.count > 15, "\(literal)", sourceLocation: sourceLocation)
         #expect(decimal == Decimal(string: literal), "\(literal): \(decimal)", sourceLocation: sourceLocation)
-        #expect(Double(decimal.description)?.bitPattern == expected.bitPattern, "\(literal): \(decimal)",
-            sourceLocation: sourceLocation)
+        #expect(
+          Double(decimal.description)?.bitPattern == expected.bitPattern, "\(literal): \(decimal)",
+          sourceLocation: sourceLocation)
         return
       }
       guard type(of: value) == Double.self, let double = value as? Double else {
         Issue.record("\(literal) gave \(type(of: value))", sourceLocation: sourceLocation)
         return
       }
-      #expect(double.bitPattern == expected.bitPattern, "\(literal): \(double) != \(expected)",
-          sourceLocation: sourceLocation)
+      #expect(
+        double.bitPattern == expected.bitPattern, "\(literal): \(double) != \(expected)",
+        sourceLocation: sourceLocation)
     } catch {
       Issue.record("\(literal) threw \(error)", sourceLocation: sourceLocation)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReflectiveMapper
 
 /// The exact Swift types and values `JSONReader.parse` produces.

@@ -1,14 +1,15 @@
 import Foundation
 import Testing
+
 @testable import ReflectiveMapper
 
 /// The low-level tape API used to hydrate models without building dictionaries.
 @Suite struct JSONReaderTapeTests {
   static let document = #"""
-  {"id": 42, "name": "Ada", "tags": ["x", "y\n"], "nested": {"deep": [1, [2, [3]]], "k": null},
-   "ok": true, "no": false, "ratio": 0.5, "big": 18446744073709551615, "huge": 123456789012345678901234,
-   "na\u006De": "escaped key", "empty": {}, "list": []}
-  """#
+    {"id": 42, "name": "Ada", "tags": ["x", "y\n"], "nested": {"deep": [1, [2, [3]]], "k": null},
+     "ok": true, "no": false, "ratio": 0.5, "big": 18446744073709551615, "huge": 123456789012345678901234,
+     "na\u006De": "escaped key", "empty": {}, "list": []}
+    """#
 
   @Test func nodesDescribeTheDocumentInOrder() throws {
     try JSONReader.withTape(Array(Self.document.utf8)) { tape in
@@ -114,8 +115,11 @@ import Testing
     let data = Data(#"{"skip": {"a": [1, 2, {"b": 3}]}, "id": 7, "name": "Grace", "extra": [[], {}]}"#.utf8)
     try JSONReader.withTape(data) { tape in
       for member in tape.members(ofObjectAt: tape.rootIndex) {
-        if tape.stringEquals(at: member.key, "id") { id = tape.int64(at: member.value) }
-        else if tape.stringEquals(at: member.key, "name") { name = tape.string(at: member.value) }
+        if tape.stringEquals(at: member.key, "id") {
+          id = tape.int64(at: member.value)
+        } else if tape.stringEquals(at: member.key, "name") {
+          name = tape.string(at: member.value)
+        }
       }
     }
     #expect(id == 7)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReflectiveMapper
 
 /// Locates the shared benchmark/conformance data (`shared/data`), if present.

@@ -1,13 +1,16 @@
 import Foundation
 import Testing
+
 @testable import ReflectiveMapper
 
 @Suite struct JSONWriterDocumentTests {
   static let twitterPath = TestData.sharedFolder?.appendingPathComponent("twitter.json").path ?? "/absent"
   static let canadaPath = TestData.sharedFolder?.appendingPathComponent("canada.json").path ?? "/absent"
 
-  @Test(.enabled(if: FileManager.default.fileExists(atPath: twitterPath),
-           "twitter.json is not present in ../shared/data"))
+  @Test(
+    .enabled(
+      if: FileManager.default.fileExists(atPath: twitterPath),
+      "twitter.json is not present in ../shared/data"))
   func twitterOutputParsesBackEqualToTheOriginal() throws {
     let input = try Data(contentsOf: URL(fileURLWithPath: Self.twitterPath))
     let original = try JSONSerialization.jsonObject(with: input)
@@ -20,8 +23,10 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: FileManager.default.fileExists(atPath: canadaPath),
-           "canada.json is not present in ../shared/data"))
+  @Test(
+    .enabled(
+      if: FileManager.default.fileExists(atPath: canadaPath),
+      "canada.json is not present in ../shared/data"))
   func canadaOutputParsesBackEqualToTheOriginal() throws {
     let input = try Data(contentsOf: URL(fileURLWithPath: Self.canadaPath))
     let original = try JSONSerialization.jsonObject(with: input)
@@ -35,7 +40,8 @@ import Testing
     #expect(!WriterHelpers.jsonEqual(try WriterHelpers.parse("[true]"), try WriterHelpers.parse("[1]")))
     #expect(WriterHelpers.jsonEqual(try WriterHelpers.parse(#"{"a":[1,true,null,"x"]}"#), try WriterHelpers.parse(#"{"a":[1,true,null,"x"]}"#)))
     #expect(!WriterHelpers.jsonEqual(try WriterHelpers.parse(#"{"a":1}"#), try WriterHelpers.parse(#"{"a":2}"#)))
-    #expect(WriterHelpers.firstDifference(try WriterHelpers.parse(#"{"a":[1,true]}"#), try WriterHelpers.parse(#"{"a":[1,1]}"#))
-      == "$.a[1] (boolean vs number)")
+    #expect(
+      WriterHelpers.firstDifference(try WriterHelpers.parse(#"{"a":[1,true]}"#), try WriterHelpers.parse(#"{"a":[1,1]}"#))
+        == "$.a[1] (boolean vs number)")
   }
 }

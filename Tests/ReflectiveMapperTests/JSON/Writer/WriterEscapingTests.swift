@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReflectiveMapper
 
 @Suite struct JSONWriterEscapingTests {
@@ -56,14 +57,16 @@ import Testing
           if length > 0 { characters[position] = special }
           let string = String(characters)
           let text = WriterHelpers.text { $0.writeString(string) }
-          let reference = "\"" + string.unicodeScalars.map { scalar -> String in
-            switch scalar {
-            case "\"": return "\\\""
-            case "\\": return "\\\\"
-            case _ where scalar.value < 0x20: return Self.expectedEscape(UInt8(scalar.value))
-            default: return String(scalar)
-            }
-          }.joined() + "\""
+          let reference =
+            "\""
+            + string.unicodeScalars.map { scalar -> String in
+              switch scalar {
+              case "\"": return "\\\""
+              case "\\": return "\\\\"
+              case _ where scalar.value < 0x20: return Self.expectedEscape(UInt8(scalar.value))
+              default: return String(scalar)
+              }
+            }.joined() + "\""
           #expect(text == reference)
           #expect(try WriterHelpers.parse(text) as? String == string)
         }

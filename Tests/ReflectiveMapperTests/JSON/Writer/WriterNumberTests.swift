@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReflectiveMapper
 
 @Suite struct JSONWriterNumberTests {
@@ -56,7 +57,8 @@ import Testing
     for (element, value) in zip(parsed, Self.doubles) {
       let number = try #require(element as? NSNumber)
       // JSONSerialization hands back NSDecimalNumber for long mantissas; compare by text then.
-      let back = type(of: number) == NSDecimalNumber.self
+      let back =
+        type(of: number) == NSDecimalNumber.self
         ? Double(number.description)! : number.doubleValue
       #expect(back.bitPattern == value.bitPattern, "\(text) → \(number) (\(type(of: number)))")
     }

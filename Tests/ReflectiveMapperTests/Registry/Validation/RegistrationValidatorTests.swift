@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReflectiveMapper
 
 /// A model for the registration rules: scalars, a nested model, a collection of models.
@@ -13,8 +14,10 @@ final class ValidatedShelf: ReflectiveModel {
   var cacheSize: Int { cache.count }
   init() {}
   static var keyPaths: [String: AnyKeyPath] {
-    ["title": \ValidatedShelf.title, "count": \ValidatedShelf.count, "owner": \ValidatedShelf.owner,
-     "books": \ValidatedShelf.books, "alias": \ValidatedShelf.alias]
+    [
+      "title": \ValidatedShelf.title, "count": \ValidatedShelf.count, "owner": \ValidatedShelf.owner,
+      "books": \ValidatedShelf.books, "alias": \ValidatedShelf.alias,
+    ]
   }
 }
 
@@ -177,7 +180,10 @@ final class MislistedShelf: ReflectiveModel {
 
   @Test func aKeyPathMustBeRootedAtTheModelOrASuperclass() {
     let findings = KeyPathRootValidator.validate(subject(MislistedShelf.self))
-    #expect(findings == [RegistrationFinding("key path root ValidatedBook is not MislistedShelf or a superclass of it", property: "foreign", skipsProperty: true)])
+    #expect(
+      findings == [
+        RegistrationFinding("key path root ValidatedBook is not MislistedShelf or a superclass of it", property: "foreign", skipsProperty: true)
+      ])
     #expect(KeyPathRootValidator.validate(subject()).isEmpty)
   }
 

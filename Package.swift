@@ -32,5 +32,7 @@ let package = Package(
 for target in package.targets {
   var settings = target.swiftSettings ?? []
   settings.append(.enableUpcomingFeature("ExistentialAny"))
+  settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+  settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
   target.swiftSettings = settings
 }

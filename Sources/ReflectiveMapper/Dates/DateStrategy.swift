@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// How dates are read from raw service values and written back to JSON-compatible values.
 ///

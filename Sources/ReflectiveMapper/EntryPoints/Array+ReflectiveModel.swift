@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Arrays of models: from an array of service dictionaries or JSON holding an array of
 /// objects, and back.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Dictionaries of models (ObjectMapper's `mapDictionary` and `toJSONDictionary`): values
 /// hydrated from service dictionaries or JSON objects, keyed as the input is, and back.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Hydration of one model: from a service dictionary, from JSON bytes or text, new or in
 /// place.

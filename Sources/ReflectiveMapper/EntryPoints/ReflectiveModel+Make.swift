@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Factories that create the subclass the input names: an initializer cannot return a
 /// subclass; `make` can.

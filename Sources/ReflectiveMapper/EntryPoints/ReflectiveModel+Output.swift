@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Output of one model: `dictionaryRepresentation`, `jsonObject()`, `jsonData()`, `jsonString()`.
 extension ReflectiveModel {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Values given at the hydration call, readable by contextual adapters and resolvers, and
 /// used to resolve relative URLs.

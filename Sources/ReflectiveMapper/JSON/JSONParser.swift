@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The library's own JSON reader, for bytes you want as Foundation-style values.
 ///

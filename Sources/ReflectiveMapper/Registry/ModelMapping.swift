@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything the registry knows about one model type: its key table, adapters,
 /// element-type hints and policies.
 ///

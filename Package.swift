@@ -15,11 +15,6 @@ let package = Package(
       path: "Examples/GitHubExample",
       resources: [.copy("Resources")]
     ),
-    .executableTarget(
-      name: "HydrationTiming",
-      dependencies: ["ReflectiveMapper"],
-      path: "Examples/HydrationTiming"
-    ),
     .testTarget(
       name: "ReflectiveMapperTests",
       dependencies: ["ReflectiveMapper"],

@@ -57,6 +57,13 @@ let package = Package(
       path: "Tools/InstructionCounts",
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),
+    // A quick wall-clock ratio table of the same measurements, in one process.
+    .executableTarget(
+      name: "HydrationTiming",
+      dependencies: ["BenchmarkFixtures"],
+      path: "Tools/HydrationTiming",
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

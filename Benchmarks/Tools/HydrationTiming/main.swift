@@ -1,0 +1,59 @@
+// A quick wall-clock timing of the suite's measurement pairs, in one process, without
+// package-benchmark: ReflectiveMapper ÷ its baseline, per workload, best of several rounds.
+//
+//   swift run -c release HydrationTiming [WORKLOAD ...]     # e.g. twitter synthetic
+//
+// It runs the measurements of `BenchmarkFixtures` (the list the benchmark targets and
+// InstructionCounts use), so the three always time the same code. Wall-clock ratios move
+// between runs on a shared machine; instructions.sh gives counts that do not.
+import BenchmarkFixtures
+import Foundation
+
+/// ReflectiveMapper's operation and the baseline it is compared with.
+let pairs: [(mapper: String, baseline: String)] = [
+  ("hydrate.ReflectiveMapper", "hydrate.handWritten"),
+  ("bytesToModels.ReflectiveMapper", "bytesToModels.JSONDecoder"),
+  ("parse.JSONParser", "parse.JSONSerialization"),
+  ("toDictionary.jsonObject", "toDictionary.handWrittenToJSON"),
+  ("toDictionary.dictionaryRepresentation", "toDictionary.handWrittenToJSON"),
+  ("toBytes.jsonData", "toBytes.JSONEncoder"),
+]
+
+let requested = Set(CommandLine.arguments.dropFirst())
+let measurements = Dictionary(Measurements.input.map { ($0.name, $0) } + Measurements.output.map { ($0.name, $0) }) { first, _ in first }
+let workloads = Set(measurements.keys.map { String($0.prefix { $0 != "." }) }).filter { requested.isEmpty || requested.contains($0) }.sorted()
+
+/// The best time of `body` in milliseconds over `rounds` rounds of `runs` calls each (one call
+/// per sample; the minimum is the least disturbed).
+func best(_ body: () throws -> Void, rounds: Int = 7, runs: Int = 3) rethrows -> Double {
+  var best = Double.infinity
+  for _ in 0..<rounds * runs {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+  }
+  return best
+}
+
+print("workload   operation                               mapper ms  baseline ms  ratio")
+for workload in workloads {
+  for (mapper, baseline) in pairs {
+    guard let ours = measurements["\(workload).\(mapper)"], let theirs = measurements["\(workload).\(baseline)"] else { continue }
+    do {
+      let oursBody = try ours.setup()
+      let theirsBody = try theirs.setup()
+      try oursBody()  // warm up: compiles the plans, faults the code in
+      try theirsBody()
+      var a = Double.infinity
+      var b = Double.infinity
+      for _ in 0..<3 {  // interleaved, so both see the same machine load
+        a = min(a, try best(oursBody))
+        b = min(b, try best(theirsBody))
+      }
+      let label = mapper.padding(toLength: 38, withPad: " ", startingAt: 0)
+      print(String(format: "%@ %@ %9.3f  %11.3f  %5.2f×", workload.padding(toLength: 10, withPad: " ", startingAt: 0), label, a, b, a / b))
+    } catch {
+      print("\(workload).\(mapper): \(error)")
+    }
+  }
+}

@@ -1,1 +1,0 @@
-../../Tests/ReflectiveMapperTests/Fixtures/Citm/CitmModels.swift

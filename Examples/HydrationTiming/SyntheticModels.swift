@@ -1,1 +1,0 @@
-../../Benchmarks/Fixtures/SyntheticModels.swift

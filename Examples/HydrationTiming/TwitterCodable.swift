@@ -1,1 +1,0 @@
-../../Tests/ReflectiveMapperTests/Fixtures/Twitter/TwitterCodable.swift

@@ -1,0 +1,234 @@
+import Foundation
+import ReflectiveMapper
+import Testing
+
+// The ReflectiveMapper code of the DocC articles, as written (each article's models in a
+// namespace of their own), with what the articles say about it checked.
+
+enum GettingStartedArticle {
+  final class Owner: ReflectiveModel {
+    var login = ""
+    init() {}
+    static var keyPaths: [String: AnyKeyPath] { ["login": \Owner.login] }
+  }
+
+  final class Repository: ReflectiveModel {
+    var name = ""
+    var stars = 0
+    var isPrivate = false
+    var owner: Owner?
+    var topics: [String] = []
+    init() {}
+    static var keyPaths: [String: AnyKeyPath] {
+      [
+        "name": \Repository.name, "stars": \Repository.stars, "isPrivate": \Repository.isPrivate,
+        "owner": \Repository.owner, "topics": \Repository.topics,
+      ]
+    }
+  }
+}
+
+enum RealClassesArticle {
+  class Vehicle: ReflectiveModel {
+    var id = ""
+    var createdAt: Date?
+    required init() {}
+    class var keyPaths: [String: AnyKeyPath] { ["id": \Vehicle.id, "createdAt": \Vehicle.createdAt] }
+  }
+
+  final class Car: Vehicle {
+    var seats = 0
+    override class var keyPaths: [String: AnyKeyPath] { super.keyPaths.merging(["seats": \Car.seats]) { $1 } }
+  }
+
+  protocol DownloadDelegate: AnyObject {}
+
+  final class Download: ReflectiveModel {
+    var url: URL?
+    var progress = 0.0
+    weak var delegate: (any DownloadDelegate)?
+    var onFinish: (() -> Void)?
+    private var cache: [String: Data] = [:]
+    init() {}
+    static var keyPaths: [String: AnyKeyPath] { ["url": \Download.url, "progress": \Download.progress] }
+  }
+}
+
+enum MigrationArticles {
+  final class Rock: ReflectiveModel {
+    var name = ""
+    init() {}
+    static var keyPaths: [String: AnyKeyPath] { ["name": \Rock.name] }
+  }
+
+  final class Person: ReflectiveModel {
+    var name = ""
+    var favoriteWord = ""
+    var favoriteNumber = 0
+    var favoriteObject: Rock?
+    var friends: [Person] = []
+    init() {}
+    static var keyPaths: [String: AnyKeyPath] {
+      [
+        "name": \Person.name, "favoriteWord": \Person.favoriteWord, "favoriteNumber": \Person.favoriteNumber,
+        "favoriteObject": \Person.favoriteObject, "friends": \Person.friends,
+      ]
+    }
+  }
+
+  final class User: ReflectiveModel {
+    var username = ""
+    var age = 0
+    var friends: [User] = []
+    var birthday: Date?
+    var city = ""
+    init() {}
+    static var keyPaths: [String: AnyKeyPath] {
+      ["username": \User.username, "age": \User.age, "friends": \User.friends, "birthday": \User.birthday, "city": \User.city]
+    }
+  }
+
+  final class Author: ReflectiveModel {
+    var name = ""
+    init() {}
+    static var keyPaths: [String: AnyKeyPath] { ["name": \Author.name] }
+  }
+
+  final class Article: ReflectiveModel {
+    var title = ""
+    var viewCount = 0
+    var publishedAt: Date?
+    var author = Author()  // a model too
+    init() {}
+    static var keyPaths: [String: AnyKeyPath] {
+      ["title": \Article.title, "viewCount": \Article.viewCount, "publishedAt": \Article.publishedAt, "author": \Article.author]
+    }
+  }
+}
+
+@Suite struct ArticleExampleTests {
+  @Test func gettingStarted() throws {
+    typealias Repository = GettingStartedArticle.Repository
+    let registry = MappingRegistry()
+    try registry.register(Repository.self) { m in
+      m.keyStrategy = .snakeCase  // is_private ↔ isPrivate
+      m.property(\.stars) {
+        $0.key = "stargazers_count"
+        $0.default = 0
+      }
+    }
+    let response: [String: Any] = [
+      "name": "swift", "stargazers_count": "67000", "is_private": 0,
+      "owner": ["login": "apple"], "topics": ["language", "compiler"],
+    ]
+    let repository = try Repository(dictionary: response, registry: registry)
+    #expect(repository.stars == 67000)
+    #expect(repository.owner?.login == "apple")
+    #expect(repository.isPrivate == false)
+    try repository.setValues(from: ["stargazers_count": 67001], registry: registry)
+    #expect(repository.stars == 67001)
+    let again = try Repository(jsonData: Data(#"{"name": "swift-format"}"#.utf8), registry: registry)
+    #expect(again.name == "swift-format")
+
+    let json: [String: Any] = try repository.jsonObject(registry: registry)
+    #expect(json["stargazers_count"] as? Int == 67001)
+    #expect(json["is_private"] as? Bool == false)
+    let bytes: Data = try repository.jsonData(registry: registry, options: .sortedKeys)
+    #expect(String(decoding: bytes, as: UTF8.self).hasPrefix(#"{"is_private":false,"name":"swift","#))
+    let view: [String: Any] = repository.dictionaryRepresentation(registry: registry)
+    #expect(view["stars"] as? Int == 67001)
+  }
+
+  @Test func realClasses() throws {
+    typealias Vehicle = RealClassesArticle.Vehicle
+    typealias Car = RealClassesArticle.Car
+    let registry = MappingRegistry()
+    try registry.register(Vehicle.self) { m in
+      m.keyStrategy = .snakeCase
+      m.keys = ["identifier": "id"]
+      m.subtypeResolver = .discriminator("kind", ["car": Car.self])
+    }
+    try registry.register(Car.self) { m in m.keys = ["seat_count": "seats"] }
+    let vehicle = try Vehicle.make(dictionary: ["kind": "car", "identifier": "v1", "seat_count": 5], registry: registry)
+    #expect((vehicle as? Car)?.seats == 5)
+    #expect(vehicle.id == "v1")
+    try registry.register(Car.self) { m in m.property(\Vehicle.createdAt) { $0.key = "made" } }
+    let dated = try Car(dictionary: ["made": "2026-11-24T00:00:00Z"], registry: registry)
+    #expect(dated.createdAt != nil)
+    #expect(throws: MappingError.self) { try registry.register(Car.self) { m in m.property(\.createdAt) { $0.key = "made" } } }
+
+    typealias Download = RealClassesArticle.Download
+    try registry.register(Download.self) { m in
+      m.excluded = ["delegate", "onFinish", "cache"]
+    }
+    let download = try Download(dictionary: ["url": "https://example.com/a", "progress": 0.5], registry: registry)
+    #expect(Set(download.dictionaryRepresentation(registry: registry).keys) == ["url", "progress"])
+  }
+
+  @Test func errorsAndIssues() throws {
+    typealias Person = MigrationArticles.Person
+    let registry = MappingRegistry()
+    var issues: [MappingError] = []
+    let person = try Person(dictionary: ["favoriteNumber": "many"], registry: registry, issues: &issues)
+    #expect(person.favoriteNumber == 0)
+    #expect(issues.map(\.description) == [#"favoriteNumber → Person.favoriteNumber: expected Int, found String "many""#])
+    let report = try JSONEncoder().encode(issues.report)
+    #expect(String(decoding: report, as: UTF8.self).contains(#""code":"typeMismatch""#))
+  }
+
+  @Test func migratingFromOHMKit() throws {
+    typealias Person = MigrationArticles.Person
+    let registry = MappingRegistry()
+    try registry.register(Person.self) { m in
+      m.keys = ["favorite_word": "favoriteWord", "favorite_number": "favoriteNumber"]
+      m.adapters["favoriteNumber"] = Adapter { raw in (raw as? String).flatMap { Int($0) } ?? raw }
+    }
+    let response: [String: Any] = [
+      "name": "Fabian", "favorite_word": "absurd", "favorite_number": "47",
+      "favoriteObject": ["name": "Rock"], "friends": [["name": "Ernie"]],
+    ]
+    let person = try Person(dictionary: response, registry: registry)
+    try person.setValues(from: ["favorite_word": "loom"], registry: registry)
+    #expect(person.favoriteNumber == 47)
+    #expect(person.favoriteWord == "loom")
+    #expect(person.favoriteObject?.name == "Rock")
+    #expect(person.friends.map(\.name) == ["Ernie"])
+  }
+
+  @Test func migratingFromObjectMapper() throws {
+    typealias User = MigrationArticles.User
+    let registry = MappingRegistry()
+    try registry.register(User.self) { m in
+      m.keys = ["address.city": "city"]
+      m.dateStrategy = .secondsSince1970
+    }
+    let json: [String: Any] = ["username": "ada", "age": "36", "birthday": 0, "address": ["city": "London"], "friends": [["username": "charles"]]]
+    let user = try User(dictionary: json, registry: registry)
+    #expect(user.city == "London")
+    #expect(user.age == 36)
+    #expect(user.birthday == Date(timeIntervalSince1970: 0))
+    #expect(try [User](dictionaries: [json], registry: registry).count == 1)
+    #expect(try [String: User](dictionaries: ["a": json], registry: registry)["a"]?.username == "ada")
+    let out = try user.jsonObject(registry: registry)
+    #expect((out["address"] as? [String: Any])?["city"] as? String == "London")
+    #expect(try user.jsonString(registry: registry, prettyPrinted: true).contains("\n"))
+    #expect(ModelMapping<User>.literalKey("version.major") == "version\\.major")
+  }
+
+  @Test func migratingFromCodable() throws {
+    typealias Article = MigrationArticles.Article
+    let registry = MappingRegistry()
+    try registry.register(Article.self) { m in
+      m.keyStrategy = .snakeCase
+      m.keys = ["headline": "title"]
+    }
+    let data = Data(#"{"headline": "Hi", "view_count": 3, "published_at": "2026-11-24T10:00:00Z", "author": {"name": "Ada"}}"#.utf8)
+    let article = try Article(jsonData: data, registry: registry)
+    #expect(article.title == "Hi")
+    #expect(article.viewCount == 3)
+    #expect(article.publishedAt == Date(timeIntervalSince1970: 1_795_514_400))
+    #expect(article.author.name == "Ada")
+    let written = try JSONSerialization.jsonObject(with: try article.jsonData(registry: registry)) as? [String: Any]
+    #expect(written?["view_count"] as? Int == 3)
+  }
+}

@@ -57,6 +57,13 @@ let package = Package(
       path: "Tools/InstructionCounts",
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),
+    // Peak resident memory of one scaled decode per process (scale and memory).
+    .executableTarget(
+      name: "PeakMemory",
+      dependencies: ["BenchmarkFixtures"],
+      path: "Tools/PeakMemory",
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+    ),
     // A quick wall-clock ratio table of the same measurements, in one process.
     .executableTarget(
       name: "HydrationTiming",

@@ -1,0 +1,50 @@
+// Peak resident memory of one operation on a scaled twitter document, in a process of its own
+// (package-benchmark's peakMemoryResidentDelta is taken after a setup whose freed memory the
+// operation reuses, so it cannot compare two operations).
+//
+//   PeakMemory --write COPIES FILE    # writes twitter.json's statuses × COPIES to FILE
+//   PeakMemory NAME FILE              # loads FILE, runs NAME once, prints the peak RSS growth
+//                                     # and the time it took (one cold run: compare runs of
+//                                     # the same size, and take the best of several)
+//   PeakMemory --list                 # the operation names
+import BenchmarkFixtures
+import Foundation
+
+/// The process's peak resident set so far, in KiB.
+func peakResidentKiB() -> Int {
+  var usage = rusage()
+  #if os(Linux)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_maxrss  // KiB on Linux
+  #else
+    getrusage(RUSAGE_SELF, &usage)
+    return usage.ru_maxrss / 1024  // bytes on Darwin
+  #endif
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+  switch arguments.first {
+  case "--list":
+    for name in PeakMemoryProbe.names { print(name) }
+  case "--write":
+    guard arguments.count == 3, let copies = Int(arguments[1]) else { throw CocoaError(.featureUnsupported) }
+    try PeakMemoryProbe.scaledTwitter(copies: copies).write(to: URL(fileURLWithPath: arguments[2]))
+  default:
+    guard arguments.count == 2 else { throw CocoaError(.featureUnsupported) }
+    let data = try Data(contentsOf: URL(fileURLWithPath: arguments[1]))
+    let before = peakResidentKiB()
+    let start = DispatchTime.now().uptimeNanoseconds
+    let result = try PeakMemoryProbe.run(arguments[0], on: data)
+    let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    let after = peakResidentKiB()
+    withExtendedLifetime(result) {
+      print(
+        "\(arguments[0]) input \(data.count / 1024) KiB, peak before \(before) KiB, after \(after) KiB, growth \(after - before) KiB, \(String(format: "%.1f", milliseconds)) ms"
+      )
+    }
+  }
+} catch {
+  FileHandle.standardError.write(Data("usage: PeakMemory --list | --write COPIES FILE | NAME FILE (\(error))\n".utf8))
+  exit(2)
+}

@@ -5,6 +5,9 @@ import ReflectiveMapper
 
 /// The operations whose peak memory `PeakMemory` compares.
 public enum PeakMemoryProbe {
+  /// One registry for every run of a process, so the plans are compiled once (the first run).
+  static let registry = Workloads.twitterRegistry()
+
   /// The operation names, in the order `PeakMemory --list` prints them.
   public static let names = ["bytesToModels.ReflectiveMapper", "bytesToModels.JSONDecoder", "hydrate.ReflectiveMapper", "hydrate.handWritten"]
 
@@ -17,7 +20,6 @@ public enum PeakMemoryProbe {
   /// until its memory has been read). The `hydrate` ones parse `data` with JSONSerialization first,
   /// as a service that receives `[String: Any]` does.
   public static func run(_ name: String, on data: Data) throws -> Any {
-    let registry = Workloads.twitterRegistry()
     switch name {
     case "bytesToModels.ReflectiveMapper": return try TwitterSearchResult(jsonData: data, registry: registry)
     case "bytesToModels.JSONDecoder": return try JSONDecoder().decode(CodableTwitterSearchResult.self, from: data)

@@ -76,8 +76,7 @@ extension Array where Element: ReflectiveModel {
   ///   ``ReflectiveModel/jsonObject(registry:includeNulls:)`` does for one model.
   public func jsonObject(registry: MappingRegistry = .shared, includeNulls: Bool = false) throws -> [[String: Any]] {
     let rootName = "[\(MessageText.typeName(Element.self))]"
-    var context = OutputContext(registry: registry, mode: .json, options: includeNulls ? .includeNulls : [], rootName: rootName)
-    return try OutputContext.run(rootName: rootName) {
+    return try TopLevelOutput.jsonObject(registry: registry, rootName: rootName, includeNulls: includeNulls) { context in
       var result: [[String: Any]] = []
       result.reserveCapacity(count)
       for (index, model) in enumerated() {
@@ -95,17 +94,15 @@ extension Array where Element: ReflectiveModel {
   /// - Throws: `MappingError` as ``jsonObject(registry:includeNulls:)`` does.
   public func jsonData(registry: MappingRegistry = .shared, prettyPrinted: Bool = false, options: OutputOptions = []) throws -> Data {
     let rootName = "[\(MessageText.typeName(Element.self))]"
-    var context = OutputContext(registry: registry, mode: .json, options: options, rootName: rootName)
-    var writer = JSONWriter(
-      options: TopLevelOutput.writerOptions(prettyPrinted: prettyPrinted, options), reservingCapacity: 256 * Swift.max(count, 1))
-    try OutputContext.run(rootName: rootName) {
+    return try TopLevelOutput.jsonData(
+      registry: registry, rootName: rootName, prettyPrinted: prettyPrinted, options: options, capacity: 256 * Swift.max(count, 1)
+    ) { writer, context in
       writer.beginArray()
       for (index, model) in enumerated() {
         try OutputFailure.at(.index(index)) { try ModelOutput.write(model, declared: nil, &writer, &context) }
       }
       writer.endArray()
     }
-    return writer.data()
   }
 
   /// The models as JSON text; see ``jsonData(registry:prettyPrinted:options:)``.

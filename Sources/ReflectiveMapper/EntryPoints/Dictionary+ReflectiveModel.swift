@@ -75,8 +75,7 @@ extension Dictionary where Key == String, Value: ReflectiveModel {
   /// - Throws: `MappingError` with the entry's key in its path.
   public func jsonObject(registry: MappingRegistry = .shared, includeNulls: Bool = false) throws -> [String: [String: Any]] {
     let rootName = "[String: \(MessageText.typeName(Value.self))]"
-    var context = OutputContext(registry: registry, mode: .json, options: includeNulls ? .includeNulls : [], rootName: rootName)
-    return try OutputContext.run(rootName: rootName) {
+    return try TopLevelOutput.jsonObject(registry: registry, rootName: rootName, includeNulls: includeNulls) { context in
       var result: [String: [String: Any]] = [:]
       result.reserveCapacity(count)
       for (key, model) in self {
@@ -93,10 +92,9 @@ extension Dictionary where Key == String, Value: ReflectiveModel {
   ///   - options: ``OutputOptions/sortedKeys`` (the outer keys too), ``OutputOptions/includeNulls``.
   public func jsonData(registry: MappingRegistry = .shared, prettyPrinted: Bool = false, options: OutputOptions = []) throws -> Data {
     let rootName = "[String: \(MessageText.typeName(Value.self))]"
-    var context = OutputContext(registry: registry, mode: .json, options: options, rootName: rootName)
-    var writer = JSONWriter(
-      options: TopLevelOutput.writerOptions(prettyPrinted: prettyPrinted, options), reservingCapacity: 256 * Swift.max(count, 1))
-    try OutputContext.run(rootName: rootName) {
+    return try TopLevelOutput.jsonData(
+      registry: registry, rootName: rootName, prettyPrinted: prettyPrinted, options: options, capacity: 256 * Swift.max(count, 1)
+    ) { writer, context in
       writer.beginObject()
       for (key, model) in TopLevelOutput.entries(self, options) {
         try OutputFailure.at(.entry(key)) {
@@ -106,7 +104,6 @@ extension Dictionary where Key == String, Value: ReflectiveModel {
       }
       writer.endObject()
     }
-    return writer.data()
   }
 
   /// The models as JSON text; see ``jsonData(registry:prettyPrinted:options:)``.

@@ -38,8 +38,7 @@ extension ReflectiveModel {
   ///   JSON form and no adapter, or a reference cycle.
   public func jsonObject(registry: MappingRegistry = .shared, includeNulls: Bool = false) throws -> [String: Any] {
     let plan = registry.plan(for: type(of: self))
-    var context = OutputContext(registry: registry, mode: .json, options: includeNulls ? .includeNulls : [], rootName: plan.typeName)
-    return try OutputContext.run(rootName: plan.typeName) {
+    return try TopLevelOutput.jsonObject(registry: registry, rootName: plan.typeName, includeNulls: includeNulls) { context in
       _ = try context.enter(self)
       return try plan.outputValue(self, context: &context)
     }
@@ -56,16 +55,12 @@ extension ReflectiveModel {
   /// - Throws: `MappingError` as ``jsonObject(registry:includeNulls:)`` does.
   public func jsonData(registry: MappingRegistry = .shared, prettyPrinted: Bool = false, options: OutputOptions = []) throws -> Data {
     let plan = registry.plan(for: type(of: self))
-    var context = OutputContext(registry: registry, mode: .json, options: options, rootName: plan.typeName)
-    var writerOptions: JSONWriter.Options = []
-    if prettyPrinted { writerOptions.insert(.prettyPrinted) }
-    if options.contains(.sortedKeys) { writerOptions.insert(.sortedKeys) }
-    var writer = JSONWriter(options: writerOptions, reservingCapacity: 1024)
-    try OutputContext.run(rootName: plan.typeName) {
+    return try TopLevelOutput.jsonData(
+      registry: registry, rootName: plan.typeName, prettyPrinted: prettyPrinted, options: options, capacity: 1024
+    ) { writer, context in
       _ = try context.enter(self)
       try plan.writeJSON(self, into: &writer, context: &context)
     }
-    return writer.data()
   }
 
   /// The model as JSON text (ObjectMapper's `toJSONString`); see

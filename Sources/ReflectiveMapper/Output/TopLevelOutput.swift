@@ -25,4 +25,25 @@ enum TopLevelOutput {
     if options.contains(.sortedKeys) { entries.sort { JSONWriter.keyPrecedes($0.key, $1.key) } }
     return entries
   }
+
+  /// Runs one JSON-bytes output call: a context and a writer for `options`, `body` writing
+  /// into them, a failure turned into the public `MappingError` rooted at `rootName`.
+  static func jsonData(
+    registry: MappingRegistry, rootName: String, prettyPrinted: Bool, options: OutputOptions, capacity: Int,
+    _ body: (inout JSONWriter, inout OutputContext) throws -> Void
+  ) throws -> Data {
+    var context = OutputContext(registry: registry, mode: .json, options: options, rootName: rootName)
+    var writer = JSONWriter(options: writerOptions(prettyPrinted: prettyPrinted, options), reservingCapacity: capacity)
+    try OutputContext.run(rootName: rootName) { try body(&writer, &context) }
+    return writer.data()
+  }
+
+  /// Runs one `jsonObject()` call: a JSON-mode context with `includeNulls`, `body` building
+  /// the result in it, a failure turned into the public `MappingError` rooted at `rootName`.
+  static func jsonObject<Result>(
+    registry: MappingRegistry, rootName: String, includeNulls: Bool, _ body: (inout OutputContext) throws -> Result
+  ) throws -> Result {
+    var context = OutputContext(registry: registry, mode: .json, options: includeNulls ? .includeNulls : [], rootName: rootName)
+    return try OutputContext.run(rootName: rootName) { try body(&context) }
+  }
 }

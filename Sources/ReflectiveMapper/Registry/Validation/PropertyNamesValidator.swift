@@ -4,27 +4,22 @@ enum PropertyNamesValidator: RegistrationValidator {
   static func validate(_ subject: RegistrationSubject) -> [RegistrationFinding] {
     let settings = subject.settings
     let unknown = { (name: String) in !subject.properties.contains(name) }
-    var findings: [RegistrationFinding] = []
-    for (serviceKey, name) in settings.keys.sorted(by: { $0.key < $1.key }) where unknown(name) {
-      findings.append(.init("key table maps \(MessageText.quoted(serviceKey)) to \(MessageText.quoted(name)), which is not in keyPaths"))
+    var findings = settings.keys.sorted(by: { $0.key < $1.key }).filter { unknown($0.value) }.map { serviceKey, name in
+      RegistrationFinding("key table maps \(MessageText.quoted(serviceKey)) to \(MessageText.quoted(name)), which is not in keyPaths")
     }
-    for name in settings.adapters.keys.sorted() where unknown(name) {
-      findings.append(.init("adapter for \(MessageText.quoted(name)), which is not in keyPaths"))
-    }
-    for name in settings.elementTypes.keys.sorted() where unknown(name) {
-      findings.append(.init("element type hint for \(MessageText.quoted(name)), which is not in keyPaths"))
-    }
-    for name in settings.typeResolvers.keys.sorted() where unknown(name) {
-      findings.append(.init("type resolver for \(MessageText.quoted(name)), which is not in keyPaths"))
-    }
-    for name in settings.required.sorted() where unknown(name) {
-      findings.append(.init("required property \(MessageText.quoted(name)) is not in keyPaths"))
-    }
-    for name in settings.defaults.keys.sorted() where unknown(name) {
-      findings.append(.init("default value for \(MessageText.quoted(name)), which is not in keyPaths"))
-    }
-    for name in settings.lossyCollections.sorted() where unknown(name) {
-      findings.append(.init("lossy collection \(MessageText.quoted(name)) is not in keyPaths", property: name))
+    // Each name-keyed table, and what to say of a name it has that keyPaths does not.
+    let tables: [(names: [String], message: (String) -> String, namesProperty: Bool)] = [
+      (settings.adapters.keys.sorted(), { "adapter for \($0), which is not in keyPaths" }, false),
+      (settings.elementTypes.keys.sorted(), { "element type hint for \($0), which is not in keyPaths" }, false),
+      (settings.typeResolvers.keys.sorted(), { "type resolver for \($0), which is not in keyPaths" }, false),
+      (settings.required.sorted(), { "required property \($0) is not in keyPaths" }, false),
+      (settings.defaults.keys.sorted(), { "default value for \($0), which is not in keyPaths" }, false),
+      (settings.lossyCollections.sorted(), { "lossy collection \($0) is not in keyPaths" }, true),
+    ]
+    for table in tables {
+      for name in table.names where unknown(name) {
+        findings.append(.init(table.message(MessageText.quoted(name)), property: table.namesProperty ? name : nil))
+      }
     }
     return findings
   }

@@ -371,9 +371,21 @@ enum Coercion {
   /// NSNumber), numeric strings unless `exact`.
   static func number(_ raw: Any, exact: Bool) throws -> NSNumber {
     let type = type(of: raw)
-    if type is NSNumber.Type { return raw as! NSNumber }
+    if type is NSNumber.Type {
+      // NaN and the infinities are no JSON number: refused, as for `Double` properties.
+      let number = raw as! NSNumber
+      switch NumberKind(number) {
+      case .floating where !number.doubleValue.isFinite: throw ConversionFailure.notRepresentable("NSNumber", raw)
+      case .decimal where number.decimalValue.isNaN: throw ConversionFailure.notRepresentable("NSNumber", raw)
+      default: return number
+      }
+    }
     if type == Int.self { return NSNumber(value: raw as! Int) }
-    if type == Double.self { return NSNumber(value: raw as! Double) }
+    if type == Double.self {
+      let value = raw as! Double
+      guard value.isFinite else { throw ConversionFailure.notRepresentable("NSNumber", raw) }
+      return NSNumber(value: value)
+    }
     if type == UInt64.self { return NSNumber(value: raw as! UInt64) }
     if type == Bool.self { return NSNumber(value: raw as! Bool) }
     if type == Decimal.self { return NSDecimalNumber(decimal: raw as! Decimal) }

@@ -152,13 +152,28 @@ extension PlanCompiler {
       }
       return nil
     }
-    return OutputMember.reading(
+    let member = OutputMember.reading(
       property: property, component: component, get: read,
       isNil: { $0.map(EmitterBuilder.isNilValue) ?? true },
       value: { value, context in try value.flatMap { try DynamicOutput.value($0, &context) } },
       write: { value, writer, context in
         guard let value else { return writer.writeNull() }
         try DynamicOutput.write(value, &writer, &context)
+      })
+    guard Mirror.isLazyStorage(label) else { return member }
+    // A lazy var not computed yet is left out, under `includeNulls` too: output never computes
+    // it, and its value is not null. (Computed, its storage holds `.some(value)`, even when the
+    // value is itself nil.)
+    let notComputed: (M) -> Bool = { model in
+      guard let storage = read(model), let optional = storage as? any OptionalShape else { return true }
+      return optional.wrappedAny == nil
+    }
+    return OutputMember(
+      property: property, component: component,
+      isNil: { notComputed($0) || member.isNil($0) },
+      value: { model, context in notComputed(model) ? nil : try member.value(model, &context) },
+      write: { model, key, writer, context in
+        if !notComputed(model) { try member.write(model, key, &writer, &context) }
       })
   }
 }

@@ -187,6 +187,29 @@ final class Member: ReflectiveModel {
     #expect(settings.dictionaryRepresentation(registry: registry)["summary"] as? String == "volume 100")
   }
 
+  @Test func aLazyPropertyNotComputedYetIsLeftOutEvenWithNulls() throws {
+    let registry = MappingRegistry()
+    let settings = Settings()
+    let withNulls = try settings.jsonObject(registry: registry, includeNulls: true)
+    #expect(withNulls["summary"] == nil)  // not null: its value is not null, it is not computed
+    let bytes = try json(try settings.jsonData(registry: registry, options: .includeNulls))
+    #expect(bytes["summary"] == nil)
+    _ = settings.summary
+    #expect(try settings.jsonObject(registry: registry, includeNulls: true)["summary"] as? String == "volume 50")
+  }
+
+  @Test func anNSNumberPropertyRefusesNaNAndInfinity() throws {
+    let registry = MappingRegistry()
+    for bad: Any in [Double.nan, Double.infinity, NSNumber(value: -Double.infinity), NSDecimalNumber.notANumber] {
+      var issues: [MappingError] = []
+      let release = try Release(dictionary: ["build": bad], registry: registry, issues: &issues)
+      #expect(release.build == 0, "\(bad)")
+      #expect(issues.map(\.property) == ["Release.build"], "\(bad)")
+      #expect(try release.jsonData(registry: registry).isEmpty == false)  // and output still works
+    }
+    #expect(try Release(dictionary: ["build": 2.5], registry: registry).build == 2.5)
+  }
+
   @Test func losslessStringConvertibleAndNSNumberPropertiesBothWays() throws {
     let registry = MappingRegistry()
     let input: [String: Any] = ["grade": "B", "tag": "v2", "version": "3.4", "build": "17", "id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"]

@@ -138,8 +138,8 @@ extension ModelPlan {
     guard let model = object as? Model else { return [:] }
     switch context.mode {
     case .plain:
-      var result: [String: Any] = [:]
       let members = outputMembers
+      var result: [String: Any] = Dictionary(minimumCapacity: members.count)
       var index = 0
       while index < members.count {
         let member = members[index]

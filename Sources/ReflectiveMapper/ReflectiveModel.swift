@@ -22,8 +22,10 @@
 /// }
 /// ```
 ///
-/// A stored property missing from `keyPaths` is output-only: it is written out (Mirror finds
-/// it) but never hydrated, and registration reports it as a non-fatal diagnostic.
+/// `keyPaths` is also what is written out: a stored property missing from it (a
+/// `passwordHash`, a cache) is neither hydrated nor output, and registration reports it as a
+/// non-fatal finding. A mapping can opt in to writing unlisted stored properties
+/// (``ModelMapping/writesUnlistedProperties``).
 public protocol ReflectiveModel: AnyObject {
   /// Creates an instance with default values, which hydration then fills in.
   init()

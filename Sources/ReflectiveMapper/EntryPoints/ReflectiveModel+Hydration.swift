@@ -32,16 +32,21 @@ extension ReflectiveModel {
     issues: inout [MappingError]
   ) throws {
     self.init()
-    try HydrationCall.update(self, from: dictionary, registry: registry, mapping: context, issues: &issues)
+    try HydrationCall.update(self, from: dictionary, isNew: true, registry: registry, mapping: context, issues: &issues)
   }
 
-  /// Updates this instance in place from a service dictionary (OHMKit's entry point).
+  /// Updates this instance in place from a service dictionary (OHMKit's entry point), all
+  /// or nothing.
   ///
-  /// Only keys present in `dictionary` are written; `null` clears optionals; nested models
-  /// already present are updated in place, keeping their identity.
+  /// A partial update: only keys present in `dictionary` are written (registered `defaults`
+  /// apply only when a model is created, and an absent `required` key is fine); `null`
+  /// clears optionals (and is refused for a required property); nested models already
+  /// present are updated in place, keeping their identity.
   ///
-  /// - Throws: `MappingError` listing every fatal problem. The instance may then be
-  ///   partially updated.
+  /// - Throws: `MappingError` listing every fatal problem. The instance, and every nested
+  ///   instance the call would have updated, is then exactly as it was before the call: the
+  ///   values it overwrote are written back through their key paths, newest first (so
+  ///   `didSet` observers see the restore too).
   public func setValues(from dictionary: [String: Any], registry: MappingRegistry = .shared, context: MappingContext = MappingContext()) throws {
     var issues: [MappingError] = []
     try setValues(from: dictionary, registry: registry, context: context, issues: &issues)
@@ -52,7 +57,7 @@ extension ReflectiveModel {
     from dictionary: [String: Any], registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
     issues: inout [MappingError]
   ) throws {
-    try HydrationCall.update(self, from: dictionary, registry: registry, mapping: context, issues: &issues)
+    try HydrationCall.update(self, from: dictionary, isNew: false, registry: registry, mapping: context, issues: &issues)
   }
 
   /// Creates an instance and hydrates it from JSON bytes holding an object.
@@ -74,10 +79,11 @@ extension ReflectiveModel {
     issues: inout [MappingError]
   ) throws {
     self.init()
-    try HydrationCall.update(self, fromJSON: jsonData, registry: registry, mapping: context, issues: &issues)
+    try HydrationCall.update(self, fromJSON: jsonData, isNew: true, registry: registry, mapping: context, issues: &issues)
   }
 
-  /// Updates this instance in place from JSON bytes holding an object.
+  /// Updates this instance in place from JSON bytes holding an object, all or nothing, as
+  /// ``setValues(from:registry:context:)`` does from a dictionary.
   public func setValues(fromJSON jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext())
     throws
   {
@@ -90,7 +96,7 @@ extension ReflectiveModel {
     fromJSON jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
     issues: inout [MappingError]
   ) throws {
-    try HydrationCall.update(self, fromJSON: jsonData, registry: registry, mapping: context, issues: &issues)
+    try HydrationCall.update(self, fromJSON: jsonData, isNew: false, registry: registry, mapping: context, issues: &issues)
   }
 
   /// Creates an instance from JSON text holding an object; see

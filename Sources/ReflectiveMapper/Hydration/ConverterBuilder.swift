@@ -262,7 +262,7 @@ struct ConverterBuilder {
       guard let value = object as? Value else {
         throw ConversionFailure(.typeMismatch(expected: MessageText.typeName(Value.self), found: "model \(plan.typeName)"))
       }
-      try plan.hydrateNested(object, tape: tapeObject, dictionary: dictionary, context: &context)
+      try context.creating { try plan.hydrateNested(object, tape: tapeObject, dictionary: dictionary, context: &$0) }
       return value
     }
   }
@@ -282,7 +282,7 @@ struct ConverterBuilder {
       let dictionary = object == nil ? try InputValue.dictionary(raw, expected: expected) : [:]
       guard let plan = reference.plan as? ModelPlan<D> else { throw ConversionFailure.mismatch(expected, raw) }
       let model = D()
-      try plan.hydrateNested(model, tape: object, dictionary: dictionary, context: &context)
+      try context.creating { try plan.hydrateNested(model, tape: object, dictionary: dictionary, context: &$0) }
       return model
     }
     return converter

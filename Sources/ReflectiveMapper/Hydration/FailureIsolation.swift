@@ -6,18 +6,22 @@
 struct IsolationMark {
   let issues: Int
   let fatal: Int
+  /// The update journal's length (writes to existing instances since are undone on a drop).
+  let undo: Int
 }
 
 extension HydrationContext {
   /// The problem list's state now, to isolate what comes next.
   @inline(__always)
-  var isolationMark: IsolationMark { IsolationMark(issues: issues.count, fatal: fatalCount) }
+  var isolationMark: IsolationMark { IsolationMark(issues: issues.count, fatal: fatalCount, undo: undo.count) }
 
-  /// Turns the fatal problems found since `mark` into non-fatal ones; returns the first one's
-  /// reason (or a note when they were only counted, past the problem limit), or `nil` when
-  /// there was none.
+  /// Turns the fatal problems found since `mark` into non-fatal ones and undoes the writes
+  /// to existing instances made since (the element is dropped as it was); returns the first
+  /// problem's reason (or a note when they were only counted, past the problem limit), or
+  /// `nil` when there was none.
   mutating func demoteFatal(since mark: IsolationMark) -> MappingError.Reason? {
     guard fatalCount > mark.fatal else { return nil }
+    rollBack(to: mark.undo)
     var first: MappingError.Reason?
     var index = mark.issues
     while index < issues.count {

@@ -16,24 +16,42 @@ enum HydrationCall {
     return result
   }
 
-  /// Hydrates `model` in place from a dictionary, counting it as one nesting level.
+  /// Hydrates `model` from a dictionary, counting it as one nesting level: a model just
+  /// created with `init()` (`isNew`), or an existing one updated in place, all or nothing.
   static func update(
-    _ model: some ReflectiveModel, from dictionary: [String: Any], registry: MappingRegistry, mapping: MappingContext,
+    _ model: some ReflectiveModel, from dictionary: [String: Any], isNew: Bool, registry: MappingRegistry, mapping: MappingContext,
     issues: inout [MappingError]
   ) throws {
     let plan = registry.plan(for: type(of: model))
     try run(registry: registry, rootName: plan.typeName, mapping: mapping, issues: &issues) { context in
-      if context.enter() {
-        plan.hydrate(model, from: dictionary, context: &context)
-        context.leave()
+      allOrNothing(isNew: isNew, &context) { context in
+        if context.enter() {
+          plan.hydrate(model, from: dictionary, context: &context)
+          context.leave()
+        }
       }
     }
   }
 
+  /// Runs `body` on a new instance as it is; on an existing one, as an update (only the keys
+  /// present are written, each write journaled) whose writes are undone, newest first, when
+  /// the call is bound to fail: a failed `setValues` leaves the instance, and every nested
+  /// instance it reached, as they were. (A created instance that fails is discarded, so
+  /// creation journals nothing.)
+  @inline(__always)
+  static func allOrNothing(isNew: Bool, _ context: inout HydrationContext, _ body: (inout HydrationContext) -> Void) {
+    if isNew { return body(&context) }
+    context.isUpdating = true
+    body(&context)
+    context.isUpdating = false
+    if context.fatalCount > 0 { context.rollBack(to: 0) }
+    context.undo = []
+  }
+
   /// Hydrates `model` in place from JSON bytes holding an object.
   static func update(
-    _ model: some ReflectiveModel, fromJSON bytes: some ContiguousBytes, registry: MappingRegistry, mapping: MappingContext,
-    issues: inout [MappingError]
+    _ model: some ReflectiveModel, fromJSON bytes: some ContiguousBytes, isNew: Bool, registry: MappingRegistry,
+    mapping: MappingContext, issues: inout [MappingError]
   ) throws {
     let plan = registry.plan(for: type(of: model))
     try JSONInput.withRoot(bytes) { root in
@@ -41,9 +59,11 @@ enum HydrationCall {
         guard let object = InputValue.tapeObject(root) else {
           throw MappingError(reason: .typeMismatch(expected: "a JSON object", found: MessageText.value(root)))
         }
-        if context.enter() {
-          plan.hydrate(model, tape: object, context: &context)
-          context.leave()
+        allOrNothing(isNew: isNew, &context) { context in
+          if context.enter() {
+            plan.hydrate(model, tape: object, context: &context)
+            context.leave()
+          }
         }
       }
     }

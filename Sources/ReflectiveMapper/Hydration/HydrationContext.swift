@@ -28,6 +28,12 @@ struct HydrationContext {
   /// input stop.
   var isStopped = false
   var depth = 0
+  /// Whether the instance being hydrated existed before the call (`setValues`), rather than
+  /// being created by it: defaults and missing required keys apply only to created instances,
+  /// and every write to an existing one is journaled so that a failed call can undo it.
+  var isUpdating = false
+  /// Restores a value an update overwrote, newest last (see ``rollBack(to:)``).
+  var undo: [() -> Void] = []
 
   init(registry: MappingRegistry, rootName: String, mapping: MappingContext = MappingContext()) {
     self.registry = registry
@@ -98,6 +104,21 @@ struct HydrationContext {
     } else {
       record(.callbackFailed(MessageText.truncated(String(describing: error))), at: last, fatal: fatal)
     }
+  }
+
+  /// Undoes, newest first, the writes journaled since the journal held `count` entries.
+  mutating func rollBack(to count: Int) {
+    while undo.count > count { undo.removeLast()() }
+  }
+
+  /// Runs `body` on an instance the call has just created: it is not journaled, and
+  /// defaults and required keys apply to it, also inside an update.
+  @inline(__always)
+  mutating func creating<R>(_ body: (inout HydrationContext) throws -> R) rethrows -> R {
+    guard isUpdating else { return try body(&self) }
+    isUpdating = false
+    defer { isUpdating = true }
+    return try body(&self)
   }
 
   /// Enters one nesting level; `false` (after recording a fatal problem) when too deep.

@@ -13,8 +13,12 @@ extension PlanCompiler {
     let servicePaths = subject.servicePaths
     let tableKeys = subject.tableKeys
     if settings.unknownKeys == .collect, M.self is any UnknownKeyCollecting.Type {
-      plan.collectUnknown = { model, unknown in
+      plan.collectUnknown = { model, unknown, context in
         guard let collecting = model as? any UnknownKeyCollecting else { return }
+        if context.isUpdating {
+          let old = collecting.unknownValues
+          context.undo.append { collecting.unknownValues = old }
+        }
         collecting.unknownValues.merge(unknown) { $1 }
       }
     }
@@ -60,9 +64,9 @@ extension PlanCompiler {
       let component = PathComponent.member(PropertyKey(key: path.joined(separator: "."), property: name))
       let isRequired = settings.required.contains(name)
       let fatal = settings.isStrict || strict || isRequired
-      // `null` for a required property is refused when the property cannot hold nil, and
-      // under strictness even when it can.
-      let rejectsNull = isRequired && (strict || !(type(of: keyPath).valueType is any OptionalShape.Type))
+      // `null` for a required property is refused in every mode, optional properties
+      // included: required means a value is there.
+      let rejectsNull = isRequired
       do {
         let actions = try opener.makeApply(
           M.self, builder: builder, adapter: settings.adapters[name], component: component, fatal: fatal,
@@ -74,7 +78,7 @@ extension PlanCompiler {
         hydrators.append(
           PropertyHydrator(
             name: name, lookup: lookup, component: component, isRequired: isRequired,
-            apply: apply, applyDefault: actions.applyDefault))
+            apply: apply, applyDefault: actions.applyDefault, capture: actions.capture))
       } catch {
         let problem =
           (error as? MappingError)

@@ -12,6 +12,8 @@ struct HydratorActions<M> {
   let apply: (M, Any, inout HydrationContext) -> Void
   /// Writes the registered default (for a missing key), when there is one.
   let applyDefault: ((M) -> Void)?
+  /// Reads the current value and returns what writes it back (an update's undo record).
+  let capture: (M) -> () -> Void
 }
 
 extension ReferenceWritableKeyPath: HydratorMaking {
@@ -19,10 +21,20 @@ extension ReferenceWritableKeyPath: HydratorMaking {
     _: M.Type, builder: ConverterBuilder, adapter: Adapter?, component: PathComponent, fatal: Bool, default defaultValue: Any?
   ) throws -> HydratorActions<M> {
     let set: (M, consuming Value) -> Void
+    let capture: (M) -> () -> Void
     if let direct = self as? ReferenceWritableKeyPath<M, Value> {
       set = { $0[keyPath: direct] = $1 }
+      capture = { model in
+        let old = model[keyPath: direct]
+        return { model[keyPath: direct] = old }
+      }
     } else {
       set = { ($0 as! Root)[keyPath: self] = $1 }
+      capture = { model in
+        let root = model as! Root
+        let old = root[keyPath: self]
+        return { root[keyPath: self] = old }
+      }
     }
     let convert = try builder.make(Value.self)
     let descends = ConverterBuilder.descends(Value.self)
@@ -43,7 +55,7 @@ extension ReferenceWritableKeyPath: HydratorMaking {
         || builder.transforms[ObjectIdentifier(unwrappingOptional(Value.self))] != nil
       // Strict plans check each value's JSON kind first: they take the general hydrator.
       if !transformed, !builder.exactTypes, let fused = ScalarHydrators.apply(self, M.self, component: component, fatal: fatal) {
-        return HydratorActions(apply: fused, applyDefault: nil)
+        return HydratorActions(apply: fused, applyDefault: nil, capture: capture)
       }
       return HydratorActions(
         apply: { model, raw, context in
@@ -54,7 +66,7 @@ extension ReferenceWritableKeyPath: HydratorMaking {
           } catch {
             context.recordThrown(error, at: component, fatal: fatal)
           }
-        }, applyDefault: nil)
+        }, applyDefault: nil, capture: capture)
     }
     let fallback = applyDefault
     return HydratorActions(
@@ -62,7 +74,7 @@ extension ReferenceWritableKeyPath: HydratorMaking {
         var input = raw
         if let adapter {
           guard let adapted = Self.adapt(raw, adapter, &context, component: component, fatal: fatal) else {
-            fallback?(model)
+            if !context.isUpdating { fallback?(model) }
             return
           }
           // An adapter that already produced the property's type is taken as is.
@@ -79,13 +91,14 @@ extension ReferenceWritableKeyPath: HydratorMaking {
           set(model, try convert(input, &context))
         } catch let failure as ConversionFailure {
           context.record(failure.reason, at: descends ? nil : component, fatal: fatal)
-          fallback?(model)
+          // A default stands in for a failed value only on a created instance.
+          if !context.isUpdating { fallback?(model) }
         } catch is ProblemAlreadyRecorded {
         } catch {
           context.recordThrown(error, at: descends ? nil : component, fatal: fatal)
-          fallback?(model)
+          if !context.isUpdating { fallback?(model) }
         }
-      }, applyDefault: applyDefault)
+      }, applyDefault: applyDefault, capture: capture)
   }
 }
 

@@ -54,6 +54,12 @@ extension ModelPlan {
   /// Runs the after-mapping hook and records what it adds.
   func runAfterMapping(_ model: Model, _ context: inout HydrationContext) {
     guard let hook = settings.afterMapping else { return }
+    if context.isUpdating {
+      // The hook may change any property of an existing instance: journal them all.
+      for hydrator in hydrators {
+        if let capture = hydrator.capture { context.undo.append(capture(model)) }
+      }
+    }
     var report = MappingReport(issues: context.issues)
     do {
       try hook(model, &report)
@@ -99,13 +105,13 @@ extension ModelPlan {
       let position = positions[index]
       index += 1
       if position != end {
-        hydrator.apply(model, dictionary.values[position], &context)
+        hydrator.write(dictionary.values[position], to: model, &context)
         continue
       }
       if hydrator.readsOtherKeys,
         let raw = hydrator.lookup.find(in: dictionary, context: &context, component: hydrator.component)
       {
-        hydrator.apply(model, raw, &context)
+        hydrator.write(raw, to: model, &context)
         continue
       }
       hydrator.applyMissing(to: model, &context)
@@ -121,7 +127,7 @@ extension ModelPlan {
       let hydrator = hydrators[index]
       index += 1
       if let raw = hydrator.lookup.find(in: dictionary, context: &context, component: hydrator.component) {
-        hydrator.apply(model, raw, &context)
+        hydrator.write(raw, to: model, &context)
         continue
       }
       hydrator.applyMissing(to: model, &context)
@@ -138,7 +144,7 @@ extension ModelPlan {
     case .fail:
       for (key, _) in unknown { context.record(.unknownKey(key), at: .key(key), fatal: true) }
     case .collect:
-      collectUnknown?(model, Dictionary(unknown, uniquingKeysWith: { $1 }))
+      collectUnknown?(model, Dictionary(unknown, uniquingKeysWith: { $1 }), &context)
     }
   }
 }

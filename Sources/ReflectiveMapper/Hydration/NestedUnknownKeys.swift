@@ -53,7 +53,7 @@ extension ModelPlan {
         unknownNested(key, InputValue.materialized(value), at: nested.path, into: &collected, context: &context)
       }
     }
-    if !collected.isEmpty { collectUnknown?(model, collected) }
+    if !collected.isEmpty { collectUnknown?(model, collected, &context) }
   }
 
   /// Applies the unknown-key policy inside the objects dotted paths reach in a tape object.
@@ -79,7 +79,7 @@ extension ModelPlan {
         unknownNested(key, tape.value(at: member.value, exactLongNumbers: true), at: nested.path, into: &collected, context: &context)
       }
     }
-    if !collected.isEmpty { collectUnknown?(model, collected) }
+    if !collected.isEmpty { collectUnknown?(model, collected, &context) }
   }
 
   /// Reports (`.fail`) or keeps (`.collect`) one unknown key of a nested object.

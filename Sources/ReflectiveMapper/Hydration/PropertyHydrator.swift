@@ -10,10 +10,14 @@ final class PropertyHydrator<Model>: @unchecked Sendable {
   let apply: (Model, Any, inout HydrationContext) -> Void
   /// Writes the registered default when the key is missing.
   let applyDefault: ((Model) -> Void)?
+  /// Reads the property's current value and returns what writes it back: the undo record
+  /// of an update (`nil` for a hydrator that never writes).
+  let capture: ((Model) -> () -> Void)?
 
   init(
     name: String, lookup: KeyLookup, component: PathComponent, isRequired: Bool,
-    apply: @escaping (Model, Any, inout HydrationContext) -> Void, applyDefault: ((Model) -> Void)? = nil
+    apply: @escaping (Model, Any, inout HydrationContext) -> Void, applyDefault: ((Model) -> Void)? = nil,
+    capture: ((Model) -> () -> Void)? = nil
   ) {
     self.name = name
     self.lookup = lookup
@@ -21,6 +25,7 @@ final class PropertyHydrator<Model>: @unchecked Sendable {
     self.isRequired = isRequired
     self.apply = apply
     self.applyDefault = applyDefault
+    self.capture = capture
     switch lookup {
     case .key, .candidates: readsOtherKeys = false
     case .path, .combined: readsOtherKeys = true
@@ -31,9 +36,20 @@ final class PropertyHydrator<Model>: @unchecked Sendable {
   /// own; single and candidate keys are found through the key table.
   let readsOtherKeys: Bool
 
-  /// A missing key: a fatal issue for a required property, else the registered default.
+  /// Applies the value found for the property: on an instance the call updates (rather
+  /// than creates), the current value is journaled first, so that a failed call restores it.
+  @inline(__always)
+  func write(_ raw: Any, to model: Model, _ context: inout HydrationContext) {
+    if context.isUpdating, let capture { context.undo.append(capture(model)) }
+    apply(model, raw, &context)
+  }
+
+  /// A missing key: on a created instance, a fatal issue for a required property, else the
+  /// registered default; on an updated one, nothing (a partial update writes only the keys
+  /// present).
   @inline(__always)
   func applyMissing(to model: Model, _ context: inout HydrationContext) {
+    if context.isUpdating { return }
     if isRequired { context.record(.missingRequiredValue, at: component, fatal: true) }
     applyDefault?(model)
   }
@@ -55,6 +71,8 @@ final class PropertyHydrator<Model>: @unchecked Sendable {
 
   /// The same hydrator reading through `lookup`.
   func reading(_ lookup: KeyLookup) -> PropertyHydrator {
-    PropertyHydrator(name: name, lookup: lookup, component: component, isRequired: isRequired, apply: apply, applyDefault: applyDefault)
+    PropertyHydrator(
+      name: name, lookup: lookup, component: component, isRequired: isRequired, apply: apply, applyDefault: applyDefault,
+      capture: capture)
   }
 }

@@ -144,11 +144,11 @@ extension ModelPlan {
         let hydrator = hydrators[index]
         let location = found[index].location
         if location >= 0 {
-          hydrator.apply(model, box.element(at: location), &context)
+          hydrator.write(box.element(at: location), to: model, &context)
         } else if hydrator.readsOtherKeys,
           let raw = lookUp(hydrator.lookup, in: reference, context: &context, component: hydrator.component)
         {
-          hydrator.apply(model, raw, &context)
+          hydrator.write(raw, to: model, &context)
         } else {
           hydrator.applyMissing(to: model, &context)
         }
@@ -168,7 +168,7 @@ extension ModelPlan {
         case .collect: collected[name] = tape.value(at: key + 1, exactLongNumbers: true)
         }
       }
-      if !collected.isEmpty { collectUnknown?(model, collected) }
+      if !collected.isEmpty { collectUnknown?(model, collected, &context) }
     }
     if settings.afterMapping != nil { runAfterMapping(model, &context) }
   }

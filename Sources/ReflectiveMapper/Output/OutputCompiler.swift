@@ -12,11 +12,13 @@ extension PlanCompiler {
     if collects {
       plan.unknownValues = { model in (model as? any UnknownKeyCollecting)?.unknownValues ?? [:] }
     }
-    // Mirror finds every stored property, base class first; key paths read the listed ones.
-    // Which properties are output: the stored properties Mirror finds (base class first),
-    // by property name (a wrapper's `_x` and a lazy var's storage are `x`; storage the
-    // compiler synthesizes for macros, such as Observation's `_$observationRegistrar`, is
-    // never output), minus `excluded`, plus computed properties listed in `keyPaths`.
+    // Which properties are output: those `keyPaths` lists, minus `excluded`, in the order
+    // Mirror finds them (base class first), then listed computed properties by name. Mirror
+    // sees through synthesized storage: a wrapper's `_x` and a lazy var's storage are `x`;
+    // storage the compiler synthesizes for macros, such as Observation's
+    // `_$observationRegistrar`, is never output. A stored property the list leaves out is
+    // written only where the mapping (or the registry) opts in.
+    let writesUnlisted = settings.writesUnlistedProperties ?? snapshot.writesUnlistedProperties
     var names: [(name: String, label: String, storedType: Any.Type?)] = []
     var seen: Set<String> = settings.excluded
     for child in Mirror.allChildren(of: M()) {
@@ -27,6 +29,7 @@ extension PlanCompiler {
         guard let stripped = Mirror.propertyName(forLabel: label) else { continue }
         name = stripped
       }
+      guard writesUnlisted || keyPaths[name] != nil else { continue }
       if seen.insert(name).inserted { names.append((name, label, type(of: Mirror.storedValue(child.value, label: label)))) }
     }
     for name in keyPaths.keys.sorted() where !seen.contains(name) { names.append((name, name, nil)) }
@@ -40,7 +43,7 @@ extension PlanCompiler {
     for (name, label, storedType) in names {
       let path = servicePaths[name] ?? [settings.keyStrategy.serviceKey(for: name)]
       let component = PathComponent.member(PropertyKey(key: path.joined(separator: "."), property: name))
-      let member: OutputMember<M>
+      var member: OutputMember<M>
       var hasJSONForm = true
       // A lazy var is read from its storage, so output never computes it: written once
       // computed, left out before.
@@ -56,13 +59,22 @@ extension PlanCompiler {
           || settings.typeResolvers[name] != nil || settings.combinations[name] != nil
           || JSONForm.exists(for: declared, transforms: allTransforms)
         if !writable {
-          // In keyPaths, a property with no way to be written is a registration problem.
-          fail(
+          // A one-way property (OHMKit's hydrate-only adapters, a type only ever read): it
+          // registers, hydrates and stays in dictionaryRepresentation; JSON output of a
+          // model holding a value in it fails by name.
+          let fixes =
+            "give its adapter a serialize closure, register a transform for \(MessageText.typeName(unwrappingOptional(declared))), or add it to `excluded`"
+          diagnose(
             MappingError(
               property: "\(owner).\(name)",
               reason: .invalidRegistration(
-                "\(MessageText.typeName(declared)) has no JSON form: exclude the property (`excluded`), give it an adapter with a serialize closure, or register a transform for the type"
-              )))
+                "\(MessageText.typeName(declared)) has no JSON form, so the property is one-way: it is read and kept in dictionaryRepresentation, but jsonObject() and jsonData() of a model holding a value in it throw; to write it, \(fixes)"
+              ),
+              isFatal: false))
+          member = Self.oneWayMember(
+            member,
+            reason: .notJSONEncodable(
+              "\(MessageText.typeName(declared)) has no JSON form (a one-way property); to write it, \(fixes)"))
         }
       } else {
         member = Self.mirrorMember(M.self, property: name, label: label, component: component)
@@ -136,6 +148,21 @@ extension PlanCompiler {
         }
         writer.writeEncodedKey(key)
         try DynamicOutput.write(value, &writer, &context)
+      })
+  }
+
+  /// `member` for a one-way property: plain output as it is; JSON output of a value fails
+  /// with `reason` (nil stays left out, or `null` under `includeNulls`).
+  static func oneWayMember<M>(_ member: OutputMember<M>, reason: MappingError.Reason) -> OutputMember<M> {
+    OutputMember(
+      property: member.property, component: member.component, isNil: member.isNil,
+      value: { model, context in
+        if context.mode == .json, !member.isNil(model) { throw context.error(reason) }
+        return try member.value(model, &context)
+      },
+      write: { model, key, writer, context in
+        if !member.isNil(model) { throw context.error(reason) }
+        try member.write(model, key, &writer, &context)
       })
   }
 

@@ -35,6 +35,7 @@ public final class MappingRegistry: Sendable {
     var transforms: [ObjectIdentifier: TypeTransform] = [:]
     var defaultDateStrategy: DateStrategy?
     var strictness = Strictness.lenient
+    var writesUnlistedProperties = false
     var call = CallSettings()
   }
 
@@ -79,7 +80,9 @@ public final class MappingRegistry: Sendable {
   /// calls without an `issues:` parameter: log or count them in production.
   ///
   /// It runs on the calling thread when the call ends (before it throws, if it does), once
-  /// per problem, in order. Fatal problems are not passed: they are thrown.
+  /// per problem, in order. Fatal problems are not passed: they are thrown. It also receives
+  /// the non-fatal findings of each ``register(_:_:)`` made after it is set (the same ones
+  /// ``issues(for:)`` lists), on the registering thread.
   ///
   /// ```swift
   /// MappingRegistry.shared.issueHandler = { problem in
@@ -105,6 +108,20 @@ public final class MappingRegistry: Sendable {
     set { changeSettings { $0.strictness = newValue } }
   }
 
+  /// Whether every model of this registry also writes the stored properties its `keyPaths`
+  /// does not list, unless its registration sets ``ModelMapping/writesUnlistedProperties``.
+  /// Default `false`. Changing it discards compiled plans.
+  ///
+  /// Off, output (``ReflectiveModel/dictionaryRepresentation``, `jsonObject()`, `jsonData()`)
+  /// is exactly what `keyPaths` lists, minus ``ModelMapping/excluded``: a `passwordHash`, a
+  /// token or a cache that the list leaves out never reaches a response. On, every stored
+  /// property Mirror finds is written (Instant Cocoa's "every property"), and only
+  /// `excluded` keeps one out.
+  public var writesUnlistedProperties: Bool {
+    get { state.withLock { $0.writesUnlistedProperties } }
+    set { changeSettings { $0.writesUnlistedProperties = newValue } }
+  }
+
   /// The settings a hydration call reads once.
   var callSettings: CallSettings { state.withLock { $0.call } }
 
@@ -125,8 +142,9 @@ public final class MappingRegistry: Sendable {
   ///   not the model (or a superclass), two service keys for one property, a dotted service
   ///   path that runs through another property's key, a hint whose type does not fit the
   ///   property, `.collect` on a model that cannot hold unknown keys, a type name already
-  ///   taken. Non-fatal findings (output-only properties, types without a built-in
-  ///   conversion) are kept in ``issues(for:)``.
+  ///   taken. Non-fatal findings (stored properties `keyPaths` does not list, one-way
+  ///   properties with no JSON form, types without a built-in conversion) are kept in
+  ///   ``issues(for:)`` and handed to the ``issueHandler``, if one is set.
   public func register<M: ReflectiveModel>(
     _ type: M.Type, _ configure: (inout ModelMapping<M>) throws -> Void = { _ in }
   ) throws {
@@ -145,7 +163,7 @@ public final class MappingRegistry: Sendable {
         RegistrySnapshot(
           registrations: registrations, plans: [:], defaultKeyStrategy: state.defaultKeyStrategy,
           transforms: state.transforms, defaultDateStrategy: state.defaultDateStrategy,
-          strictness: state.strictness),
+          strictness: state.strictness, writesUnlistedProperties: state.writesUnlistedProperties),
         state.generation
       )
     }
@@ -164,7 +182,7 @@ public final class MappingRegistry: Sendable {
 
     let references = compiler.allReferences
     let plans = compiler.plans
-    try state.withLock { state in
+    let handler = try state.withLock { state in
       if let name = settings.typeName, let holder = state.typeNames[name], ObjectIdentifier(holder) != id {
         problems.append(
           MappingError(reason: .invalidRegistration("type name \(MessageText.quoted(name)) is already taken by \(MessageText.typeName(holder))")))
@@ -180,6 +198,11 @@ public final class MappingRegistry: Sendable {
       // compilation's plans when nothing else changed in between.
       state.plans = state.generation == generation ? plans : [:]
       state.generation += 1
+      return state.call.issueHandler
+    }
+    // The findings go to the issue handler too, outside the lock, once per registration.
+    if let handler {
+      for finding in diagnostics { handler(finding) }
     }
   }
 
@@ -213,7 +236,8 @@ public final class MappingRegistry: Sendable {
   }
 
   /// Non-fatal findings about the mapping of `type`: stored properties no key path covers
-  /// (output-only), read-only key paths, types without a built-in conversion.
+  /// (neither read nor written, unless output opts in), read-only key paths, one-way
+  /// properties (no JSON form), types without a built-in conversion.
   ///
   /// For a registered type, what its last registration found; for a type used without
   /// registration, what compiling its default mapping found (compiled now if it was not used
@@ -252,7 +276,7 @@ public final class MappingRegistry: Sendable {
       let snapshot = RegistrySnapshot(
         registrations: state.registrations, plans: state.plans, defaultKeyStrategy: state.defaultKeyStrategy,
         transforms: state.transforms, defaultDateStrategy: state.defaultDateStrategy,
-        strictness: state.strictness)
+        strictness: state.strictness, writesUnlistedProperties: state.writesUnlistedProperties)
       return (nil, snapshot, state.generation)
     }
     if let cached { return cached }
@@ -284,10 +308,11 @@ struct RegistrySnapshot {
   let transforms: [ObjectIdentifier: TypeTransform]
   let defaultDateStrategy: DateStrategy?
   let strictness: Strictness
+  let writesUnlistedProperties: Bool
 
   static let empty = RegistrySnapshot(
     registrations: [:], plans: [:], defaultKeyStrategy: .useDefaultKeys, transforms: [:], defaultDateStrategy: nil,
-    strictness: .lenient)
+    strictness: .lenient, writesUnlistedProperties: false)
 
   /// The effective settings of `M`: the defaults, then the registration of each
   /// registered superclass from the root down, then `M`'s own, each on top of the one before

@@ -152,6 +152,14 @@ public struct ModelMapping<Model> {
   /// property name (`cache` for a `private var cache`, `count` for a property wrapper's
   /// `_count` or a `lazy var count`). Subclass registrations add to their superclass's set.
   public var excluded: Set<String> = []
+  /// Whether output also writes the stored properties that `keyPaths` does not list; `nil`
+  /// (the default) takes the registry's ``MappingRegistry/writesUnlistedProperties``
+  /// (`false` unless set), or the superclass registration's.
+  ///
+  /// Off, output is what `keyPaths` lists, minus ``excluded``: a `private var passwordHash`
+  /// left out of the list is neither read nor written. On, every stored property Mirror finds
+  /// is written (never read), and only ``excluded`` keeps one out.
+  public var writesUnlistedProperties: Bool?
 
   /// Key paths given to ``map(_:to:)`` or ``property(_:_:)`` that `keyPaths` does not
   /// list, reported at registration.
@@ -267,6 +275,7 @@ struct MappingSettings: @unchecked Sendable {
   var identifiedBy: String?
   var sharedKeys: [String: String]
   var excluded: Set<String>
+  var writesUnlistedProperties: Bool?
   var unlistedKeyPaths: [String]
 
   init<M>(_ mapping: ModelMapping<M>) {
@@ -302,6 +311,7 @@ struct MappingSettings: @unchecked Sendable {
     identifiedBy = mapping.identifiedBy
     sharedKeys = mapping.sharedKeys
     excluded = mapping.excluded
+    writesUnlistedProperties = mapping.writesUnlistedProperties
     unlistedKeyPaths = mapping.unlistedKeyPaths
   }
 
@@ -325,6 +335,7 @@ struct MappingSettings: @unchecked Sendable {
     merged.dateStrategies.merge(dateStrategies) { $1 }
     merged.required.formUnion(required)
     merged.excluded.formUnion(excluded)
+    merged.writesUnlistedProperties = writesUnlistedProperties ?? base.writesUnlistedProperties
     if assigned.contains(.unknownKeys) { merged.unknownKeys = unknownKeys }
     if assigned.contains(.keyStrategy) { merged.keyStrategy = keyStrategy }
     if assigned.contains(.isStrict) { merged.isStrict = isStrict }

@@ -49,7 +49,7 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   /// The hydrators of single and candidate keys, by the keys' bytes.
   var keyTable = HydratorKeyTable(keys: [])
   /// Stores collected unknown keys, when the policy is `.collect`.
-  var collectUnknown: ((Model, [String: Any]) -> Void)?
+  var collectUnknown: ((Model, [String: Any], inout HydrationContext) -> Void)?
   /// Every stored property (Mirror order, base class first) and mapped computed property.
   var outputMembers: [OutputMember<Model>] = []
   /// The JSON shape, in member order and sorted by key.

@@ -57,12 +57,16 @@ extension DictionaryRepresentationTests {
     #expect(noRock["favoriteObject"] == nil)
   }
 
-  @Test func keepsSwiftValuesAndUsesRawValuesAndIncludesOutputOnlyProperties() throws {
+  @Test func keepsSwiftValuesAndUsesRawValuesAndLeavesUnlistedPropertiesOut() throws {
     let dictionary = Profile().dictionaryRepresentation(registry: MappingRegistry())
     #expect(dictionary["joined"] as? Date == Date(timeIntervalSince1970: 0))
     #expect(dictionary["status"] as? String == "suspended")
-    #expect(dictionary["internalNote"] as? String == "output-only")
+    #expect(dictionary["internalNote"] == nil)  // a stored property keyPaths does not list
     #expect(dictionary["nickname"] == nil)
+    // Opted in, the registry writes it (never reads it).
+    let everything = MappingRegistry()
+    everything.writesUnlistedProperties = true
+    #expect(Profile().dictionaryRepresentation(registry: everything)["internalNote"] as? String == "output-only")
   }
 
   @Test func appliesAdapterSerializers() throws {

@@ -38,7 +38,7 @@ extension JSONOutputTests {
     #expect(object["big"] as? UInt64 == .max)
     #expect(object["ratio"] as? Double == 0.1)
     #expect(object["status"] as? String == "suspended")
-    #expect(object["internalNote"] as? String == "output-only")
+    #expect(object["internalNote"] == nil)  // not in keyPaths: never written unless opted in
     let text = String(decoding: try profile.jsonData(registry: MappingRegistry(), options: .sortedKeys), as: UTF8.self)
     #expect(text.contains(#""balance":12345678901234567890.12"#))
     #expect(text.contains(#""big":18446744073709551615"#))
@@ -114,12 +114,14 @@ extension JSONOutputTests {
     let noForm = try #require(throws: MappingError.self) { try OpaqueHolder().jsonData(registry: MappingRegistry()) }
     #expect(noForm.path == "value")
     #expect(noForm.summary.contains("has no JSON form"))
-    // A registration refuses it up front.
-    let refused = try #require(throws: MappingError.self) { try MappingRegistry().register(OpaqueHolder.self) }
-    #expect(
-      refused.summary
-        == "OpaqueHolder.value: Opaque has no JSON form: exclude the property (`excluded`), give it an adapter with a serialize closure, or register a transform for the type"
-    )
+    // A registration takes it as a one-way property, says so, and output fails by name.
+    let registry = MappingRegistry()
+    try registry.register(OpaqueHolder.self)
+    let finding = try #require(registry.issues(for: OpaqueHolder.self).first { $0.summary.contains("one-way") })
+    #expect(!finding.isFatal && finding.property == "OpaqueHolder.value")
+    let refused = try #require(throws: MappingError.self) { try OpaqueHolder().jsonObject(registry: registry) }
+    #expect(refused.path == "value" && refused.property == "OpaqueHolder.value")
+    #expect(refused.summary.contains("Opaque has no JSON form (a one-way property)"))
   }
 
   @Test func aTrueCycleIsAnErrorAndASharedReferenceIsWrittenTwice() throws {

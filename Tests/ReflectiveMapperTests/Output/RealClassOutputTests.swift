@@ -61,7 +61,9 @@ final class Settings: ReflectiveModel {
   @Trimmed var nickname = " ada "
   lazy var summary: String = "volume \(volume)"
   init() {}
-  static var keyPaths: [String: AnyKeyPath] { ["volume": \Settings.volume] }
+  static var keyPaths: [String: AnyKeyPath] {
+    ["volume": \Settings.volume, "nickname": \Settings.nickname, "summary": \Settings.summary]
+  }
 }
 
 /// A user type with a string form.
@@ -125,18 +127,41 @@ final class Member: ReflectiveModel {
     #expect(try ObservedProfile(jsonData: try profile.jsonData(registry: registry), registry: registry).displayName == "Ada")
   }
 
-  @Test func delegatesClosuresLocksAndCachesStayOutOfJSONWithADiagnostic() throws {
+  @Test func unlistedStoredPropertiesAreNeitherReadNorWrittenWithAFinding() throws {
     let registry = MappingRegistry()
     try registry.register(Download.self)
+    let download = try Download(dictionary: ["id": "d1", "progress": 0.5, "cache": ["x": "AQ=="]], registry: registry)
+    #expect(download.cacheCount == 1)
+    let spy = DelegateSpy()
+    download.delegate = spy
+    download.onFinish = {}
+    // The private cache is a JSON value, yet keyPaths leaves it out: it never leaves.
+    #expect(Set(try download.jsonObject(registry: registry).keys) == ["id", "progress"])
+    #expect(Set(try json(try download.jsonData(registry: registry)).keys) == ["id", "progress"])
+    #expect(Set(download.dictionaryRepresentation(registry: registry).keys) == ["id", "progress"])
+    let findings = registry.issues(for: Download.self)
+    for name in ["delegate", "onFinish", "lock", "cache"] {
+      let finding = try #require(findings.first { $0.property == "Download.\(name)" }, "\(name)")
+      #expect(!finding.isFatal)
+      #expect(finding.summary.contains("neither read nor written"))
+      #expect(finding.summary.contains("list it in keyPaths") && finding.summary.contains("writesUnlistedProperties"))
+    }
+    withExtendedLifetime(spy) {}
+  }
+
+  @Test func optedInUnlistedPropertiesAreWrittenAndThoseWithoutAJSONFormStayOutOfJSON() throws {
+    let registry = MappingRegistry()
+    try registry.register(Download.self) { m in m.writesUnlistedProperties = true }
     let download = try Download(dictionary: ["id": "d1", "progress": 0.5], registry: registry)
     let spy = DelegateSpy()
     download.delegate = spy
     download.onFinish = {}
     let object = try download.jsonObject(registry: registry)
-    // The private cache is a JSON value ([String: Data]): written, as output-only.
+    // The private cache is a JSON value ([String: Data]): written, as the mapping asks.
     #expect(Set(object.keys) == ["id", "progress", "cache"])
     #expect(Set(try json(try download.jsonData(registry: registry)).keys) == ["id", "progress", "cache"])
     let diagnostics = registry.issues(for: Download.self).map(\.summary)
+    #expect(diagnostics.contains { $0.hasPrefix("Download.cache: ") && $0.contains("written out (writesUnlistedProperties is on) but never read") })
     for name in ["delegate", "onFinish", "lock"] {
       #expect(
         diagnostics.contains {

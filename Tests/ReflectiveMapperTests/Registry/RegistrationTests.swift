@@ -93,12 +93,12 @@ extension RegistrationTests {
     #expect(registry.type(named: "Thing") == Rock.self)
   }
 
-  @Test func storedPropertiesMissingFromKeyPathsAreReportedAsOutputOnly() throws {
+  @Test func storedPropertiesMissingFromKeyPathsAreReportedAsNeitherReadNorWritten() throws {
     let registry = MappingRegistry()
     try registry.register(Gadget.self)
     let diagnostics = registry.issues(for: Gadget.self)
     #expect(diagnostics.allSatisfy { !$0.isFatal })
-    #expect(diagnostics.contains { $0.property == "Gadget.cache" && $0.summary.contains("output-only") })
+    #expect(diagnostics.contains { $0.property == "Gadget.cache" && $0.summary.contains("neither read nor written") })
     #expect(diagnostics.contains { $0.property == "Gadget.serial" && $0.summary.contains("read-only") })
   }
 

@@ -133,9 +133,10 @@ import Testing
     let error = try #require(throws: MappingError.self) { try Order(jsonData: Data(#"{"code": 1, "note": null}"#.utf8), registry: registry) }
     #expect(error.reason == .requiredValueIsNull)
     #expect(error.summary == "note → Order.note: required value is null")
-    // A required optional: lenient mode lets null clear it.
-    let order = try Order(dictionary: ["code": NSNull(), "note": "n"], registry: registry)
-    #expect(order.code == nil)
+    // A required optional too: required means a value is there, in every mode.
+    let optional = try #require(throws: MappingError.self) { try Order(dictionary: ["code": NSNull(), "note": "n"], registry: registry) }
+    #expect(optional.reason == .requiredValueIsNull)
+    #expect(optional.summary == "code → Order.code: required value is null")
   }
 
   @Test func aModelsOwnStrictnessWinsOverTheRegistrys() throws {

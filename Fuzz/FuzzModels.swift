@@ -234,6 +234,8 @@ func makeFuzzRegistry(_ strictness: Strictness) -> MappingRegistry {
     }
     try registry.register(FuzzLeaf.self) { m in
       m.typeName = "leaf"
+      // Arrays of leaves that already hold some are merged by id (updated in place).
+      m.identifiedBy = "id"
     }
     try registry.register(FuzzCircle.self) { m in m.typeName = "circle" }
     try registry.register(FuzzStrict.self) { m in

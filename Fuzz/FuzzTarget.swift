@@ -13,6 +13,8 @@ import Foundation
 //     the same `jsonObject()`; so does `init(dictionary: jsonObject())`.
 //  4. Top-level arrays go through `[T](jsonData:)` and `[T](dictionaries:)`, which agree.
 //  5. Objects parsed by JSONSerialization (NSNumber, NSString …) hydrate without trapping.
+//  6. The input as a patch (`setValues(fromJSON:)`, `setValues(from:)`) of a model holding
+//     state: the two agree, and a patch that throws leaves `jsonObject()` as it was.
 // Every check runs twice: with the lenient defaults and under `Strictness.strict`.
 // A `MappingError` is an expected outcome everywhere; any other error is a finding.
 
@@ -101,6 +103,12 @@ enum FuzzHarness {
     check(FuzzShape.self, bytes, object)
     check(FuzzStrict.self, bytes, object)
     if let array = parsed as? [Any] { checkArray(FuzzRoot.self, bytes, array) }
+    if let object {
+      checkUpdate(FuzzRoot.self, bytes, object)
+      checkUpdate(FuzzScalars.self, bytes, object)
+      checkUpdate(FuzzCollector.self, bytes, object)
+      checkUpdate(FuzzStrict.self, bytes, object)
+    }
 
     // Foundation-shaped input: NSNumber, booleans, NSNull, bridged containers.
     if bytes.count < 2048, let foundation = try? JSONSerialization.jsonObject(with: bytes, options: [.fragmentsAllowed]) {
@@ -280,6 +288,77 @@ enum FuzzHarness {
       if let first, let second, let difference = Compare.difference(first, second, lenientDecimals: true) {
         fail("[\(T.self)]: elements differ: \(difference)", bytes)
       }
+    }
+  }
+
+  /// The document the update check patches: `seeds/root-everything.json`, each model type
+  /// taking its part of it (the root all of it, the others the object under their key).
+  nonisolated(unsafe) static let baseDocument: [String: Any] = {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("seeds/root-everything.json")
+    guard let data = try? Data(contentsOf: url), let object = try? JSONParser.parse(data) as? [String: Any] else {
+      fatalError("fuzz: cannot read \(url.path)")
+    }
+    return object
+  }()
+
+  /// A fresh instance of `T` holding state for a patch to change: hydrated (leniently, its
+  /// problems ignored) from its part of ``baseDocument``.
+  static func base<T: ReflectiveModel>(_: T.Type) -> T {
+    let part: Any?
+    switch T.self {
+    case is FuzzScalars.Type: part = baseDocument["scalars"]
+    case is FuzzCollector.Type: part = baseDocument["collector"]
+    case is FuzzStrict.Type: part = baseDocument["strict"]
+    default: part = baseDocument
+    }
+    var issues: [MappingError] = []
+    return (part as? [String: Any]).flatMap { try? T(dictionary: $0, registry: fuzzRegistry, issues: &issues) } ?? T()
+  }
+
+  /// The differential update check: the input, as a patch through `setValues(fromJSON:)` and
+  /// `setValues(from:)` on two fresh base instances. The two agree on throwing, on the issues
+  /// and on the result; and when they throw, the model's `jsonObject()` is exactly what it was
+  /// before the call (all or nothing, nested instances included).
+  static func checkUpdate<T: ReflectiveModel>(_: T.Type, _ bytes: Data, _ object: [String: Any]) {
+    func snapshot(_ model: T) -> [String: Any]? { try? model.jsonObject(registry: registry, includeNulls: true) }
+    typealias Patched = (error: MappingError?, issues: [String], after: [String: Any]?)
+    func patch(_ name: String, _ apply: (T, inout [MappingError]) throws -> Void) -> Patched? {
+      let model = base(T.self)
+      guard let before = snapshot(model) else { return nil }
+      var issues: [MappingError] = []
+      var thrown: MappingError?
+      do {
+        try apply(model, &issues)
+      } catch let error as MappingError {
+        thrown = error
+      } catch {
+        fail("\(T.self).\(name) threw a non-MappingError: \(error)", bytes)
+      }
+      let after = snapshot(model)
+      if let thrown {
+        guard let after else { fail("\(T.self).\(name) threw (\(thrown)) and left a model that cannot be written", bytes) }
+        if let difference = Compare.difference(before, after) {
+          fail("\(T.self).\(name) threw (\(thrown)) but changed the model: \(difference)", bytes)
+        }
+      }
+      return (thrown, issues.map { KnownDefects.normalizeNumbers($0.summary) }.sorted(), after)
+    }
+    guard
+      let fromBytes = patch("setValues(fromJSON:)", { try $0.setValues(fromJSON: bytes, registry: registry, issues: &$1) }),
+      let fromDictionary = patch("setValues(from:)", { try $0.setValues(from: object, registry: registry, issues: &$1) })
+    else { return }
+    if (fromBytes.error == nil) != (fromDictionary.error == nil) {
+      fail(
+        "\(T.self): setValues(fromJSON:) \(fromBytes.error.map { "threw \($0)" } ?? "succeeded") but setValues(from:) \(fromDictionary.error.map { "threw \($0)" } ?? "succeeded")",
+        bytes)
+    }
+    if fromBytes.issues != fromDictionary.issues {
+      fail("\(T.self): update issues differ\n  jsonData:   \(fromBytes.issues)\n  dictionary: \(fromDictionary.issues)", bytes)
+    }
+    if let a = fromBytes.after, let b = fromDictionary.after,
+      let difference = Compare.difference(a, b, unordered: false, lenientDecimals: true)
+    {
+      fail("\(T.self): the two updates give different models: \(difference)", bytes)
     }
   }
 

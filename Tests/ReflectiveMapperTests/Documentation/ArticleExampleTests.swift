@@ -46,15 +46,26 @@ enum RealClassesArticle {
   final class Download: ReflectiveModel {
     var url: URL?
     var progress = 0.0
+    var etag = ""
     weak var delegate: (any DownloadDelegate)?
     var onFinish: (() -> Void)?
     private var cache: [String: Data] = [:]
     init() {}
-    static var keyPaths: [String: AnyKeyPath] { ["url": \Download.url, "progress": \Download.progress] }
+    static var keyPaths: [String: AnyKeyPath] {
+      ["url": \Download.url, "progress": \Download.progress, "etag": \Download.etag]
+    }
   }
 }
 
 enum MigrationArticles {
+  struct RGB: Equatable { var red, green, blue: Double }
+
+  final class Colors: ReflectiveModel {
+    var favoriteColor: RGB?
+    init() {}
+    static var keyPaths: [String: AnyKeyPath] { ["favoriteColor": \Colors.favoriteColor] }
+  }
+
   final class Rock: ReflectiveModel {
     var name = ""
     init() {}
@@ -159,10 +170,22 @@ enum MigrationArticles {
 
     typealias Download = RealClassesArticle.Download
     try registry.register(Download.self) { m in
-      m.excluded = ["delegate", "onFinish", "cache"]
+      m.excluded = ["etag"]
     }
-    let download = try Download(dictionary: ["url": "https://example.com/a", "progress": 0.5], registry: registry)
+    let download = try Download(dictionary: ["url": "https://example.com/a", "progress": 0.5, "etag": "e"], registry: registry)
+    #expect(download.etag.isEmpty)
     #expect(Set(download.dictionaryRepresentation(registry: registry).keys) == ["url", "progress"])
+    #expect(Set(try download.jsonObject(registry: registry).keys) == ["url", "progress"])
+    let findings = registry.issues(for: Download.self).filter { $0.summary.contains("neither read nor written") }
+    #expect(Set(findings.compactMap(\.property)) == ["Download.delegate", "Download.onFinish", "Download.cache"])
+
+    let everything = MappingRegistry()
+    try everything.register(Download.self) { m in
+      m.writesUnlistedProperties = true
+      m.excluded = ["etag"]
+    }
+    // cache is a JSON value ([String: Data]); the delegate and the closure have no JSON form.
+    #expect(Set(try download.jsonObject(registry: everything).keys) == ["url", "progress", "cache"])
   }
 
   @Test func errorsAndIssues() throws {
@@ -174,6 +197,26 @@ enum MigrationArticles {
     #expect(issues.map(\.description) == [#"favoriteNumber → Person.favoriteNumber: expected Int, found String "many""#])
     let report = try JSONEncoder().encode(issues.report)
     #expect(String(decoding: report, as: UTF8.self).contains(#""code":"typeMismatch""#))
+  }
+
+  @Test func migratingFromOHMKitsOneWayAdapter() throws {
+    typealias RGB = MigrationArticles.RGB
+    typealias Colors = MigrationArticles.Colors
+    let registry = MappingRegistry()
+    try registry.register(Colors.self) { m in
+      m.keys = ["favorite_color": "favoriteColor"]
+      m.adapters["favoriteColor"] = Adapter { raw in
+        guard let parts = raw as? [Any], parts.count == 3 else { return raw }
+        let channels = parts.compactMap { ($0 as? NSNumber)?.doubleValue }
+        return RGB(red: channels[0] / 255, green: channels[1] / 255, blue: channels[2] / 255)
+      }
+    }
+    let colors = try Colors(dictionary: ["favorite_color": [122, 50, 80]], registry: registry)
+    #expect(colors.favoriteColor == RGB(red: 122 / 255, green: 50 / 255, blue: 80 / 255))
+    #expect(registry.issues(for: Colors.self).contains { $0.property == "Colors.favoriteColor" && $0.summary.contains("one-way") })
+    #expect(colors.dictionaryRepresentation(registry: registry)["favoriteColor"] as? RGB == colors.favoriteColor)
+    let error = try #require(throws: MappingError.self) { try colors.jsonData(registry: registry) }
+    #expect(error.property == "Colors.favoriteColor")
   }
 
   @Test func migratingFromOHMKit() throws {

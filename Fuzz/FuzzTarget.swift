@@ -67,6 +67,30 @@ enum KnownDefects {
   }
 }
 
+extension KnownDefects {
+  /// By design: a number literal whose nonzero digits underflow to 0 (`1e-400`) is not an
+  /// integer, and `init(jsonData:)` (which sees the literal) refuses it for an integer
+  /// property; `JSONParser.parse` gives it as the `Double` 0.0, as JSONSerialization does, so
+  /// `init(dictionary:)` on its result takes it as 0. The two entry points are not compared
+  /// on such an input.
+  static func hasUnderflowingLiteral(_ bytes: Data) -> Bool {
+    guard !strict else { return false }
+    let text = String(decoding: bytes, as: UTF8.self)
+    var index = text.startIndex
+    while let found = text[index...].firstIndex(where: { $0 == "e" || $0 == "E" }) {
+      // The literal around the exponent marker.
+      let start = text[..<found].lastIndex { !"0123456789.-+".contains($0) }.map { text.index(after: $0) } ?? text.startIndex
+      let end = text[text.index(after: found)...].firstIndex { !"0123456789+-".contains($0) } ?? text.endIndex
+      let literal = text[start..<end]
+      if let value = Double(literal), value == 0, literal.prefix { $0 != "e" && $0 != "E" }.contains(where: { "123456789".contains($0) }) {
+        return true
+      }
+      index = text.index(after: found)
+    }
+    return false
+  }
+}
+
 enum FuzzHarness {
   /// The registry of the current pass. libFuzzer calls the harness on one thread.
   nonisolated(unsafe) static var registry = fuzzRegistry
@@ -166,6 +190,7 @@ enum FuzzHarness {
       return
     }
     let fromDictionary = hydrate(object, T.self, bytes)
+    if KnownDefects.hasUnderflowingLiteral(bytes) { return }
     if (fromBytes.error == nil) != (fromDictionary.error == nil) {
       fail(
         "\(T.self): init(jsonData:) \(fromBytes.error.map { "threw \($0)" } ?? "succeeded") but init(dictionary:) \(fromDictionary.error.map { "threw \($0)" } ?? "succeeded")",
@@ -274,6 +299,7 @@ enum FuzzHarness {
     } catch {
       fail("[T](dictionaries:) threw a non-MappingError: \(error)", bytes)
     }
+    if KnownDefects.hasUnderflowingLiteral(bytes) { return }
     if (fromBytes == nil) != (fromDictionaries == nil) { fail("[\(T.self)](jsonData:) and (dictionaries:) disagree on throwing", bytes) }
     let dictionariesIssues = issues.map { KnownDefects.normalizeNumbers($0.summary) }.sorted()
     if bytesIssues != dictionariesIssues {
@@ -347,6 +373,7 @@ enum FuzzHarness {
       let fromBytes = patch("setValues(fromJSON:)", { try $0.setValues(fromJSON: bytes, registry: registry, issues: &$1) }),
       let fromDictionary = patch("setValues(from:)", { try $0.setValues(from: object, registry: registry, issues: &$1) })
     else { return }
+    if KnownDefects.hasUnderflowingLiteral(bytes) { return }
     if (fromBytes.error == nil) != (fromDictionary.error == nil) {
       fail(
         "\(T.self): setValues(fromJSON:) \(fromBytes.error.map { "threw \($0)" } ?? "succeeded") but setValues(from:) \(fromDictionary.error.map { "threw \($0)" } ?? "succeeded")",

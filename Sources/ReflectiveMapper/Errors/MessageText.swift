@@ -58,7 +58,8 @@ enum MessageText {
     if type == [Any].self { return "array of \((raw as! [Any]).count) elements" }
     if type == LongNumber.self {
       let long = raw as! LongNumber
-      return "number \(truncated(long.decimal?.description ?? long.value.description))"
+      // Beyond Decimal (an underflowing `1e-400`), as written: its Double (0.0) would hide it.
+      return "number \(truncated(long.decimal?.description ?? long.literal))"
     }
     if type == TapeRef.self {
       let reference = raw as! TapeRef

@@ -64,7 +64,10 @@ enum Coercion {
       // is its Double, as JSONParser.parse gives it: both input paths agree.
       let long = raw as! LongNumber
       guard let decimal = long.decimal else {
-        if let value = I(exactly: long.value) { return value }
+        // Decimal cannot hold it (more than 38 digits, or an exponent past its range, such
+        // as `1e-400`, which is not zero though its Double is): its Double, when the literal
+        // itself is an integer.
+        if NumberText.isIntegral(long.literal), let value = I(exactly: long.value) { return value }
         throw ConversionFailure.notRepresentable(expected, raw)
       }
       return try integer(decimal: decimal, raw, I.self)
@@ -340,7 +343,11 @@ enum Coercion {
   static func url(_ raw: Any) throws -> URL {
     let type = type(of: raw)
     if type == String.self || type is NSString.Type, let string = raw as? String {
-      if !string.isEmpty, let url = URL(string: string) { return url }
+      // Lossless: a string that is a URL only once re-encoded (`not a valid URL` would become
+      // `not%20a%20valid%20URL`) is refused; a valid one is kept byte for byte.
+      if !string.isEmpty, let url = URL(string: string, encodingInvalidCharacters: false), url.absoluteString == string {
+        return url
+      }
       throw ConversionFailure.invalid("URL", raw)
     }
     if type == URL.self { return raw as! URL }

@@ -60,6 +60,33 @@ enum NumberText {
   @inline(__always)
   static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
+  /// Whether the JSON number literal `text` denotes an integer: every digit the exponent
+  /// leaves after the decimal point is zero (`1.50e1` is 15, `1e-400` is not an integer,
+  /// though it rounds to the `Double` 0).
+  static func isIntegral(_ text: String) -> Bool {
+    var digits: [UInt8] = []
+    var pointPosition: Int?
+    var exponent = 0
+    var bytes = Substring(text).utf8[...]
+    if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+    while let byte = bytes.first, isDigit(byte) || byte == UInt8(ascii: ".") {
+      if byte == UInt8(ascii: ".") { pointPosition = digits.count } else { digits.append(byte) }
+      bytes = bytes.dropFirst()
+    }
+    if let marker = bytes.first, marker | 0x20 == UInt8(ascii: "e") {
+      guard let value = Int(String(decoding: bytes.dropFirst(), as: UTF8.self).replacingOccurrences(of: "+", with: "")) else {
+        return false
+      }
+      exponent = value
+    }
+    // The number is 0.d1d2… × 10^(point + exponent); digits at or past that position are
+    // the fraction.
+    let integerDigits = (pointPosition ?? digits.count) + exponent
+    let fractionStart = max(0, integerDigits)
+    guard fractionStart < digits.count else { return true }
+    return digits[fractionStart...].allSatisfy { $0 == UInt8(ascii: "0") }
+  }
+
   /// The exact decimal value of a number text, or `nil` when it needs more than the 38
   /// significant digits `Decimal` holds or its exponent is out of range.
   static func decimal(_ text: String) -> Decimal? {

@@ -66,7 +66,7 @@ public struct ModelMapping<Model> {
   }
   /// How strictly this model reads its input; `nil` (the default) takes the registry's
   /// ``MappingRegistry/strictness``. ``Strictness/strict`` goes further than ``isStrict``:
-  /// no lenient conversions, `null` rejected for required properties, unknown keys fail.
+  /// no lenient conversions and exact JSON kinds. (Unknown keys follow ``unknownKeys`` alone.)
   public var strictness: Strictness?
   /// A name under which the registry knows this type, for ``TypeResolver/named(_:)`` and
   /// ``TypeResolver/discriminator(_:_:)`` (LLModel's `"type": "Feed"`).

@@ -95,9 +95,9 @@ final class PlanCompiler {
   /// the property hydrators and the output members.
   private func compileModel<M: ReflectiveModel>(_ plan: ModelPlan<M>) {
     // Strictness (the model's, else the registry's) is decided here, once: strict plans use
-    // exact-type converters, fatal problems and `.fail` for unknown keys.
+    // exact-type converters and fatal problems. It is about values: unknown keys follow
+    // `unknownKeys` alone (a consumer of a third-party payload maps a subset of it).
     let strict = (plan.settings.strictness ?? snapshot.strictness) == .strict
-    if strict && plan.settings.unknownKeys == .ignore { plan.settings.unknownKeys = .fail }
     let subject = RegistrationSubject(M.self, owner: plan.typeName, settings: plan.settings)
     var skipped: Set<String> = []
     for finding in RegistrationValidators.validate(subject) {

@@ -14,8 +14,13 @@
 ///    and a collection element that does not convert fails the call instead of being dropped
 ///    (unless the collection isolates failures: ``ModelMapping/lossyCollections``,
 ///    ``ModelMapping/isLossyElement``, which drop the element with a non-fatal problem).
-/// 3. A required property rejects `null` as well as absence, optional or not.
-/// 4. Unknown keys fail, unless the model collects them (``UnknownKeyPolicy/collect``).
+/// 3. A required property rejects `null` as well as absence, optional or not (as it does in
+///    lenient mode).
+///
+/// Strictness is about values, not about how much of a payload you map: unknown keys follow
+/// ``ModelMapping/unknownKeys`` alone (`.ignore` unless a model says `.fail` or `.collect`),
+/// so a strict consumer of a third-party webhook still maps the subset it needs. To refuse
+/// extra keys in a request body, set `m.unknownKeys = .fail` on that model.
 ///
 /// Adapters and transforms receive the raw value as before; what they return is still
 /// converted strictly.
@@ -23,7 +28,7 @@ public enum Strictness: Sendable, Hashable {
   /// Lenient and lossless: `"47"` → 47, 47 → `"47"`, 0/1 and `"true"`/`"false"` → `Bool`.
   /// The default.
   case lenient
-  /// Exact JSON types, every problem fatal, `null` not accepted for required values,
-  /// unknown keys rejected.
+  /// Exact JSON types, every conversion problem fatal, `null` not accepted for required
+  /// values. Unknown keys still follow ``ModelMapping/unknownKeys``.
   case strict
 }

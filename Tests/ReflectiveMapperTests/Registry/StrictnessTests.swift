@@ -104,12 +104,24 @@ import Testing
     }
   }
 
-  @Test func unknownKeysFailUnderStrict() throws {
-    for error in try bothPaths(["id": 1, "extra": true], strictRegistry()) {
+  @Test func unknownKeysFollowUnknownKeysAloneUnderStrict() throws {
+    // Strictness is about values: a strict consumer of a payload maps a subset of it.
+    for error in try bothPaths(["id": 1, "extra": true, "customer": ["name": "a", "age": 3]], strictRegistry()) {
+      #expect(error == nil)
+    }
+    // An explicit .ignore holds, and .fail fails, at any depth.
+    let ignoring = strictRegistry()
+    try ignoring.register(Order.self) { m in m.unknownKeys = .ignore }
+    for error in try bothPaths(["id": 1, "extra": true], ignoring) { #expect(error == nil) }
+    let failing = strictRegistry()
+    try failing.register(Order.self) { m in m.unknownKeys = .fail }
+    try failing.register(OrderCustomer.self) { m in m.unknownKeys = .fail }
+    for error in try bothPaths(["id": 1, "extra": true], failing) {
       #expect(error?.reason == .unknownKey("extra"))
       #expect(error?.path == "extra")
     }
-    for error in try bothPaths(["customer": ["name": "a", "age": 3]], strictRegistry()) {
+    for error in try bothPaths(["customer": ["name": "a", "age": 3]], failing) {
+      #expect(error?.reason == .unknownKey("age"))
       #expect(error?.path == "customer.age")
     }
   }

@@ -83,7 +83,9 @@ extension JSONTapeBuilder {
       }
     }
     let length = p - start
-    if significant > 15, start < 1 << 40, length <= 0xFFFF {
+    // So does a literal whose nonzero digits underflow to 0 (`1e-400`): it is not zero.
+    let underflowed = value == 0 && significant > 0
+    if significant > 15 || underflowed, start < 1 << 40, length <= 0xFFFF {
       nodes.append(
         JSONTapeNode(kind: .double, size: start | length << 40, payload: value.bitPattern, escaped: true))
     } else {

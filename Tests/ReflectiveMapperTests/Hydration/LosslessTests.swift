@@ -72,7 +72,14 @@ final class LosslessLink: ReflectiveModel {
 
   @Test func aNumberThatUnderflowsToZeroIsNotAnInteger() throws {
     // From bytes, where the literal is known: refused as 3.5 is, in both modes.
-    for registry in [MappingRegistry(), { let r = MappingRegistry(); r.strictness = .strict; return r }()] {
+    for registry in [
+      MappingRegistry(),
+      {
+        let r = MappingRegistry()
+        r.strictness = .strict
+        return r
+      }(),
+    ] {
       for literal in ["1e-400", "-2.5e-350", "0.0001e-330"] {
         var issues: [MappingError] = []
         let model = LosslessLink()
@@ -81,7 +88,9 @@ final class LosslessLink: ReflectiveModel {
           try model.setValues(fromJSON: Data(#"{"count": \#(literal), "small": \#(literal)}"#.utf8), registry: registry, issues: &issues)
         } catch let error as MappingError {
           #expect(registry.strictness == .strict)
-          let expected = error.issues.map { MappingError.Reason.notRepresentable(expected: $0.path == "count" ? "Int" : "Int8", found: "number \(literal)") }
+          let expected = error.issues.map {
+            MappingError.Reason.notRepresentable(expected: $0.path == "count" ? "Int" : "Int8", found: "number \(literal)")
+          }
           #expect(error.issues.map(\.reason) == expected)
         }
         #expect(model.count == 9, "\(literal)")

@@ -90,6 +90,7 @@ public enum Measurements {
           blackHole(try s.decoder.decode(CodableTwitterSearchResult.self, from: s.data))
         },
       ]
+      list += update("twitter", setup) { s in try TwitterSearchResult(dictionary: s.object, registry: s.registry) }
     }
 
     if BenchmarkData.isAvailable(Workloads.citmFile) {
@@ -107,6 +108,7 @@ public enum Measurements {
           blackHole(try s.decoder.decode(CitmCodableCatalog.self, from: s.data))
         },
       ]
+      list += update("citm", setup) { s in try CitmCatalog(dictionary: s.object, registry: s.registry) }
     }
 
     if BenchmarkData.isAvailable(Workloads.canadaFile) {
@@ -176,6 +178,29 @@ public enum Measurements {
       },
     ]
     return list
+  }
+
+  /// The update measurements of a workload: `setValues(from:)` and `setValues(fromJSON:)`
+  /// of the whole payload on a model hydrated from it in setup (every key present, so every
+  /// property is journaled; nested models and arrays are recreated, having no
+  /// `identifiedBy`). Compare with the workload's `hydrate` and `bytesToModels`.
+  ///   update.ReflectiveMapper       [String: Any] → an existing model
+  ///   updateBytes.ReflectiveMapper  bytes → an existing model
+  static func update<M: ReflectiveModel>(
+    _ workload: String, _ setup: @escaping () throws -> Loaded<[String: Any]>, _ make: @escaping (Loaded<[String: Any]>) throws -> M
+  ) -> [Measurement] {
+    let prepared = { () throws -> (Loaded<[String: Any]>, M) in
+      let loaded = try setup()
+      return (loaded, try make(loaded))
+    }
+    return [
+      Measurement("\(workload).update.ReflectiveMapper", prepared) { s in
+        try s.1.setValues(from: s.0.object, registry: s.0.registry)
+      },
+      Measurement("\(workload).updateBytes.ReflectiveMapper", prepared) { s in
+        try s.1.setValues(fromJSON: s.0.data, registry: s.0.registry)
+      },
+    ]
   }
 
   // MARK: Scale

@@ -77,7 +77,7 @@ extension PlanCompiler {
         if rejectsNull { apply = PropertyHydrator.rejectingNull(apply, component: component) }
         hydrators.append(
           PropertyHydrator(
-            name: name, lookup: lookup, component: component, isRequired: isRequired,
+            name: name, lookup: lookup, component: component, isRequired: isRequired, isFatal: fatal,
             apply: apply, applyDefault: actions.applyDefault, capture: actions.capture))
       } catch {
         let problem =
@@ -89,7 +89,7 @@ extension PlanCompiler {
         let reason = problem.reason
         hydrators.append(
           PropertyHydrator(
-            name: name, lookup: lookup, component: component, isRequired: false,
+            name: name, lookup: lookup, component: component, isRequired: false, isFatal: fatal,
             apply: { _, _, context in context.record(reason, at: component, fatal: fatal) }))
       }
     }

@@ -91,9 +91,12 @@ enum IndexPaths {
   }
 
   /// The value at `segments` inside `dictionary`, or `nil` when absent (a missing key or an
-  /// index past the end). A `null` on the way is the value `null`; a container of the wrong
-  /// kind on the way is a non-fatal problem at the partial path.
-  static func find(_ segments: [PathSegment], in dictionary: [String: Any], context: inout HydrationContext) -> Any? {
+  /// index past the end). A `null` on the way is the value `null`; a value of the wrong kind
+  /// on the way is one problem at the point of mismatch, naming the property `component`
+  /// feeds, fatal when `fatal` (a strict or required property).
+  static func find(
+    _ segments: [PathSegment], in dictionary: [String: Any], context: inout HydrationContext, component: PathComponent, fatal: Bool
+  ) -> Any? {
     var current: Any = dictionary
     for (position, segment) in segments.enumerated() {
       let value: Any?
@@ -106,7 +109,7 @@ enum IndexPaths {
           do {
             object = try InputValue.dictionary(current, expected: "dictionary")
           } catch {
-            return mismatch(current, expected: "dictionary", segments, before: position, &context)
+            return mismatch(current, expected: "dictionary", segments, before: position, component, fatal, &context)
           }
         }
         value = object[key]
@@ -115,7 +118,7 @@ enum IndexPaths {
         do {
           array = try InputValue.array(current, expected: "array")
         } catch {
-          return mismatch(current, expected: "array", segments, before: position, &context)
+          return mismatch(current, expected: "array", segments, before: position, component, fatal, &context)
         }
         value = index < array.count ? array[index] : nil
       }
@@ -127,17 +130,26 @@ enum IndexPaths {
     return nil
   }
 
-  /// Records a container of the wrong kind at the path walked so far.
+  /// Records a value of the wrong kind at the path walked so far (the point of mismatch:
+  /// `nested` when `nested` is a string), naming the property the path feeds.
   static func mismatch(
-    _ found: Any, expected: String, _ segments: [PathSegment], before position: Int, _ context: inout HydrationContext
+    _ found: Any, expected: String, _ segments: [PathSegment], before position: Int, _ component: PathComponent, _ fatal: Bool,
+    _ context: inout HydrationContext
   ) -> Any? {
     let partial = segments[..<position].map(\.text).joined(separator: ".")
-    context.record(.typeMismatch(expected: expected, found: MessageText.value(found)), at: .key(partial), fatal: false)
+    let property: String
+    if case .member(let member) = component { property = member.property } else { property = partial }
+    context.record(
+      .typeMismatch(expected: expected == "dictionary" ? "an object" : "an array", found: MessageText.value(found)),
+      at: .member(PropertyKey(key: partial, property: property)), fatal: fatal)
     return nil
   }
 
-  /// The value at `segments` inside the tape object `reference`, as ``find(_:in:context:)``.
-  static func find(_ segments: [PathSegment], in reference: TapeRef, context: inout HydrationContext) -> Any? {
+  /// The value at `segments` inside the tape object `reference`, as
+  /// ``find(_:in:context:component:fatal:)``.
+  static func find(
+    _ segments: [PathSegment], in reference: TapeRef, context: inout HydrationContext, component: PathComponent, fatal: Bool
+  ) -> Any? {
     let box = reference.box
     let tape = box.tape
     var current = reference.index
@@ -147,13 +159,13 @@ enum IndexPaths {
       switch segment {
       case .key(let key):
         guard kind == .object else {
-          return mismatch(box.element(at: current), expected: "dictionary", segments, before: position, &context)
+          return mismatch(box.element(at: current), expected: "dictionary", segments, before: position, component, fatal, &context)
         }
         var key = key
         found = key.withUTF8 { tape.valueIndex(ofKey: UnsafeRawBufferPointer($0), inObjectAt: current) }
       case .index(let index):
         guard kind == .array else {
-          return mismatch(box.element(at: current), expected: "array", segments, before: position, &context)
+          return mismatch(box.element(at: current), expected: "array", segments, before: position, component, fatal, &context)
         }
         if index < tape.count(at: current) {
           var elements = tape.elements(ofArrayAt: current)

@@ -32,9 +32,10 @@ enum KeyLookup: Sendable {
   }
 
   /// The value for this lookup, or `nil` when absent. A `null` on the way down a path is
-  /// the value `null`; a non-dictionary on the way is recorded as a mismatch.
+  /// the value `null`; a value of the wrong kind on the way is recorded as a mismatch, fatal
+  /// when `fatal`.
   @inline(__always)
-  func find(in dictionary: [String: Any], context: inout HydrationContext, component: PathComponent) -> Any? {
+  func find(in dictionary: [String: Any], context: inout HydrationContext, component: PathComponent, fatal: Bool) -> Any? {
     switch self {
     case .key(let key):
       return dictionary[key]
@@ -47,7 +48,7 @@ enum KeyLookup: Sendable {
       let values = keys.map { dictionary[$0] }
       return KeyLookup.combine(values, combination, context: &context, component: component)
     case .path(let segments):
-      return IndexPaths.find(segments, in: dictionary, context: &context)
+      return IndexPaths.find(segments, in: dictionary, context: &context, component: component, fatal: fatal)
     }
   }
 }

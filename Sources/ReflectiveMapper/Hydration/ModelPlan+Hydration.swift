@@ -109,7 +109,7 @@ extension ModelPlan {
         continue
       }
       if hydrator.readsOtherKeys,
-        let raw = hydrator.lookup.find(in: dictionary, context: &context, component: hydrator.component)
+        let raw = hydrator.lookup.find(in: dictionary, context: &context, component: hydrator.component, fatal: hydrator.isFatal)
       {
         hydrator.write(raw, to: model, &context)
         continue
@@ -126,7 +126,7 @@ extension ModelPlan {
     while index < count {
       let hydrator = hydrators[index]
       index += 1
-      if let raw = hydrator.lookup.find(in: dictionary, context: &context, component: hydrator.component) {
+      if let raw = hydrator.lookup.find(in: dictionary, context: &context, component: hydrator.component, fatal: hydrator.isFatal) {
         hydrator.write(raw, to: model, &context)
         continue
       }

@@ -6,6 +6,9 @@ final class PropertyHydrator<Model>: @unchecked Sendable {
   let lookup: KeyLookup
   let component: PathComponent
   let isRequired: Bool
+  /// Whether the property's problems are fatal (required, or a strict mapping): a path
+  /// meeting the wrong kind of value on its way is then fatal too.
+  let isFatal: Bool
   /// Converts the raw value and writes it through the key path, recording any problem.
   let apply: (Model, Any, inout HydrationContext) -> Void
   /// Writes the registered default when the key is missing.
@@ -15,7 +18,7 @@ final class PropertyHydrator<Model>: @unchecked Sendable {
   let capture: ((Model) -> () -> Void)?
 
   init(
-    name: String, lookup: KeyLookup, component: PathComponent, isRequired: Bool,
+    name: String, lookup: KeyLookup, component: PathComponent, isRequired: Bool, isFatal: Bool,
     apply: @escaping (Model, Any, inout HydrationContext) -> Void, applyDefault: ((Model) -> Void)? = nil,
     capture: ((Model) -> () -> Void)? = nil
   ) {
@@ -23,6 +26,7 @@ final class PropertyHydrator<Model>: @unchecked Sendable {
     self.lookup = lookup
     self.component = component
     self.isRequired = isRequired
+    self.isFatal = isFatal
     self.apply = apply
     self.applyDefault = applyDefault
     self.capture = capture
@@ -72,7 +76,7 @@ final class PropertyHydrator<Model>: @unchecked Sendable {
   /// The same hydrator reading through `lookup`.
   func reading(_ lookup: KeyLookup) -> PropertyHydrator {
     PropertyHydrator(
-      name: name, lookup: lookup, component: component, isRequired: isRequired, apply: apply, applyDefault: applyDefault,
-      capture: capture)
+      name: name, lookup: lookup, component: component, isRequired: isRequired, isFatal: isFatal, apply: apply,
+      applyDefault: applyDefault, capture: capture)
   }
 }

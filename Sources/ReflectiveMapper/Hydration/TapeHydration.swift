@@ -146,7 +146,7 @@ extension ModelPlan {
         if location >= 0 {
           hydrator.write(box.element(at: location), to: model, &context)
         } else if hydrator.readsOtherKeys,
-          let raw = lookUp(hydrator.lookup, in: reference, context: &context, component: hydrator.component)
+          let raw = lookUp(hydrator.lookup, in: reference, context: &context, component: hydrator.component, fatal: hydrator.isFatal)
         {
           hydrator.write(raw, to: model, &context)
         } else {
@@ -175,7 +175,7 @@ extension ModelPlan {
 
   /// Dotted paths and combined keys, looked up in the tape object.
   private func lookUp(
-    _ lookup: KeyLookup, in reference: TapeRef, context: inout HydrationContext, component: PathComponent
+    _ lookup: KeyLookup, in reference: TapeRef, context: inout HydrationContext, component: PathComponent, fatal: Bool
   ) -> Any? {
     let tape = reference.box.tape
     func value(_ key: String, in object: Int) -> Int? {
@@ -190,7 +190,7 @@ extension ModelPlan {
       let values: [Any?] = keys.map { key in value(key, in: reference.index).map { tape.value(at: $0, exactLongNumbers: true) } }
       return KeyLookup.combine(values, combination, context: &context, component: component)
     case .path(let segments):
-      return IndexPaths.find(segments, in: reference, context: &context)
+      return IndexPaths.find(segments, in: reference, context: &context, component: component, fatal: fatal)
     }
   }
 }

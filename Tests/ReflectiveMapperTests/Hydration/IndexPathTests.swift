@@ -79,9 +79,37 @@ final class Sparse: ReflectiveModel {
     let (route, issues) = try both(input, try registry())
     #expect(describe(route) == "0||0|nil|||nil")
     #expect(issues.allSatisfy { !$0.isFatal })
-    #expect(Set(issues.map(\.path)) == ["legs", "tags", "matrix.0", "codes"])
-    #expect(issues.first { $0.path == "tags" }?.reason == .typeMismatch(expected: "array", found: "String \"scenic\""))
-    #expect(issues.first { $0.path == "codes" }.map { "\($0.reason)".contains("expected dictionary") } == true)
+    // One issue per property whose path meets the wrong kind of value, at the point of
+    // mismatch, naming the property.
+    let found = issues.map { "\($0.path) \($0.property ?? "-")" }.sorted()
+    #expect(
+      found == [
+        "codes Route.notFound", "legs Route.distance", "legs Route.distanceText", "legs Route.duration", "legs Route.secondStart",
+        "matrix.0 Route.cell", "tags Route.firstTag",
+      ])
+    #expect(issues.first { $0.path == "tags" }?.reason == .typeMismatch(expected: "an array", found: "String \"scenic\""))
+    #expect(issues.first { $0.path == "codes" }?.reason == .typeMismatch(expected: "an object", found: "array of 1 elements"))
+  }
+
+  @Test func aPathMeetingTheWrongKindOfValueIsFatalUnderStrictness() throws {
+    let input = BothInputs(#"{"legs": {"0": {"distance": {"value": 5}}}, "tags": "scenic"}"#)
+    for strictness in ["strictness", "isStrict"] {
+      let registry = try registry()
+      if strictness == "strictness" { registry.strictness = .strict }
+      if strictness == "isStrict" {
+        try registry.register(Route.self) { m in
+          m.isStrict = true
+          m.keys = ["legs.0.distance.value": "distance", "tags.0": "firstTag"]
+        }
+      }
+      for run in [{ try Route(dictionary: input.dictionary, registry: registry) }, { try Route(jsonData: input.data, registry: registry) }] {
+        let error = try #require(throws: MappingError.self, "\(strictness)") { try run() }
+        #expect(error.issues.allSatisfy { $0.isFatal })
+        let legs = try #require(error.issues.first { $0.property == "Route.distance" })
+        #expect(legs.path == "legs" && legs.reason == .typeMismatch(expected: "an array", found: "dictionary of 1 keys"))
+        #expect(error.issues.contains { $0.path == "tags" && $0.property == "Route.firstTag" })
+      }
+    }
   }
 
   @Test func nullOnTheWayIsNull() throws {
@@ -186,5 +214,41 @@ final class Sparse: ReflectiveModel {
     let short = try Sparse(dictionary: ["a": [[["x"]]]], registry: registry, issues: &issues)
     #expect(short.deep == nil)
     #expect(issues.count == 1 && issues[0].path.hasPrefix("a.0.0.0"))
+  }
+}
+
+final class DottedHolder: ReflectiveModel {
+  var name = ""
+  var userName = ""
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["name": \DottedHolder.name, "userName": \DottedHolder.userName] }
+}
+
+extension IndexPathTests {
+  @Test func aDottedPathMeetingAScalarOrAnArrayIsOneProblemAtThePointOfMismatch() throws {
+    let strict = MappingRegistry()
+    strict.strictness = .strict
+    let lenient = MappingRegistry()
+    for registry in [strict, lenient] {
+      try registry.register(DottedHolder.self) { m in m.keys = ["nested.name": "name", "users.name": "userName"] }
+      let input = BothInputs(#"{"nested": "a string", "users": [{"name": "x"}]}"#)
+      var results: [[MappingError]] = []
+      for run in [
+        { (issues: inout [MappingError]) in _ = try DottedHolder(dictionary: input.dictionary, registry: registry, issues: &issues) },
+        { (issues: inout [MappingError]) in _ = try DottedHolder(jsonData: input.data, registry: registry, issues: &issues) },
+      ] {
+        var issues: [MappingError] = []
+        let threw = (try? run(&issues)) == nil
+        #expect(threw == (registry === strict))
+        results.append(issues)
+      }
+      #expect(results[0] == results[1])
+      let issues = results[0].sorted { $0.path < $1.path }
+      #expect(issues.map(\.path) == ["nested", "users"])
+      #expect(issues.map(\.property) == ["DottedHolder.name", "DottedHolder.userName"])
+      #expect(issues.allSatisfy { $0.isFatal == (registry === strict) })
+      #expect(issues[0].reason == .typeMismatch(expected: "an object", found: "String \"a string\""))
+      #expect(issues[1].reason == .typeMismatch(expected: "an object", found: "array of 1 elements"))
+    }
   }
 }

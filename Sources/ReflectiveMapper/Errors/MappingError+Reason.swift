@@ -47,8 +47,8 @@ extension MappingError {
       case .typeMismatch(let expected, let found): "expected \(expected), found \(found)"
       case .notRepresentable(let expected, let found): "\(found) is not representable as \(expected) without loss"
       case .invalidValue(let expected, let found): "\(found) is not a valid \(expected)"
-      case .nullValue(let expected): "null for a non-optional \(expected); value kept"
-      case .nullElement(let expected): "null element where a non-optional \(expected) is expected; element dropped"
+      case .nullValue(let expected): "null for a non-optional \(expected)"
+      case .nullElement(let expected): "null element where a non-optional \(expected) is expected"
       case .missingRequiredValue: "required value is missing"
       case .requiredValueIsNull: "required value is null"
       case .unknownKey(let key): "unknown key \(MessageText.quoted(key))"
@@ -62,6 +62,20 @@ extension MappingError {
       case .custom(let message): message
       case .issueLimitReached(let limit, let omitted):
         "problem limit of \(limit) reached: \(omitted) more \(omitted == 1 ? "problem was" : "problems were") not collected"
+      }
+    }
+
+    /// The description with what became of the value, which depends on whether the problem
+    /// failed the call: a non-fatal `null` keeps the value and drops the element; a fatal one
+    /// fails the call, and says nothing of the kind. A limit note on a call that fails says
+    /// that reading stopped (the input may hold any number of further problems).
+    func message(isFatal: Bool) -> String {
+      switch self {
+      case .nullValue: isFatal ? description : description + "; value kept"
+      case .nullElement: isFatal ? description : description + "; element dropped"
+      case .issueLimitReached(let limit, let omitted) where isFatal:
+        "problem limit of \(limit) reached: reading stopped, as the call fails, after \(omitted) more \(omitted == 1 ? "problem" : "problems"); the rest of the input was not read"
+      default: description
       }
     }
   }

@@ -37,7 +37,7 @@ extension MappingError {
 
   /// This problem alone, as values.
   public var issueReport: IssueReport {
-    IssueReport(path: path, property: property, code: reason.code, message: reason.description, isFatal: isFatal)
+    IssueReport(path: path, property: property, code: reason.code, message: reason.message(isFatal: isFatal), isFatal: isFatal)
   }
 
   /// Every problem reported together (``issues``), as values, this one first.

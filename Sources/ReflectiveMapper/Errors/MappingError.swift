@@ -59,7 +59,8 @@ public struct MappingError: Error, CustomStringConvertible, Sendable, Equatable 
     if let property {
       head = head.isEmpty ? property : "\(head) → \(property)"
     }
-    return head.isEmpty ? reason.description : "\(head): \(reason)"
+    let message = reason.message(isFatal: isFatal)
+    return head.isEmpty ? message : "\(head): \(message)"
   }
 
   /// All problems, one per line.

@@ -41,7 +41,7 @@ extension HydrationContext {
 enum FailureIsolation {
   /// The reason reported for an element dropped because of `reason`.
   static func dropped(_ reason: MappingError.Reason) -> MappingError.Reason {
-    .custom("element dropped: \(reason.description)")
+    .custom("element dropped: \(reason.message(isFatal: true))")
   }
 
   /// `convert` with its fatal problems isolated: an element that failed fatally throws

@@ -37,6 +37,8 @@ public final class MappingRegistry: Sendable {
     var strictness = Strictness.lenient
     var writesUnlistedProperties = false
     var call = CallSettings()
+    /// Types this (shared) registry has reported as registered only elsewhere.
+    var reportedFallbacks: Set<ObjectIdentifier> = []
   }
 
   /// What each hydration call reads from the registry once, when it starts.
@@ -50,11 +52,18 @@ public final class MappingRegistry: Sendable {
 
   /// Creates an empty registry, independent of ``shared``.
   ///
-  /// - Parameter defaultKeyStrategy: The key strategy of types used without registration,
-  ///   and the initial ``ModelMapping/keyStrategy`` of every registration.
-  public init(defaultKeyStrategy: KeyStrategy = .useDefaultKeys) {
+  /// - Parameters:
+  ///   - defaultKeyStrategy: The key strategy of types used without registration, and the
+  ///     initial ``ModelMapping/keyStrategy`` of every registration.
+  ///   - name: What messages call this registry (for instance when a call falls back to
+  ///     ``shared`` for a type only this registry has registered).
+  public init(defaultKeyStrategy: KeyStrategy = .useDefaultKeys, name: String? = nil) {
+    self.name = name
     state.withLock { $0.defaultKeyStrategy = defaultKeyStrategy }
   }
+
+  /// The name given at creation, if any.
+  public let name: String?
 
   /// The key strategy of types used without registration, and the initial
   /// ``ModelMapping/keyStrategy`` of every registration. Changing it discards compiled plans.
@@ -182,6 +191,7 @@ public final class MappingRegistry: Sendable {
 
     let references = compiler.allReferences
     let plans = compiler.plans
+    RegistryFallback.noteRegistration(of: ObjectIdentifier(M.self), in: self)
     let handler = try state.withLock { state in
       if let name = settings.typeName, let holder = state.typeNames[name], ObjectIdentifier(holder) != id {
         problems.append(
@@ -282,15 +292,32 @@ public final class MappingRegistry: Sendable {
     if let cached { return cached }
     let compiler = PlanCompiler(snapshot: snapshot!)
     let plan = compiler.compile(type)
-    return state.withLock { state in
+    // The shared registry reports a type it maps by default that another registry has
+    // registered: the call most likely forgot its `registry:` argument.
+    var fallbacks: [ObjectIdentifier: MappingError] = [:]
+    if self === MappingRegistry.shared {
+      for (key, compiled) in compiler.plans where snapshot!.registrations[key] == nil {
+        if let finding = RegistryFallback.finding(for: compiled.modelType) { fallbacks[key] = finding }
+      }
+    }
+    let (result, handler, reported) = state.withLock { state -> (any AnyModelPlan, (@Sendable (MappingError) -> Void)?, [MappingError]) in
       state.references += compiler.allReferences
-      guard state.generation == generation else { return plan }
+      guard state.generation == generation else { return (plan, nil, []) }
       for (key, compiled) in compiler.plans where state.plans[key] == nil {
         state.plans[key] = compiled
       }
       Self.publishDiagnostics(of: compiler, into: &state)
-      return state.plans[id] ?? plan
+      var reported: [MappingError] = []
+      for (key, finding) in fallbacks where state.reportedFallbacks.insert(key).inserted {
+        state.diagnostics[key, default: []].append(finding)
+        reported.append(finding)
+      }
+      return (state.plans[id] ?? plan, state.call.issueHandler, reported)
     }
+    if let handler {
+      for finding in reported { handler(finding) }
+    }
+    return result
   }
 }
 
@@ -298,6 +325,15 @@ public final class MappingRegistry: Sendable {
 struct Registration: @unchecked Sendable {
   let type: any ReflectiveModel.Type
   let settings: MappingSettings
+}
+
+extension MappingRegistry: CustomStringConvertible {
+  /// `MappingRegistry.shared`, the registry's name, or its address.
+  public var description: String {
+    if self === MappingRegistry.shared { return "MappingRegistry.shared" }
+    if let name { return "MappingRegistry \(MessageText.quoted(name))" }
+    return "MappingRegistry(\(ObjectIdentifier(self)))"
+  }
 }
 
 /// The registrations and plans a compilation works from.

@@ -79,7 +79,7 @@ extension ConverterBuilder {
 extension ConverterBuilder {
   /// Takes the collection settings of `property` from its model's mapping.
   mutating func applyCollectionSettings(_ settings: MappingSettings, property: String) {
-    isolatesElements = settings.lossyCollections.contains(property)
+    isolatesElements = settings.row(property).isLossy
     wrapsLoneObjects = settings.wrapsLoneObjects
   }
 

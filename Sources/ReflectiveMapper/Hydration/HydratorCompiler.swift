@@ -29,7 +29,7 @@ extension PlanCompiler {
       // (A property a rule refused is reported once, by the rule; an excluded one is never
       // hydrated.)
       guard let keyPath = keyPaths[name], let path = servicePaths[name], !skipped.contains(name),
-        !settings.excluded.contains(name)
+        !settings.row(name).isExcluded
       else { continue }
       guard let opener = keyPath as? any HydratorMaking else {
         diagnose(
@@ -39,11 +39,11 @@ extension PlanCompiler {
         continue
       }
       let lookup: KeyLookup
-      if let shared = settings.sharedKeys[name] {
+      if let shared = settings.row(name).sharedKey {
         lookup = SharedKeys.lookup(shared)
-      } else if let combination = settings.combinations[name] {
+      } else if let combination = settings.row(name).combination {
         lookup = .combined(combination.keys.map { KeyPathSyntax.segments($0)[0] }, combination)
-      } else if let candidates = settings.candidateKeys[name] {
+      } else if let candidates = settings.row(name).candidateKeys {
         lookup =
           candidates.count == 1 ? .key(KeyPathSyntax.segments(candidates[0])[0]) : .candidates(candidates.map { KeyPathSyntax.segments($0)[0] })
       } else if path.count > 1 {
@@ -56,21 +56,21 @@ extension PlanCompiler {
       knownKeys.formUnion(lookup.topLevelKeys)
       var builder = ConverterBuilder(
         compiler: self, owner: owner, property: name,
-        hint: settings.elementTypes[name], resolver: settings.typeResolvers[name],
-        isStrict: settings.isStrict || strict, exactTypes: strict, hasAdapter: settings.adapters[name] != nil,
+        hint: settings.row(name).elementType, resolver: settings.row(name).typeResolver,
+        isStrict: settings.isStrict || strict, exactTypes: strict, hasAdapter: settings.row(name).adapter != nil,
         transforms: transforms(for: settings), allowedURLSchemes: settings.allowedURLSchemes,
-        dateStrategy: settings.dateStrategies[name] ?? settings.dateStrategy ?? snapshot.defaultDateStrategy)
+        dateStrategy: settings.row(name).dateStrategy ?? settings.dateStrategy ?? snapshot.defaultDateStrategy)
       builder.applyCollectionSettings(settings, property: name)
       let component = PathComponent.member(PropertyKey(key: path.joined(separator: "."), property: name))
-      let isRequired = settings.required.contains(name)
+      let isRequired = settings.row(name).isRequired
       let fatal = settings.isStrict || strict || isRequired
       // `null` for a required property is refused in every mode, optional properties
       // included: required means a value is there.
       let rejectsNull = isRequired
       do {
         let actions = try opener.makeApply(
-          M.self, builder: builder, adapter: settings.adapters[name], component: component, fatal: fatal,
-          default: settings.defaults[name])
+          M.self, builder: builder, adapter: settings.row(name).adapter, component: component, fatal: fatal,
+          default: settings.row(name).defaultValue)
         // (No conditional expression over the closures: it made Swift wrap the plain apply
         // in a reabstraction thunk, costing every hydrator call.)
         var apply = actions.apply
@@ -99,7 +99,7 @@ extension PlanCompiler {
     var tableEntries: [(key: String, hydrator: Int, rank: Int)] = []
     for explicit in [true, false] {
       for (index, hydrator) in hydrators.enumerated()
-      where (tableKeys[hydrator.name] != nil || settings.candidateKeys[hydrator.name] != nil) == explicit {
+      where (tableKeys[hydrator.name] != nil || settings.row(hydrator.name).candidateKeys != nil) == explicit {
         switch hydrator.lookup {
         case .key(let key): tableEntries.append((key, index, 0))
         case .candidates(let keys): for (rank, key) in keys.enumerated() { tableEntries.append((key, index, rank)) }

@@ -51,12 +51,12 @@ extension PlanCompiler {
         KeyPathRootValidator.isInstance(M.self, of: type(of: keyPath).rootType), !Mirror.isLazyStorage(label)
       {
         var builder = builder
-        builder.dateStrategy = settings.dateStrategies[name] ?? builder.dateStrategy
-        member = maker.makeOutputMember(M.self, property: name, component: component, builder: builder, adapter: settings.adapters[name])
+        builder.dateStrategy = settings.row(name).dateStrategy ?? builder.dateStrategy
+        member = maker.makeOutputMember(M.self, property: name, component: component, builder: builder, adapter: settings.row(name).adapter)
         let declared = type(of: keyPath).valueType
         let writable =
-          settings.adapters[name]?.serialize != nil || settings.elementTypes[name] != nil
-          || settings.typeResolvers[name] != nil || settings.combinations[name] != nil
+          settings.row(name).adapter?.serialize != nil || settings.row(name).elementType != nil
+          || settings.row(name).typeResolver != nil || settings.row(name).combination != nil
           || JSONForm.exists(for: declared, transforms: allTransforms)
         if !writable {
           // A one-way property (OHMKit's hydrate-only adapters, a type only ever read): it
@@ -96,8 +96,8 @@ extension PlanCompiler {
       // Collected unknown keys are written back as keys of their own, not as a property.
       if collects && name == "unknownValues" { continue }
       // A property reading a key another property owns is not written under it.
-      if settings.sharedKeys[name] != nil { continue }
-      if let combination = settings.combinations[name] {
+      if settings.row(name).sharedKey != nil { continue }
+      if let combination = settings.row(name).combination {
         // Many-to-one: written back through `split`, one entry per service key.
         if let split = combination.split, let keyPath = keyPaths[name], let maker = keyPath as? any OutputMaking {
           let get = maker.anyGetter(M.self)

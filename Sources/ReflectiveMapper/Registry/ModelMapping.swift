@@ -243,55 +243,40 @@ enum AssignedSetting: Hashable, Sendable {
   case isLossyElement, wrapsLoneObjects
 }
 
-/// The type-erased settings of a registered `ModelMapping`.
+/// The type-erased settings of a registered `ModelMapping`: one ``PropertyRow`` per property,
+/// built once from the public tables, and the model's own settings.
 // Metatypes are immutable; `any ReflectiveModel.Type` is only not `Sendable` because the
 // protocol does not require it.
 struct MappingSettings: @unchecked Sendable {
-  var keys: [String: String]
-  var adapters: [String: Adapter]
-  var elementTypes: [String: any ReflectiveModel.Type]
-  var typeResolvers: [String: TypeResolver]
+  /// Property name → everything the mapping says about that property.
+  var rows: [String: PropertyRow]
   var unknownKeys: UnknownKeyPolicy
   var keyStrategy: KeyStrategy
   var beforeMapping: (@Sendable ([String: Any]) throws -> [String: Any])?
-  var required: Set<String>
   var isStrict: Bool
   var strictness: Strictness?
   var typeName: String?
-  var candidateKeys: [String: [String]]
-  var defaults: [String: Any]
   var afterMapping: (@Sendable (AnyObject, inout MappingReport) throws -> Void)?
   var typeTransforms: [ObjectIdentifier: TypeTransform]
-  var combinations: [String: Combination]
   var allowedURLSchemes: Set<String>?
   var dateStrategy: DateStrategy?
-  var dateStrategies: [String: DateStrategy]
   /// Which defaulted settings the registration assigned (see ``inheriting(from:)``).
   var assigned: Set<AssignedSetting>
   var subtypeResolver: TypeResolver?
-  var lossyCollections: Set<String>
   var isLossyElement: Bool
   var wrapsLoneObjects: Bool
   var identifiedBy: String?
-  var sharedKeys: [String: String]
-  var excluded: Set<String>
   var writesUnlistedProperties: Bool?
   var unlistedKeyPaths: [String]
 
   init<M>(_ mapping: ModelMapping<M>) {
-    keys = mapping.keys
-    adapters = mapping.adapters
-    elementTypes = mapping.elementTypes
-    typeResolvers = mapping.typeResolvers
+    rows = PropertyRow.rows(of: mapping)
     unknownKeys = mapping.unknownKeys
     keyStrategy = mapping.keyStrategy
     beforeMapping = mapping.beforeMapping
-    required = mapping.required
     isStrict = mapping.isStrict
     strictness = mapping.strictness
     typeName = mapping.typeName
-    candidateKeys = mapping.candidateKeys
-    defaults = mapping.defaults
     if let hook = mapping.afterMapping {
       afterMapping = { object, report in
         guard let model = object as? M else { return }
@@ -299,43 +284,38 @@ struct MappingSettings: @unchecked Sendable {
       }
     }
     typeTransforms = mapping.typeTransforms
-    combinations = mapping.combinations
     allowedURLSchemes = mapping.allowedURLSchemes.map { Set($0.map { $0.lowercased() }) }
     dateStrategy = mapping.dateStrategy
-    dateStrategies = mapping.dateStrategies
     assigned = mapping.assigned
     subtypeResolver = mapping.subtypeResolver
-    lossyCollections = mapping.lossyCollections
     isLossyElement = mapping.isLossyElement
     wrapsLoneObjects = mapping.wrapsLoneObjects
     identifiedBy = mapping.identifiedBy
-    sharedKeys = mapping.sharedKeys
-    excluded = mapping.excluded
     writesUnlistedProperties = mapping.writesUnlistedProperties
     unlistedKeyPaths = mapping.unlistedKeyPaths
   }
 
+  /// The row of `name` (an empty one when the mapping says nothing of it).
+  @inline(__always)
+  func row(_ name: String) -> PropertyRow { rows[name] ?? PropertyRow() }
+
+  /// The excluded properties.
+  var excluded: Set<String> { Set(rows.filter { $0.value.isExcluded }.keys) }
+
   /// These settings (a subclass registration's own) on top of `base` (the effective settings
-  /// of its superclass), entry by entry: tables merge, this one winning per
-  /// property; a property given service keys here (table, candidates or combination) drops
-  /// the superclass's keys for it; `required` is the union; a setting assigned here replaces
-  /// the superclass's; the type name is never inherited.
+  /// of its superclass): rows merge property by property (``PropertyRow/inheriting(from:)``);
+  /// a setting assigned here replaces the superclass's; the type name is never inherited.
   func inheriting(from base: MappingSettings) -> MappingSettings {
     var merged = base
     merged.unlistedKeyPaths = unlistedKeyPaths
-    let rekeyed = Set(keys.values).union(candidateKeys.keys).union(combinations.keys).union(sharedKeys.keys)
-    merged.keys = base.keys.filter { !rekeyed.contains($0.value) }.merging(keys) { $1 }
-    merged.candidateKeys = base.candidateKeys.filter { !rekeyed.contains($0.key) }.merging(candidateKeys) { $1 }
-    merged.combinations = base.combinations.filter { !rekeyed.contains($0.key) }.merging(combinations) { $1 }
-    merged.adapters.merge(adapters) { $1 }
-    merged.elementTypes.merge(elementTypes) { $1 }
-    merged.typeResolvers.merge(typeResolvers) { $1 }
-    merged.defaults.merge(defaults) { $1 }
+    // A service key this registration gives a property is no longer an inherited
+    // property's (one input key, one property).
+    let claimed = Set(rows.values.flatMap(\.serviceKeys))
+    for (name, row) in merged.rows where rows[name] == nil && !row.serviceKeys.isEmpty {
+      merged.rows[name]?.serviceKeys.removeAll { claimed.contains($0) }
+    }
+    for (name, row) in rows { merged.rows[name] = row.inheriting(from: base.row(name)) }
     merged.typeTransforms.merge(typeTransforms) { $1 }
-    merged.dateStrategies.merge(dateStrategies) { $1 }
-    merged.required.formUnion(required)
-    merged.excluded.formUnion(excluded)
-    merged.writesUnlistedProperties = writesUnlistedProperties ?? base.writesUnlistedProperties
     if assigned.contains(.unknownKeys) { merged.unknownKeys = unknownKeys }
     if assigned.contains(.keyStrategy) { merged.keyStrategy = keyStrategy }
     if assigned.contains(.isStrict) { merged.isStrict = isStrict }
@@ -346,13 +326,11 @@ struct MappingSettings: @unchecked Sendable {
     merged.allowedURLSchemes = allowedURLSchemes ?? base.allowedURLSchemes
     merged.dateStrategy = dateStrategy ?? base.dateStrategy
     merged.typeName = typeName
-    // Collections, polymorphism and shared keys (issue 12).
     merged.subtypeResolver = subtypeResolver ?? base.subtypeResolver
-    merged.lossyCollections = base.lossyCollections.union(lossyCollections)
     if assigned.contains(.isLossyElement) { merged.isLossyElement = isLossyElement }
     if assigned.contains(.wrapsLoneObjects) { merged.wrapsLoneObjects = wrapsLoneObjects }
     merged.identifiedBy = identifiedBy ?? base.identifiedBy
-    merged.sharedKeys = base.sharedKeys.filter { !rekeyed.contains($0.key) }.merging(sharedKeys) { $1 }
+    merged.writesUnlistedProperties = writesUnlistedProperties ?? base.writesUnlistedProperties
     return merged
   }
 

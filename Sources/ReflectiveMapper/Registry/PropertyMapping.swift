@@ -15,30 +15,66 @@
 /// }
 /// ```
 public struct PropertyMapping<Value> {
+  /// The row this view reads and writes.
+  var row: PropertyRow
+
   /// The service key (or dotted key path) of the property, as an entry of
   /// ``ModelMapping/keys``; `nil` leaves it to the key strategy.
-  public var key: String?
+  public var key: String? {
+    get { row.serviceKeys.first }
+    set { row.serviceKeys = newValue.map { [$0] } ?? [] }
+  }
   /// Several service keys, tried in order (``ModelMapping/candidateKeys``); `nil` for none.
-  public var candidateKeys: [String]?
+  public var candidateKeys: [String]? {
+    get { row.candidateKeys }
+    set { row.candidateKeys = newValue }
+  }
   /// Whether a missing or unconvertible value is fatal (``ModelMapping/required``).
-  public var isRequired: Bool
+  public var isRequired: Bool {
+    get { row.isRequired }
+    set { row.isRequired = newValue }
+  }
   /// The value used when the key is missing or its value cannot be converted
   /// (``ModelMapping/defaults``).
-  public var `default`: Value?
+  public var `default`: Value? {
+    get { row.defaultValue as? Value }
+    set { row.defaultValue = newValue.map { $0 as Any } }
+  }
   /// The property's adapter (``ModelMapping/adapters``).
-  public var adapter: Adapter?
+  public var adapter: Adapter? {
+    get { row.adapter }
+    set { row.adapter = newValue }
+  }
   /// The model type of the property's elements or value (``ModelMapping/elementTypes``).
-  public var elementType: (any ReflectiveModel.Type)?
+  public var elementType: (any ReflectiveModel.Type)? {
+    get { row.elementType }
+    set { row.elementType = newValue }
+  }
   /// Picks the model type per element (``ModelMapping/typeResolvers``).
-  public var typeResolver: TypeResolver?
+  public var typeResolver: TypeResolver? {
+    get { row.typeResolver }
+    set { row.typeResolver = newValue }
+  }
   /// The property's own date strategy (``ModelMapping/dateStrategies``).
-  public var dateStrategy: DateStrategy?
+  public var dateStrategy: DateStrategy? {
+    get { row.dateStrategy }
+    set { row.dateStrategy = newValue }
+  }
   /// A key another property owns that this one reads too (``ModelMapping/sharedKeys``).
-  public var sharedKey: String?
+  public var sharedKey: String? {
+    get { row.sharedKey }
+    set { row.sharedKey = newValue }
+  }
   /// Whether a collection of models drops elements that fail (``ModelMapping/lossyCollections``).
-  public var isLossy: Bool
+  public var isLossy: Bool {
+    get { row.isLossy }
+    set { row.isLossy = newValue }
+  }
   /// Whether the property is neither hydrated nor output (``ModelMapping/excluded``).
-  public var isExcluded: Bool
+  public var isExcluded: Bool {
+    get { row.isExcluded }
+    set { row.isExcluded = newValue }
+  }
 }
 
 extension ModelMapping where Model: ReflectiveModel {
@@ -65,31 +101,9 @@ extension ModelMapping where Model: ReflectiveModel {
 
   private mutating func configureProperty<Root, Value>(_ keyPath: KeyPath<Root, Value>, _ configure: (inout PropertyMapping<Value>) -> Void) {
     guard let name = listedName(of: keyPath) else { return }
-    var property = PropertyMapping<Value>(
-      key: keys.filter { $0.value == name }.map(\.key).sorted().first,
-      candidateKeys: candidateKeys[name],
-      isRequired: required.contains(name),
-      default: defaults[name] as? Value,
-      adapter: adapters[name],
-      elementType: elementTypes[name],
-      typeResolver: typeResolvers[name],
-      dateStrategy: dateStrategies[name],
-      sharedKey: sharedKeys[name],
-      isLossy: lossyCollections.contains(name),
-      isExcluded: excluded.contains(name))
+    var property = PropertyMapping<Value>(row: PropertyRow(self, of: name))
     configure(&property)
-    for (serviceKey, target) in keys where target == name { keys[serviceKey] = nil }
-    if let key = property.key { keys[key] = name }
-    candidateKeys[name] = property.candidateKeys
-    if property.isRequired { required.insert(name) } else { required.remove(name) }
-    defaults[name] = property.default.map { $0 as Any }
-    adapters[name] = property.adapter
-    elementTypes[name] = property.elementType
-    typeResolvers[name] = property.typeResolver
-    dateStrategies[name] = property.dateStrategy
-    sharedKeys[name] = property.sharedKey
-    if property.isLossy { lossyCollections.insert(name) } else { lossyCollections.remove(name) }
-    if property.isExcluded { excluded.insert(name) } else { excluded.remove(name) }
+    property.row.write(name, to: &self)
   }
 
   /// The name `keyPaths` lists `keyPath` under, or `nil` after noting it for registration to

@@ -48,7 +48,7 @@ extension RegistrationTests {
     #expect(messages.contains { $0.contains("adapter for \"colour\"") })
     #expect(messages.contains { $0.contains("element type hint for \"pieces\"") })
     #expect(messages.contains { $0.contains("type resolver for \"bits\"") })
-    #expect(messages.contains { $0.contains("required property \"weight\"") })
+    #expect(messages.contains { $0.contains("required entry for \"weight\"") })
     #expect(messages.contains { $0.contains("Gadget.size") && $0.contains("two service keys") })
     #expect(error.issues.allSatisfy { $0.isFatal })
     #expect(error.description.hasPrefix("6 problems:"))

@@ -3,9 +3,10 @@
 enum CandidateKeysValidator: RegistrationValidator {
   static func validate(_ subject: RegistrationSubject) -> [RegistrationFinding] {
     var findings: [RegistrationFinding] = []
-    for (name, candidates) in subject.settings.candidateKeys.sorted(by: { $0.key < $1.key }) {
+    let candidateKeys = subject.settings.rows.compactMap { name, row in row.candidateKeys.map { (name, $0) } }
+    for (name, candidates) in candidateKeys.sorted(by: { $0.0 < $1.0 }) {
       if !subject.properties.contains(name) {
-        findings.append(.init("candidate keys for \(MessageText.quoted(name)), which is not in keyPaths"))
+        continue  // PropertyNamesValidator reports it.
       } else if subject.tableKeys[name] != nil {
         findings.append(.init("both the key table and candidateKeys name service keys for this property", property: name))
       } else if candidates.isEmpty || candidates.contains(where: { KeyPathSyntax.segments($0).count != 1 }) {

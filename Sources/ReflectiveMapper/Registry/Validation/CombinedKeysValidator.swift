@@ -3,10 +3,11 @@
 enum CombinedKeysValidator: RegistrationValidator {
   static func validate(_ subject: RegistrationSubject) -> [RegistrationFinding] {
     var findings: [RegistrationFinding] = []
-    for (name, combination) in subject.settings.combinations.sorted(by: { $0.key < $1.key }) {
+    let combinations = subject.settings.rows.compactMap { name, row in row.combination.map { (name, $0) } }
+    for (name, combination) in combinations.sorted(by: { $0.0 < $1.0 }) {
       if !subject.properties.contains(name) {
-        findings.append(.init("combined keys for \(MessageText.quoted(name)), which is not in keyPaths"))
-      } else if subject.tableKeys[name] != nil || subject.settings.candidateKeys[name] != nil {
+        continue  // PropertyNamesValidator reports it.
+      } else if subject.tableKeys[name] != nil || subject.settings.row(name).candidateKeys != nil {
         findings.append(.init("a combined property cannot also have table or candidate keys", property: name))
       } else if combination.keys.isEmpty || combination.keys.contains(where: { KeyPathSyntax.segments($0).count != 1 }) {
         findings.append(.init("combined keys must be non-empty plain keys", property: name))

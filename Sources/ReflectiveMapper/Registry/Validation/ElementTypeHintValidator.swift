@@ -4,7 +4,8 @@
 enum ElementTypeHintValidator: RegistrationValidator {
   static func validate(_ subject: RegistrationSubject) -> [RegistrationFinding] {
     var findings: [RegistrationFinding] = []
-    for (name, hint) in subject.settings.elementTypes.sorted(by: { $0.key < $1.key }) {
+    let hints = subject.settings.rows.compactMap { name, row in row.elementType.map { (name, $0) } }
+    for (name, hint) in hints.sorted(by: { $0.0 < $1.0 }) {
       guard let keyPath = subject.keyPaths[name] else { continue }
       let declared = type(of: keyPath).valueType
       let slot = innermostType(declared)

@@ -21,15 +21,16 @@ struct RegistrationSubject {
     properties = Set(keyPaths.keys)
     self.settings = settings
     var tableKeys: [String: [String]] = [:]
-    for (serviceKey, name) in settings.keys { tableKeys[name, default: []].append(serviceKey) }
+    for (name, row) in settings.rows where !row.serviceKeys.isEmpty { tableKeys[name] = row.serviceKeys }
     self.tableKeys = tableKeys
     var servicePaths: [String: [String]] = [:]
     for name in properties {
-      if let serviceKey = tableKeys[name]?.sorted().first {
+      let row = settings.row(name)
+      if let serviceKey = row.serviceKeys.first {
         servicePaths[name] = KeyPathSyntax.segments(serviceKey)
-      } else if let candidates = settings.candidateKeys[name], let first = candidates.first {
+      } else if let candidates = row.candidateKeys, let first = candidates.first {
         servicePaths[name] = KeyPathSyntax.segments(first)
-      } else if let combination = settings.combinations[name], let first = combination.keys.first {
+      } else if let combination = row.combination, let first = combination.keys.first {
         servicePaths[name] = KeyPathSyntax.segments(first)
       } else {
         servicePaths[name] = [settings.keyStrategy.serviceKey(for: name)]

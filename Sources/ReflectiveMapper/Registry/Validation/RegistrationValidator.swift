@@ -30,6 +30,7 @@ struct RegistrationFinding: Equatable {
 enum RegistrationValidators {
   static let all: [any RegistrationValidator.Type] = [
     PropertyNamesValidator.self,
+    SettingFitValidator.self,
     UnlistedKeyPathValidator.self,
     ExcludedNamesValidator.self,
     ElementTypeHintValidator.self,

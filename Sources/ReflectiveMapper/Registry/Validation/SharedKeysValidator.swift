@@ -6,12 +6,14 @@ enum SharedKeysValidator: RegistrationValidator {
     let servicePaths = subject.servicePaths
     var findings: [RegistrationFinding] = []
     let owners = Dictionary(
-      servicePaths.filter { settings.sharedKeys[$0.key] == nil }.sorted(by: { $0.key < $1.key }).map { ($0.value, $0.key) },
+      servicePaths.filter { settings.row($0.key).sharedKey == nil }.sorted(by: { $0.key < $1.key }).map { ($0.value, $0.key) },
       uniquingKeysWith: { first, _ in first })
-    for (name, serviceKey) in settings.sharedKeys.sorted(by: { $0.key < $1.key }) {
+    let shared = settings.rows.compactMap { name, row in row.sharedKey.map { (name, $0) } }
+    for (name, serviceKey) in shared.sorted(by: { $0.0 < $1.0 }) {
+      let row = settings.row(name)
       if servicePaths[name] == nil {
-        findings.append(.init("shared key for \(MessageText.quoted(name)), which is not in keyPaths", property: name))
-      } else if settings.keys.values.contains(name) || settings.candidateKeys[name] != nil || settings.combinations[name] != nil {
+        continue  // PropertyNamesValidator reports it.
+      } else if !row.serviceKeys.isEmpty || row.candidateKeys != nil || row.combination != nil {
         findings.append(.init("a property with a shared key cannot also have table, candidate or combined keys", property: name))
       } else if owners[KeyPathSyntax.segments(serviceKey)] == nil {
         findings.append(

@@ -54,7 +54,7 @@ final class MislistedShelf: ReflectiveModel {
   @Test func everyRuleRunsOnceAndACleanMappingPassesThemAll() {
     let names = RegistrationValidators.all.map { String(describing: $0) }
     #expect(Set(names).count == names.count)
-    #expect(names.count == 13)
+    #expect(names.count == 14)
     let clean = subject { m in
       m.keys = ["shelf_title": "title"]
       m.elementTypes["books"] = ValidatedBook.self
@@ -73,15 +73,26 @@ final class MislistedShelf: ReflectiveModel {
         m.required = ["cnt"]
         m.defaults["ttl"] = ""
         m.lossyCollections = ["bookz"]
+        m.dateStrategies["titel"] = .secondsSince1970
+        m.candidateKeys["nope"] = ["x"]
+        m.combine(["a"], into: "ghost") { _ in "" }
+        m.sharedKeys["gone"] = "title"
+        m.typeResolvers["pets"] = .named("Pet")
       })
+    // One check over the rows covers every table.
     #expect(
       messages(findings) == [
-        "key table maps \"t\" to \"titel\", which is not in keyPaths",
-        "adapter for \"nme\", which is not in keyPaths",
         "element type hint for \"bookz\", which is not in keyPaths",
-        "required property \"cnt\" is not in keyPaths",
+        "lossy collection for \"bookz\", which is not in keyPaths",
+        "required entry for \"cnt\", which is not in keyPaths",
+        "combined keys for \"ghost\", which is not in keyPaths",
+        "shared key for \"gone\", which is not in keyPaths",
+        "adapter for \"nme\", which is not in keyPaths",
+        "candidate keys for \"nope\", which is not in keyPaths",
+        "type resolver for \"pets\", which is not in keyPaths",
+        "key table maps \"t\" to \"titel\", which is not in keyPaths",
+        "date strategy for \"titel\", which is not in keyPaths",
         "default value for \"ttl\", which is not in keyPaths",
-        "lossy collection \"bookz\" is not in keyPaths",
       ])
     #expect(PropertyNamesValidator.validate(subject { $0.keys = ["t": "title"] }).isEmpty)
   }
@@ -128,7 +139,6 @@ final class MislistedShelf: ReflectiveModel {
       findings == [
         RegistrationFinding("candidate keys must be non-empty plain keys (escape dots as \\.)", property: "alias"),
         RegistrationFinding("candidate keys must be non-empty plain keys (escape dots as \\.)", property: "count"),
-        RegistrationFinding("candidate keys for \"nope\", which is not in keyPaths"),
         RegistrationFinding("both the key table and candidateKeys name service keys for this property", property: "title"),
       ])
   }
@@ -144,7 +154,6 @@ final class MislistedShelf: ReflectiveModel {
     #expect(
       findings == [
         RegistrationFinding("combined keys must be non-empty plain keys", property: "alias"),
-        RegistrationFinding("combined keys for \"ghost\", which is not in keyPaths"),
         RegistrationFinding("a combined property cannot also have table or candidate keys", property: "title"),
       ])
   }
@@ -173,9 +182,38 @@ final class MislistedShelf: ReflectiveModel {
       })
     #expect(
       findings == [
-        RegistrationFinding("shared key \"nobody\" is read by no other property; map it in keys to the property that writes it", property: "count"),
-        RegistrationFinding("shared key for \"ghost\", which is not in keyPaths", property: "ghost"),
+        RegistrationFinding("shared key \"nobody\" is read by no other property; map it in keys to the property that writes it", property: "count")
       ])
+  }
+
+  @Test func eachSettingFitsItsPropertyAndAnExcludedPropertyHasNoOther() {
+    let findings = SettingFitValidator.validate(
+      subject { m in
+        m.typeResolvers["title"] = .named("Book")  // a String holds no models
+        m.dateStrategies["count"] = .secondsSince1970  // an Int holds no dates
+        m.lossyCollections = ["owner", "books"]  // owner is not a collection; books is
+        m.keys = ["a": "alias"]
+        m.required = ["alias"]
+        m.excluded = ["alias", "cache"]
+      })
+    #expect(findings.map(\.property) == ["alias", "count", "owner", "title"])
+    #expect(findings.map { $0.skipsProperty } == [false, false, false, true])
+    #expect(
+      findings[0].message
+        == "the property is excluded (neither hydrated nor output), so its key-table entry, required entry would do nothing; remove them or the exclusion"
+    )
+    #expect(findings[1].message.hasPrefix("date strategy does not fit: a date strategy reads and writes Date values, and Int holds none"))
+    #expect(findings[2].message.hasPrefix("lossy collection does not fit:"))
+    #expect(findings[3].message.hasPrefix("type resolver does not fit:") && findings[3].message.contains("String holds none"))
+    // Settings that fit: a resolver on a model-holding property, a lossy array of models.
+    #expect(
+      SettingFitValidator.validate(
+        subject { m in
+          m.typeResolvers["owner"] = .named("Book")
+          m.lossyCollections = ["books"]
+          m.excluded = ["cache"]
+        }
+      ).isEmpty)
   }
 
   @Test func aKeyPathMustBeRootedAtTheModelOrASuperclass() {

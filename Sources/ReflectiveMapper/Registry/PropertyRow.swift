@@ -1,0 +1,172 @@
+import Foundation
+
+/// Everything one registration says about one property: one row, built once from the public
+/// name-keyed tables of ``ModelMapping`` (``ModelMapping/keys``, ``ModelMapping/adapters`` …).
+///
+/// The compiled settings keep rows, not parallel tables: inheritance merges rows, the
+/// registration rules walk rows, and ``PropertyMapping`` is a typed view of a row. A new
+/// per-property setting is a field here, an entry in ``settings`` (its name in messages,
+/// and the property types it fits), and its table in `ModelMapping` with its line in
+/// ``init(_:of:)`` and ``write(_:to:)``.
+struct PropertyRow: @unchecked Sendable {
+  // Metatypes and closures are immutable; the row is written only while registering.
+
+  /// Service keys (or dotted paths) the key table gives the property; more than one is a
+  /// registration problem.
+  var serviceKeys: [String] = []
+  var candidateKeys: [String]?
+  var combination: Combination?
+  var sharedKey: String?
+  var adapter: Adapter?
+  var elementType: (any ReflectiveModel.Type)?
+  var typeResolver: TypeResolver?
+  var isRequired = false
+  /// The registered default, if any (`nil` for none).
+  var defaultValue: Any?
+  var dateStrategy: DateStrategy?
+  var isLossy = false
+  var isExcluded = false
+
+  /// Whether the row gives the property service keys of its own (table, candidate, combined
+  /// or shared keys).
+  var hasOwnKeys: Bool { !serviceKeys.isEmpty || candidateKeys != nil || combination != nil || sharedKey != nil }
+
+  /// The row of `name` in `mapping`'s tables.
+  init<M>(_ mapping: ModelMapping<M>, of name: String) {
+    serviceKeys = mapping.keys.filter { $0.value == name }.map(\.key).sorted()
+    candidateKeys = mapping.candidateKeys[name]
+    combination = mapping.combinations[name]
+    sharedKey = mapping.sharedKeys[name]
+    adapter = mapping.adapters[name]
+    elementType = mapping.elementTypes[name]
+    typeResolver = mapping.typeResolvers[name]
+    isRequired = mapping.required.contains(name)
+    defaultValue = mapping.defaults[name]
+    dateStrategy = mapping.dateStrategies[name]
+    isLossy = mapping.lossyCollections.contains(name)
+    isExcluded = mapping.excluded.contains(name)
+  }
+
+  init() {}
+
+  /// Writes this row back into `mapping`'s tables as the settings of `name`.
+  func write<M>(_ name: String, to mapping: inout ModelMapping<M>) {
+    for (serviceKey, target) in mapping.keys where target == name { mapping.keys[serviceKey] = nil }
+    for key in serviceKeys { mapping.keys[key] = name }
+    mapping.candidateKeys[name] = candidateKeys
+    mapping.combinations[name] = combination
+    mapping.sharedKeys[name] = sharedKey
+    mapping.adapters[name] = adapter
+    mapping.elementTypes[name] = elementType
+    mapping.typeResolvers[name] = typeResolver
+    if isRequired { mapping.required.insert(name) } else { mapping.required.remove(name) }
+    mapping.defaults[name] = defaultValue
+    mapping.dateStrategies[name] = dateStrategy
+    if isLossy { mapping.lossyCollections.insert(name) } else { mapping.lossyCollections.remove(name) }
+    if isExcluded { mapping.excluded.insert(name) } else { mapping.excluded.remove(name) }
+  }
+
+  /// The rows of every property any of `mapping`'s tables names.
+  static func rows<M>(of mapping: ModelMapping<M>) -> [String: PropertyRow] {
+    var names = Set(mapping.keys.values)
+    names.formUnion(mapping.candidateKeys.keys)
+    names.formUnion(mapping.combinations.keys)
+    names.formUnion(mapping.sharedKeys.keys)
+    names.formUnion(mapping.adapters.keys)
+    names.formUnion(mapping.elementTypes.keys)
+    names.formUnion(mapping.typeResolvers.keys)
+    names.formUnion(mapping.required)
+    names.formUnion(mapping.defaults.keys)
+    names.formUnion(mapping.dateStrategies.keys)
+    names.formUnion(mapping.lossyCollections)
+    names.formUnion(mapping.excluded)
+    return Dictionary(uniqueKeysWithValues: names.map { ($0, PropertyRow(mapping, of: $0)) })
+  }
+
+  /// This row (a subclass registration's) on top of `base` (the superclass's), entry by
+  /// entry: service keys given here replace the inherited ones (all four kinds together); a
+  /// setting given here replaces the inherited one; `required`, `lossy` and `excluded` add
+  /// up; excluding a property here drops what the superclass set for it.
+  func inheriting(from base: PropertyRow) -> PropertyRow {
+    var merged = isExcluded && !base.isExcluded ? PropertyRow() : base
+    if hasOwnKeys {
+      merged.serviceKeys = serviceKeys
+      merged.candidateKeys = candidateKeys
+      merged.combination = combination
+      merged.sharedKey = sharedKey
+    }
+    merged.adapter = adapter ?? merged.adapter
+    merged.elementType = elementType ?? merged.elementType
+    merged.typeResolver = typeResolver ?? merged.typeResolver
+    merged.defaultValue = defaultValue ?? merged.defaultValue
+    merged.dateStrategy = dateStrategy ?? merged.dateStrategy
+    merged.isRequired = merged.isRequired || isRequired
+    merged.isLossy = merged.isLossy || isLossy
+    merged.isExcluded = merged.isExcluded || isExcluded
+    return merged
+  }
+
+  // MARK: What each setting is and what it fits
+
+  /// One per-property setting, as the registration rules see it.
+  struct Setting: Sendable {
+    /// How messages name it: "adapter", "date strategy" …
+    let label: String
+    /// Whether `row` has it.
+    let isSet: @Sendable (PropertyRow) -> Bool
+    /// Why it does not fit a property whose value is `declared`, or `nil` when it does (or
+    /// when fit is checked elsewhere).
+    let misfit: @Sendable (PropertyRow, Any.Type) -> String?
+    /// A property this setting does not fit cannot be hydrated as asked: leave it out.
+    var skipsProperty = false
+  }
+
+  /// Every per-property setting, in the order messages list them.
+  static let settings: [Setting] = [
+    Setting(label: "key-table entry", isSet: { !$0.serviceKeys.isEmpty }, misfit: { _, _ in nil }),
+    Setting(label: "candidate keys", isSet: { $0.candidateKeys != nil }, misfit: { _, _ in nil }),
+    Setting(label: "combined keys", isSet: { $0.combination != nil }, misfit: { _, _ in nil }),
+    Setting(label: "shared key", isSet: { $0.sharedKey != nil }, misfit: { _, _ in nil }),
+    Setting(label: "adapter", isSet: { $0.adapter != nil }, misfit: { _, _ in nil }),
+    // (Whether a hint's class fits is ElementTypeHintValidator's, with its own message.)
+    Setting(label: "element type hint", isSet: { $0.elementType != nil }, misfit: { _, _ in nil }),
+    Setting(
+      label: "type resolver", isSet: { $0.typeResolver != nil },
+      misfit: { _, declared in
+        holdsModels(declared)
+          ? nil
+          : "a type resolver picks the model type of a property that holds models (a model class, `any ReflectiveModel`, `AnyObject` or `Any`, alone or in optionals and collections), and \(MessageText.typeName(declared)) holds none"
+      }, skipsProperty: true),
+    Setting(label: "required entry", isSet: { $0.isRequired }, misfit: { _, _ in nil }),
+    Setting(label: "default value", isSet: { $0.defaultValue != nil }, misfit: { _, _ in nil }),
+    Setting(
+      label: "date strategy", isSet: { $0.dateStrategy != nil },
+      misfit: { row, declared in
+        innermostType(declared) == Date.self || row.adapter != nil
+          ? nil
+          : "a date strategy reads and writes Date values, and \(MessageText.typeName(declared)) holds none (alone or in optionals and collections)"
+      }),
+    Setting(
+      label: "lossy collection", isSet: { $0.isLossy },
+      misfit: { row, declared in
+        isCollection(declared) && (holdsModels(declared) || row.elementType != nil || row.typeResolver != nil)
+          ? nil
+          : "a lossy collection drops the model elements that fail, and \(MessageText.typeName(declared)) is not a collection of models"
+      }),
+  ]
+
+  /// The settings `row` has, by label.
+  var settingLabels: [String] { Self.settings.filter { $0.isSet(self) }.map(\.label) }
+
+  /// Whether values of `type` are, or hold, models: the slot at the bottom of its optionals
+  /// and collections is a model class, `any ReflectiveModel`, `AnyObject` or `Any`.
+  static func holdsModels(_ type: Any.Type) -> Bool {
+    let slot = innermostType(type)
+    return slot is any ReflectiveModel.Type || slot == (any ReflectiveModel).self || slot == AnyObject.self || slot == Any.self
+  }
+
+  /// Whether `type` (after optionals) is an array, set or dictionary.
+  static func isCollection(_ type: Any.Type) -> Bool {
+    unwrappingOptional(type) is any CollectionShape.Type
+  }
+}

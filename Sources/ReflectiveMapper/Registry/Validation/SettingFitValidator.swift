@@ -1,0 +1,29 @@
+/// Each per-property setting fits its property: a type resolver on a property that holds
+/// models, a date strategy on one that holds dates, a lossy collection on a collection of
+/// models; and an excluded property has no other setting (it is neither hydrated nor
+/// output, so a key, `required` or an adapter for it would silently do nothing).
+enum SettingFitValidator: RegistrationValidator {
+  static func validate(_ subject: RegistrationSubject) -> [RegistrationFinding] {
+    var findings: [RegistrationFinding] = []
+    for (name, row) in subject.settings.rows.sorted(by: { $0.key < $1.key }) {
+      guard let keyPath = subject.keyPaths[name] else { continue }  // PropertyNamesValidator's
+      if row.isExcluded {
+        let others = row.settingLabels.filter { $0 != "excluded" }
+        if !others.isEmpty {
+          findings.append(
+            .init(
+              "the property is excluded (neither hydrated nor output), so its \(others.joined(separator: ", ")) would do nothing; remove \(others.count == 1 ? "it" : "them") or the exclusion",
+              property: name))
+        }
+        continue
+      }
+      let declared = type(of: keyPath).valueType
+      for setting in PropertyRow.settings where setting.isSet(row) {
+        if let misfit = setting.misfit(row, declared) {
+          findings.append(.init("\(setting.label) does not fit: \(misfit)", property: name, skipsProperty: setting.skipsProperty))
+        }
+      }
+    }
+    return findings
+  }
+}

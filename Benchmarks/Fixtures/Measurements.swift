@@ -141,6 +141,33 @@ public enum Measurements {
       ]
     }
 
+    // A webhook consumer mapping a subset of the 28 KB pull_request payload: unknown keys
+    // ignored, and collected (kept and written back) by every model.
+    if BenchmarkData.isAvailable(WebhookSubset.file) {
+      for policy in [UnknownKeyPolicy.ignore, .collect] {
+        let name = policy == .ignore ? "ignore" : "collect"
+        let setup = { () throws -> Loaded<[String: Any]> in
+          let data = try BenchmarkData.bytes(WebhookSubset.file)
+          let object = try BenchmarkData.object(data) as? [String: Any] ?? [:]
+          return Loaded(data: data, object: object, registry: WebhookSubset.registry(policy))
+        }
+        list += [
+          Measurement("webhook.bytesToModels.\(name)", setup) { s in
+            blackHole(try WebhookPullRequestEvent(jsonData: s.data, registry: s.registry))
+          },
+          Measurement("webhook.hydrate.\(name)", setup) { s in
+            blackHole(try WebhookPullRequestEvent(dictionary: s.object, registry: s.registry))
+          },
+          Measurement("webhook.toBytes.\(name)", { () throws -> (Loaded<[String: Any]>, WebhookPullRequestEvent) in
+            let loaded = try setup()
+            return (loaded, try WebhookPullRequestEvent(jsonData: loaded.data, registry: loaded.registry))
+          }) { s in
+            blackHole(try s.1.jsonData(registry: s.0.registry))
+          },
+        ]
+      }
+    }
+
     // A malformed body: every call collects (at most the registry's limit of) problems.
     let hostile = { () throws -> Loaded<[String: Any]> in
       let data = HostileData.jsonData()

@@ -19,7 +19,11 @@ extension PlanCompiler {
           let old = collecting.unknownValues
           context.undo.append { collecting.unknownValues = old }
         }
-        collecting.unknownValues.merge(unknown) { $1 }
+        if collecting.unknownValues.isEmpty {
+          collecting.unknownValues = unknown
+        } else {
+          collecting.unknownValues.merge(unknown) { $1 }
+        }
       }
     }
 
@@ -113,5 +117,6 @@ extension PlanCompiler {
       hydrator.lookup.keeping { table.match($0)?.hydrator == index }.map(hydrator.reading) ?? hydrator
     }
     plan.keyTable = table
+    plan.untabledKnownKeys = knownKeys.filter { table.match($0) == nil }
   }
 }

@@ -76,7 +76,12 @@ extension ModelPlan {
       for member in tape.members(ofObjectAt: object).reversed() where !context.isStopped {
         let key = tape.string(at: member.key) ?? ""
         guard !nested.known.contains(key), seen.insert(key).inserted else { continue }
-        unknownNested(key, tape.value(at: member.value, exactLongNumbers: true), at: nested.path, into: &collected, context: &context)
+        let next = tape.indexAfter(member.value)
+        let value =
+          settings.unknownKeys == .collect
+          ? tape.collectedValue(ofMemberAt: member.key, nextKey: next < tape.indexAfter(object) ? next : nil)
+          : tape.value(at: member.value, exactLongNumbers: true)
+        unknownNested(key, value, at: nested.path, into: &collected, context: &context)
       }
     }
     if !collected.isEmpty { collectUnknown?(model, collected, &context) }

@@ -156,6 +156,10 @@ extension ModelPlan {
       }
       if !collections.nestedKeys.isEmpty { handleNestedUnknown(model, in: reference, context: &context) }
       if unknownKeys.isEmpty { return }
+      if policy == .collect {
+        collectUnknown(unknownKeys, of: reference, into: model, context: &context)
+        return
+      }
       var collected: [String: Any] = [:]
       var reported: Set<String> = []
       for key in unknownKeys.reversed() {
@@ -171,6 +175,23 @@ extension ModelPlan {
       if !collected.isEmpty { collectUnknown?(model, collected, &context) }
     }
     if settings.afterMapping != nil { runAfterMapping(model, &context) }
+  }
+
+  /// Keeps the unknown members whose key nodes are `keys` (in document order): objects and
+  /// arrays as their ``RawJSON`` text, copied from the input, other values as values. A
+  /// repeated key's last value wins, as in the parsed dictionary.
+  private func collectUnknown(_ keys: [Int], of reference: TapeRef, into model: Model, context: inout HydrationContext) {
+    let tape = reference.box.tape
+    let objectEnd = tape.indexAfter(reference.index)
+    var collected: [String: Any] = Dictionary(minimumCapacity: keys.count)
+    for key in keys {
+      let name = tape.string(at: key) ?? ""
+      // (Keys the table matched never get here; a dotted path's first key may.)
+      if !untabledKnownKeys.isEmpty, untabledKnownKeys.contains(name) { continue }
+      let next = tape.indexAfter(key + 1)
+      collected[name] = tape.collectedValue(ofMemberAt: key, nextKey: next < objectEnd ? next : nil)
+    }
+    if !collected.isEmpty { collectUnknown?(model, collected, &context) }
   }
 
   /// Dotted paths and combined keys, looked up in the tape object.

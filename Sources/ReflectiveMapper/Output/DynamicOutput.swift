@@ -9,6 +9,8 @@ enum DynamicOutput {
     defer { context.leaveContainer() }
     if type == [String: Any].self { return try object(raw as! [String: Any], &context) }
     if type == [Any].self { return try elements(raw as! [Any], &context) }
+    // Collected JSON text: parsed, in JSON mode, into the value it stands for.
+    if type == RawJSON.self { return context.mode == .json ? try value((raw as! RawJSON).value, &context) : raw }
     if type is any OptionalShape.Type {
       guard let unwrapped = unwrapBoxedOptional(raw) else { return NSNull() }
       return try value(unwrapped, &context)
@@ -79,6 +81,12 @@ enum DynamicOutput {
     defer { context.leaveContainer() }
     if type == [String: Any].self { return try writeObject(raw as! [String: Any], &writer, &context) }
     if type == [Any].self { return try writeElements(raw as! [Any], &writer, &context) }
+    if type == RawJSON.self {
+      // Collected JSON text is written back verbatim; pretty or sorted output re-writes it.
+      let raw = raw as! RawJSON
+      if writer.options.isEmpty { return writer.writeRaw(raw.bytes) }
+      return try write(raw.value, &writer, &context)
+    }
     if type is any OptionalShape.Type {
       guard let unwrapped = unwrapBoxedOptional(raw) else { return writer.writeNull() }
       return try write(unwrapped, &writer, &context)

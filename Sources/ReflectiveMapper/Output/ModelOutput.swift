@@ -203,14 +203,29 @@ extension ModelPlan {
 
   func writeJSON(_ object: AnyObject, into writer: inout JSONWriter, context: inout OutputContext) throws {
     guard let model = object as? Model else { return writer.writeNull() }
+    let nodes = context.options.contains(.sortedKeys) ? sortedJSONTree : jsonTree
     if let unknown = unknownValues?(model), !unknown.isEmpty {
-      // Collected keys are written unless a property wrote the same key: build the object
-      // (as jsonObject does), then write it.
-      let value = try outputValue(object, context: &context)
-      return try DynamicOutput.write(value, &writer, &context)
+      // Collected keys are written unless a property wrote the same key, and those collected
+      // inside an object of dotted paths go back into it: when a collected key meets a
+      // key of the model, or keys are sorted, build the object (as jsonObject does) and
+      // write it; otherwise write the model's keys, then the collected ones as they are
+      // (collected JSON text verbatim).
+      if context.options.contains(.sortedKeys) || nodes.contains(where: { unknown[$0.key] != nil }) {
+        let value = try outputValue(object, context: &context)
+        return try DynamicOutput.write(value, &writer, &context)
+      }
+      writer.beginObject()
+      try writeNodes(nodes, model, &writer, &context)
+      for (key, raw) in unknown {
+        try OutputFailure.at(.key(key)) {
+          writer.writeKey(key)
+          try DynamicOutput.write(raw, &writer, &context)
+        }
+      }
+      writer.endObject()
+      return
     }
     writer.beginObject()
-    let nodes = context.options.contains(.sortedKeys) ? sortedJSONTree : jsonTree
     try writeNodes(nodes, model, &writer, &context)
     writer.endObject()
   }

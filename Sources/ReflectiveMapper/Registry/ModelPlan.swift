@@ -46,6 +46,9 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   var settings: MappingSettings
   /// Top-level keys that some hydrator reads, for the unknown-key policies.
   var knownKeys: Set<String> = []
+  /// The known keys the key table does not route (the first keys of dotted paths and
+  /// combined keys): an input key the table does not match is unknown unless it is one.
+  var untabledKnownKeys: Set<String> = []
   /// The hydrators of single and candidate keys, by the keys' bytes.
   var keyTable = HydratorKeyTable(keys: [])
   /// Stores collected unknown keys, when the policy is `.collect`.

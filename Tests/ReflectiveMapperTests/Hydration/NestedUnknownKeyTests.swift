@@ -61,7 +61,7 @@ final class DottedAccount: UnknownKeyCollecting {
     for model in [fromDictionary, account] {
       #expect(model.name == "Ada" && model.userID == 7 && model.firstLeg == 3)
       #expect(model.unknownValues["top"] as? String == "level")
-      let user = model.unknownValues["user"] as? [String: Any]
+      let user = model.parsedUnknownValues["user"] as? [String: Any]
       #expect(user?["role"] as? String == "admin")
       #expect(((user?["profile"] as? [String: Any])?["extra"] as? [Any])?.count == 2)
       #expect(user?["id"] == nil)

@@ -151,6 +151,10 @@ public enum Measurements {
           let object = try BenchmarkData.object(data) as? [String: Any] ?? [:]
           return Loaded(data: data, object: object, registry: WebhookSubset.registry(policy))
         }
+        let written = { () throws -> (Loaded<[String: Any]>, WebhookPullRequestEvent) in
+          let loaded = try setup()
+          return (loaded, try WebhookPullRequestEvent(jsonData: loaded.data, registry: loaded.registry))
+        }
         list += [
           Measurement("webhook.bytesToModels.\(name)", setup) { s in
             blackHole(try WebhookPullRequestEvent(jsonData: s.data, registry: s.registry))
@@ -158,12 +162,7 @@ public enum Measurements {
           Measurement("webhook.hydrate.\(name)", setup) { s in
             blackHole(try WebhookPullRequestEvent(dictionary: s.object, registry: s.registry))
           },
-          Measurement("webhook.toBytes.\(name)", { () throws -> (Loaded<[String: Any]>, WebhookPullRequestEvent) in
-            let loaded = try setup()
-            return (loaded, try WebhookPullRequestEvent(jsonData: loaded.data, registry: loaded.registry))
-          }) { s in
-            blackHole(try s.1.jsonData(registry: s.0.registry))
-          },
+          Measurement("webhook.toBytes.\(name)", written, { s in blackHole(try s.1.jsonData(registry: s.0.registry)) }),
         ]
       }
     }

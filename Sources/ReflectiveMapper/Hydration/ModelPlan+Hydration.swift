@@ -86,8 +86,16 @@ extension ModelPlan {
       hydrateByLookup(model, from: dictionary, context: &context)
     }
     if settings.unknownKeys == .ignore { return }
-    let unknown = dictionary.filter { !knownKeys.contains($0.key) }.map { (key: $0.key, value: $0.value) }
-    if !unknown.isEmpty { handleUnknown(unknown, policy: settings.unknownKeys, model: model, context: &context) }
+    if settings.unknownKeys == .collect {
+      // The input minus the known keys: a copy of the input's storage and a removal per
+      // known key, rather than a new dictionary built key by key.
+      var unknown = dictionary
+      for key in knownKeys where unknown[key] != nil { unknown.removeValue(forKey: key) }
+      if !unknown.isEmpty { collectUnknown?(model, unknown, &context) }
+    } else {
+      let unknown = dictionary.filter { !knownKeys.contains($0.key) }.map { (key: $0.key, value: $0.value) }
+      if !unknown.isEmpty { handleUnknown(unknown, policy: settings.unknownKeys, model: model, context: &context) }
+    }
     if !collections.nestedKeys.isEmpty { handleNestedUnknown(model, in: dictionary, context: &context) }
   }
 

@@ -1,6 +1,6 @@
 // A webhook consumer's models: the subset of GitHub's pull_request payload (28 KB) that a
 // server maps, as the Hummingbird trial did, each keeping the keys it does not map
-// (`UnknownKeyCollecting`). Registered with `.ignore` and with `.collect`, they measure what
+// (`UnknownKeyCollecting`, in `UnknownKeys`, the storage a server would pick). Registered with `.ignore` and with `.collect`, they measure what
 // collecting the unmapped rest costs (`webhook.bytesToModels.collect` ÷ `.ignore`).
 import Foundation
 import ReflectiveMapper
@@ -8,7 +8,7 @@ import ReflectiveMapper
 final class WebhookUser: UnknownKeyCollecting {
   var login = ""
   var id = 0
-  var unknownValues: [String: Any] = [:]
+  var unknownValues = UnknownKeys()
   init() {}
   static var keyPaths: [String: AnyKeyPath] { ["login": \WebhookUser.login, "id": \WebhookUser.id] }
 }
@@ -17,7 +17,7 @@ final class WebhookRepository: UnknownKeyCollecting {
   var fullName = ""
   var isPrivate = false
   var owner: WebhookUser?
-  var unknownValues: [String: Any] = [:]
+  var unknownValues = UnknownKeys()
   init() {}
   static var keyPaths: [String: AnyKeyPath] {
     ["fullName": \WebhookRepository.fullName, "isPrivate": \WebhookRepository.isPrivate, "owner": \WebhookRepository.owner]
@@ -29,7 +29,7 @@ final class WebhookPullRequest: UnknownKeyCollecting {
   var title = ""
   var state = ""
   var user: WebhookUser?
-  var unknownValues: [String: Any] = [:]
+  var unknownValues = UnknownKeys()
   init() {}
   static var keyPaths: [String: AnyKeyPath] {
     [
@@ -45,7 +45,7 @@ final class WebhookPullRequestEvent: UnknownKeyCollecting {
   var pullRequest: WebhookPullRequest?
   var repository: WebhookRepository?
   var sender: WebhookUser?
-  var unknownValues: [String: Any] = [:]
+  var unknownValues = UnknownKeys()
   init() {}
   static var keyPaths: [String: AnyKeyPath] {
     [

@@ -12,19 +12,8 @@ extension PlanCompiler {
     let keyPaths = subject.keyPaths
     let servicePaths = subject.servicePaths
     let tableKeys = subject.tableKeys
-    if settings.unknownKeys == .collect, M.self is any UnknownKeyCollecting.Type {
-      plan.collectUnknown = { model, unknown, context in
-        guard let collecting = model as? any UnknownKeyCollecting else { return }
-        if context.isUpdating {
-          let old = collecting.unknownValues
-          context.undo.append { collecting.unknownValues = old }
-        }
-        if collecting.unknownValues.isEmpty {
-          collecting.unknownValues = unknown
-        } else {
-          collecting.unknownValues.merge(unknown) { $1 }
-        }
-      }
+    if settings.unknownKeys == .collect, let collecting = M.self as? any UnknownKeyCollecting.Type {
+      UnknownKeyStoring.compile(collecting, into: plan)
     }
 
     var hydrators: [PropertyHydrator<M>] = []

@@ -17,6 +17,10 @@ final class TapeBox {
 
   init(_ tape: JSONTape) { self.tape = tape }
 
+  /// One copy of the input, made the first time a model keeps unknown members in
+  /// ``UnknownKeys``, shared by every model of the call.
+  lazy var document = UnknownKeys.Document(Array(tape.input))
+
   /// The value at `index` as hydration sees it: scalars materialized, containers by reference.
   @inline(__always)
   func element(at index: Int) -> Any {
@@ -182,6 +186,25 @@ extension ModelPlan {
   /// repeated key's last value wins, as in the parsed dictionary.
   private func collectUnknown(_ keys: [Int], of reference: TapeRef, into model: Model, context: inout HydrationContext) {
     let tape = reference.box.tape
+    if let collectRaw = collectRawUnknown {
+      // UnknownKeys storage: where each member is, in one copy of the input; nothing parsed.
+      let objectEndIndex = tape.indexAfter(reference.index)
+      let objectEnd = tape.containerEnd(at: reference.index)
+      var storage = UnknownKeys()
+      storage.members.reserveCapacity(keys.count)
+      for key in keys {
+        if !untabledKnownKeys.isEmpty, untabledKnownKeys.contains(tape.string(at: key) ?? "") { continue }
+        let next = tape.indexAfter(key + 1)
+        if let text = tape.memberText(ofMemberAt: key, nextKey: next < objectEndIndex ? next : nil, objectEnd: objectEnd) {
+          storage.members.append(UnknownKeys.Member(key: text.key, value: text.value))
+        } else {
+          storage.entries[tape.string(at: key) ?? ""] = tape.value(at: key + 1, exactLongNumbers: true)
+        }
+      }
+      if !storage.members.isEmpty { storage.document = reference.box.document }
+      if !storage.isEmpty { collectRaw(model, storage, &context) }
+      return
+    }
     let objectEnd = tape.indexAfter(reference.index)
     var collected: [String: Any] = Dictionary(minimumCapacity: keys.count)
     for key in keys {

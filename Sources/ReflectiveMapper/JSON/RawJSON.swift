@@ -8,7 +8,8 @@ import Foundation
 /// an unknown key whose value is an object or an array is therefore kept as the value's
 /// text, copied from the input, and written back verbatim by `jsonData()`. It is parsed only
 /// when someone reads it: ``value``, or ``UnknownKeyCollecting/parsedUnknownValues`` for all
-/// of a model's collected keys at once. Scalars are kept as values (`String`, `Int`,
+/// of a model's collected keys at once. (A model whose storage is ``UnknownKeys`` keeps even
+/// less: where each unknown member is in a shared copy of the input.) Scalars are kept as values (`String`, `Int`,
 /// `Double`, `Bool`, `NSNull` …), and input that was already a dictionary keeps its values.
 ///
 /// ```swift
@@ -35,20 +36,6 @@ public struct RawJSON: Sendable, Hashable, CustomStringConvertible {
   public var description: String { text }
 }
 
-extension UnknownKeyCollecting {
-  /// ``unknownValues`` with every ``RawJSON`` value parsed (also inside the objects that
-  /// keys collected along dotted paths are kept in): the collected keys as JSON values,
-  /// however they were read.
-  public var parsedUnknownValues: [String: Any] {
-    func parsed(_ value: Any) -> Any {
-      if let raw = value as? RawJSON { return raw.value }
-      if let object = value as? [String: Any] { return object.mapValues(parsed) }
-      return value
-    }
-    return unknownValues.mapValues(parsed)
-  }
-}
-
 extension JSONTape {
   /// The input bytes of the object or array that is the value of the member whose key node
   /// is `keyIndex`, or `nil` when they cannot be located cheaply (the key had escapes) or
@@ -64,7 +51,9 @@ extension JSONTape {
     while start < input.count, Self.isSeparator(input[start]) { start += 1 }
     guard start < input.count, input[start] == (kind == .object ? UInt8(ascii: "{") : UInt8(ascii: "[")) else { return nil }
     var end: Int
-    if let nextKey, nodes[nextKey].kind == .string, !nodes[nextKey].hasEscapes {
+    if let recorded = containerEnd(at: keyIndex + 1) {
+      end = recorded
+    } else if let nextKey, nodes[nextKey].kind == .string, !nodes[nextKey].hasEscapes {
       // Back from the next key's opening quote over whitespace and the comma.
       end = Int(truncatingIfNeeded: nodes[nextKey].payload) - 1
       while end > start, Self.isSeparator(input[end - 1]) || input[end - 1] == UInt8(ascii: ",") { end -= 1 }
@@ -106,6 +95,43 @@ extension JSONTape {
       position += 1
     }
     return nil
+  }
+
+  /// Where the key (its bytes, without quotes) and the value's text of the member whose key
+  /// node is `keyIndex` are in the input, or `nil` when the key had escapes (its bytes in the
+  /// input are not its name). `nextKey` is the next member's key node, `objectEnd` the input
+  /// offset past the enclosing object's `}` when known.
+  func memberText(ofMemberAt keyIndex: Int, nextKey: Int?, objectEnd: Int?) -> (key: Range<Int>, value: Range<Int>)? {
+    let key = nodes[keyIndex]
+    guard key.kind == .string, !key.hasEscapes else { return nil }
+    let keyStart = Int(truncatingIfNeeded: key.payload)
+    let keyRange = keyStart..<(keyStart + key.size)
+    var start = keyRange.upperBound + 1
+    while start < input.count, Self.isSeparator(input[start]) { start += 1 }
+    let value = nodes[keyIndex + 1]
+    var end: Int?
+    switch value.kind {
+    case .object, .array:
+      end = containerEnd(at: keyIndex + 1)
+    case .string where !value.hasEscapes:
+      end = Int(truncatingIfNeeded: value.payload) + value.size + 1
+    default:
+      break
+    }
+    if end == nil {
+      // Back from what follows the value: the next key's opening quote, or the object's `}`.
+      var back: Int?
+      if let nextKey, nodes[nextKey].kind == .string, !nodes[nextKey].hasEscapes {
+        back = Int(truncatingIfNeeded: nodes[nextKey].payload) - 1
+      } else if nextKey == nil, let objectEnd {
+        back = objectEnd - 1
+      }
+      guard var position = back else { return nil }
+      while position > start, Self.isSeparator(input[position - 1]) || input[position - 1] == UInt8(ascii: ",") { position -= 1 }
+      end = position
+    }
+    guard let end, end > start, end <= input.count else { return nil }
+    return (keyRange, start..<end)
   }
 
   /// What `.collect` keeps of the value of the member at `keyIndex`: an object or array as

@@ -204,6 +204,18 @@ extension ModelPlan {
   func writeJSON(_ object: AnyObject, into writer: inout JSONWriter, context: inout OutputContext) throws {
     guard let model = object as? Model else { return writer.writeNull() }
     let nodes = context.options.contains(.sortedKeys) ? sortedJSONTree : jsonTree
+    if let raw = rawUnknownValues?(model), !raw.isEmpty, writer.options.isEmpty,
+      !nodes.contains(where: { raw.entries[$0.key] != nil })
+    {
+      // UnknownKeys: the model's keys, then the members copied from the input as they were
+      // written (a repeated key once, its last value; none that a property writes), then
+      // the entries kept as values.
+      writer.beginObject()
+      try writeNodes(nodes, model, &writer, &context)
+      try writeCopied(raw, &writer, &context)
+      writer.endObject()
+      return
+    }
     if let unknown = unknownValues?(model), !unknown.isEmpty {
       // Collected keys are written unless a property wrote the same key, and those collected
       // inside an object of dotted paths go back into it: when a collected key meets a
@@ -228,6 +240,39 @@ extension ModelPlan {
     writer.beginObject()
     try writeNodes(nodes, model, &writer, &context)
     writer.endObject()
+  }
+
+  /// Writes the members and entries of `raw` after the model's own keys.
+  private func writeCopied(_ raw: UnknownKeys, _ writer: inout JSONWriter, _ context: inout OutputContext) throws {
+    if let document = raw.document {
+      document.bytes.withUnsafeBytes { bytes in
+        var written: Set<ArraySlice<UInt8>> = []
+        let members = raw.members
+        var index = members.count
+        var chosen: [Int] = []
+        chosen.reserveCapacity(index)
+        // The last occurrence of a key wins: walk back, keep the first seen of each key.
+        while index > 0 {
+          index -= 1
+          let key = document.bytes[members[index].key]
+          if members.count > 1, !written.insert(key).inserted { continue }
+          if outputOnlyKeys.contains(where: { $0.elementsEqual(key) }) { continue }
+          if !raw.entries.isEmpty, raw.entries[String(decoding: key, as: UTF8.self)] != nil { continue }
+          chosen.append(index)
+        }
+        for position in chosen.reversed() {
+          let member = members[position]
+          writer.writeKey(unescapedBytes: UnsafeRawBufferPointer(rebasing: bytes[member.key]))
+          writer.writeRaw(UnsafeRawBufferPointer(rebasing: bytes[member.value]))
+        }
+      }
+    }
+    for (key, value) in raw.entries {
+      try OutputFailure.at(.key(key)) {
+        writer.writeKey(key)
+        try DynamicOutput.write(value, &writer, &context)
+      }
+    }
   }
 
   private func writeNodes(_ nodes: [OutputNode<Model>], _ model: Model, _ writer: inout JSONWriter, _ context: inout OutputContext) throws {

@@ -8,10 +8,9 @@ extension PlanCompiler {
   ) {
     let settings = plan.settings
     let owner = plan.typeName
-    let collects = M.self is any UnknownKeyCollecting.Type
-    if collects {
-      plan.unknownValues = { model in (model as? any UnknownKeyCollecting)?.unknownValues ?? [:] }
-    }
+    let collecting = M.self as? any UnknownKeyCollecting.Type
+    let collects = collecting != nil
+    if let collecting { UnknownKeyStoring.compileOutput(collecting, into: plan) }
     // Which properties are output: those `keyPaths` lists, minus `excluded`, in the order
     // Mirror finds them (base class first), then listed computed properties by name. Mirror
     // sees through synthesized storage: a wrapper's `_x` and a lazy var's storage are `x`;
@@ -111,6 +110,7 @@ extension PlanCompiler {
     }
     plan.outputMembers = members
     plan.jsonTree = OutputNode.tree(entries, sorted: false)
+    plan.outputOnlyKeys = plan.jsonTree.map(\.key).filter { !plan.knownKeys.contains($0) }.map { Array($0.utf8) }
     plan.sortedJSONTree = OutputNode.tree(entries, sorted: true)
   }
 

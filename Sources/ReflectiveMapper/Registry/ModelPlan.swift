@@ -53,6 +53,13 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   var keyTable = HydratorKeyTable(keys: [])
   /// Stores collected unknown keys, when the policy is `.collect`.
   var collectUnknown: ((Model, [String: Any], inout HydrationContext) -> Void)?
+  /// Stores unknown members kept as text, for models whose storage is ``UnknownKeys``.
+  var collectRawUnknown: ((Model, UnknownKeys, inout HydrationContext) -> Void)?
+  /// Reads a model's ``UnknownKeys``, for output that copies members through.
+  var rawUnknownValues: ((Model) -> UnknownKeys)?
+  /// Output keys that are not known keys (written by output-only properties): a collected
+  /// member with one of these keys is not written, the property is.
+  var outputOnlyKeys: [[UInt8]] = []
   /// Every stored property (Mirror order, base class first) and mapped computed property.
   var outputMembers: [OutputMember<Model>] = []
   /// The JSON shape, in member order and sorted by key.

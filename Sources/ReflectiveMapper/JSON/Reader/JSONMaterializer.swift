@@ -180,7 +180,7 @@ struct JSONMaterializer {
         values.append(scalar(node))
       }
       index += 1
-      while let top = open.last, index == Int(truncatingIfNeeded: nodes[top.node].payload) {
+      while let top = open.last, index == nodes[top.node].containerIndexAfter {
         open.removeLast()
         let container: Any
         if !top.isObject {

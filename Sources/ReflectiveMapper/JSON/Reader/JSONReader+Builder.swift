@@ -98,7 +98,7 @@ struct JSONTapeBuilder {
         let next = base[p]
         if next == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
           p += 1
-          closeContainer(container: &container, isObject: &isObject, count: &count, stack: &stack)
+          closeContainer(container: &container, isObject: &isObject, count: &count, stack: &stack, end: p)
         } else if isObject {
           p = try scanKeyAndColon(p)
           continue valueLoop
@@ -135,7 +135,7 @@ struct JSONTapeBuilder {
           throw error(.unexpectedCharacter(next), at: p)
         }
         p += 1
-        closeContainer(container: &container, isObject: &isObject, count: &count, stack: &stack)
+        closeContainer(container: &container, isObject: &isObject, count: &count, stack: &stack, end: p)
       }
       break valueLoop
     }
@@ -146,8 +146,16 @@ struct JSONTapeBuilder {
 
   /// Finalizes the innermost container's node and restores the enclosing container's state.
   @inline(__always)
-  private mutating func closeContainer(container: inout Int, isObject: inout Bool, count: inout Int, stack: inout [Frame]) {
-    nodes[container] = JSONTapeNode(kind: isObject ? .object : .array, size: count, payload: UInt64(nodes.count))
+  private mutating func closeContainer(
+    container: inout Int, isObject: inout Bool, count: inout Int, stack: inout [Frame], end position: Int
+  ) {
+    // The index after the container, and where it ends in the input (past its closing
+    // bracket) when both fit in 32 bits (flagged), for the text of collected values.
+    let after = nodes.count
+    let packs = after < 1 << 32 && position < 1 << 32
+    nodes[container] = JSONTapeNode(
+      kind: isObject ? .object : .array, size: count,
+      payload: packs ? UInt64(after) | UInt64(position) << 32 : UInt64(after), escaped: packs)
     let frame = stack.removeLast()
     container = frame.container
     count = frame.count

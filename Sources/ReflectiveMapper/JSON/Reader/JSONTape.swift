@@ -18,15 +18,19 @@ enum JSONTapeKind: UInt8, Sendable {
   case bigInteger = 6
   /// String; payload is the start offset of its UTF-8 bytes (input or arena), size their count.
   case string = 7
-  /// Array; payload is the tape index just past its last descendant, size the element count.
+  /// Array; payload is the tape index just past its last descendant, size the element count
+  /// (with the flag bit: that index in the low 32 bits, the input offset past `]` in the high).
   case array = 8
-  /// Object; payload is the tape index just past its last descendant, size the member count.
+  /// Object; payload is the tape index just past its last descendant, size the member count
+  /// (with the flag bit: that index in the low 32 bits, the input offset past `}` in the high).
   case object = 9
 }
 
 /// One 16-byte tape entry: kind and flags in the low byte of `header`, a size in its upper 56 bits, and a payload word.
 struct JSONTapeNode: Sendable, Equatable {
-  /// Bits 0-3: `JSONTapeKind`; bit 4: string bytes live in the arena (the string had escapes); bits 8-63: size.
+  /// Bits 0-3: `JSONTapeKind`; bit 4: a flag (a string's bytes live in the arena, as it had
+  /// escapes; a long double's literal is in `size`; a container's end offset is in `payload`);
+  /// bits 8-63: size.
   var header: UInt64
   /// Meaning depends on the kind; see `JSONTapeKind`.
   var payload: UInt64
@@ -54,6 +58,13 @@ struct JSONTapeNode: Sendable, Equatable {
   /// True when a string's bytes are in the tape's arena (it contained escapes) rather than in the input.
   @inline(__always)
   var hasEscapes: Bool { header & JSONTapeNode.escapedFlag != 0 }
+
+  /// A container's tape index just past its last descendant: the payload's low 32 bits when
+  /// the flag says the high ones hold its end offset, else the whole payload.
+  @inline(__always)
+  var containerIndexAfter: Int {
+    Int(truncatingIfNeeded: hasEscapes ? payload & 0xFFFF_FFFF : payload)
+  }
 }
 
 /// A validated JSON document as a flat array of nodes over the input bytes; see the top of this file.
@@ -89,9 +100,18 @@ struct JSONTape {
   func indexAfter(_ index: Int) -> Int {
     let node = nodes[index]
     switch node.kind {
-    case .array, .object: return Int(truncatingIfNeeded: node.payload)
+    case .array, .object: return node.containerIndexAfter
     default: return index + 1
     }
+  }
+
+  /// The input offset just past the closing bracket of the container at `index`, when the
+  /// builder recorded it (inputs and tapes under 4 GiB), else nil.
+  @inline(__always)
+  func containerEnd(at index: Int) -> Int? {
+    let node = nodes[index]
+    guard node.kind == .array || node.kind == .object, node.hasEscapes else { return nil }
+    return Int(truncatingIfNeeded: node.payload >> 32)
   }
 
   /// Element count of an array, member count of an object, 0 otherwise.

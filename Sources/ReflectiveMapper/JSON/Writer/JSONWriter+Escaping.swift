@@ -34,6 +34,16 @@ extension JSONWriter {
     finishKey()
   }
 
+  /// Writes a key whose bytes need no escaping (a key read from JSON without escapes).
+  @inline(__always)
+  mutating func writeKey(unescapedBytes key: UnsafeRawBufferPointer) {
+    prepareKey()
+    bytes.append(UInt8(ascii: "\""))
+    bytes.append(contentsOf: key)
+    bytes.append(UInt8(ascii: "\""))
+    finishKey()
+  }
+
   /// Returns the bytes ``writeKey(_:)`` would write for `key`'s name: the quoted, escaped string.
   static func encodedKey(_ key: String) -> [UInt8] {
     var writer = JSONWriter()

@@ -242,20 +242,28 @@ extension ModelPlan {
     writer.endObject()
   }
 
+  /// A key's bytes in a document, hashed in bulk (hashing an `ArraySlice` goes byte by byte).
+  private struct KeyBytes: Hashable {
+    let bytes: UnsafeRawBufferPointer
+    func hash(into hasher: inout Hasher) { hasher.combine(bytes: bytes) }
+    static func == (a: KeyBytes, b: KeyBytes) -> Bool { a.bytes.elementsEqual(b.bytes) }
+  }
+
   /// Writes the members and entries of `raw` after the model's own keys.
   private func writeCopied(_ raw: UnknownKeys, _ writer: inout JSONWriter, _ context: inout OutputContext) throws {
     if let document = raw.document {
       document.bytes.withUnsafeBytes { bytes in
-        var written: Set<ArraySlice<UInt8>> = []
+        var written: Set<KeyBytes> = []
         let members = raw.members
         var index = members.count
         var chosen: [Int] = []
         chosen.reserveCapacity(index)
+        if members.count > 1 { written.reserveCapacity(members.count) }
         // The last occurrence of a key wins: walk back, keep the first seen of each key.
         while index > 0 {
           index -= 1
-          let key = document.bytes[members[index].key]
-          if members.count > 1, !written.insert(key).inserted { continue }
+          let key = UnsafeRawBufferPointer(rebasing: bytes[members[index].key])
+          if members.count > 1, !written.insert(KeyBytes(bytes: key)).inserted { continue }
           if outputOnlyKeys.contains(where: { $0.elementsEqual(key) }) { continue }
           if !raw.entries.isEmpty, raw.entries[String(decoding: key, as: UTF8.self)] != nil { continue }
           chosen.append(index)

@@ -105,6 +105,14 @@ final class OutputNode<Model>: @unchecked Sendable {
   }
 }
 
+/// A key's bytes in a document, hashed in bulk (hashing an `ArraySlice` goes byte by byte).
+/// Outside the generic plan, so that a `Set` of them is specialized.
+struct KeyBytes: Hashable {
+  let bytes: UnsafeRawBufferPointer
+  func hash(into hasher: inout Hasher) { hasher.combine(bytes: bytes) }
+  static func == (a: KeyBytes, b: KeyBytes) -> Bool { a.bytes.elementsEqual(b.bytes) }
+}
+
 /// Output of nested models, with cycle detection.
 enum ModelOutput {
   static func plan(for object: AnyObject, declared: PlanReference?, _ context: OutputContext) throws -> any AnyModelPlan {
@@ -240,13 +248,6 @@ extension ModelPlan {
     writer.beginObject()
     try writeNodes(nodes, model, &writer, &context)
     writer.endObject()
-  }
-
-  /// A key's bytes in a document, hashed in bulk (hashing an `ArraySlice` goes byte by byte).
-  private struct KeyBytes: Hashable {
-    let bytes: UnsafeRawBufferPointer
-    func hash(into hasher: inout Hasher) { hasher.combine(bytes: bytes) }
-    static func == (a: KeyBytes, b: KeyBytes) -> Bool { a.bytes.elementsEqual(b.bytes) }
   }
 
   /// Writes the members and entries of `raw` after the model's own keys.

@@ -158,6 +158,20 @@ final class FuzzCollector: UnknownKeyCollecting {
   }
 }
 
+/// Keeps unknown keys in `UnknownKeys` storage: members copied from the input and written
+/// back verbatim, dotted-path objects' unknown keys kept as values.
+final class FuzzKeeper: UnknownKeyCollecting {
+  var name = ""
+  var count: Int?
+  var city: String?
+  var version: Int { 1 }
+  var unknownValues = UnknownKeys()
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] {
+    ["name": \FuzzKeeper.name, "count": \FuzzKeeper.count, "city": \FuzzKeeper.city, "version": \FuzzKeeper.version]
+  }
+}
+
 /// The root: nested models, collections, hints, resolvers, adapters, dotted keys, index paths.
 final class FuzzRoot: ReflectiveModel {
   var id = 0
@@ -186,6 +200,7 @@ final class FuzzRoot: ReflectiveModel {
   var children: [FuzzRoot] = []
   var strict: FuzzStrict?
   var collector: FuzzCollector?
+  var keeper: FuzzKeeper?
   var legDistance: Int?
   var legNote: String?
   var firstCell: Double?
@@ -200,7 +215,7 @@ final class FuzzRoot: ReflectiveModel {
       "matrix": \FuzzRoot.matrix, "tags": \FuzzRoot.tags, "levels": \FuzzRoot.levels,
       "flags": \FuzzRoot.flags, "optionalNumbers": \FuzzRoot.optionalNumbers, "named": \FuzzRoot.named,
       "parent": \FuzzRoot.parent, "children": \FuzzRoot.children, "strict": \FuzzRoot.strict,
-      "collector": \FuzzRoot.collector, "legDistance": \FuzzRoot.legDistance, "legNote": \FuzzRoot.legNote,
+      "collector": \FuzzRoot.collector, "keeper": \FuzzRoot.keeper, "legDistance": \FuzzRoot.legDistance, "legNote": \FuzzRoot.legNote,
       "firstCell": \FuzzRoot.firstCell,
     ]
   }
@@ -247,6 +262,10 @@ func makeFuzzRegistry(_ strictness: Strictness) -> MappingRegistry {
       m.unknownKeys = .collect
       m.keyStrategy = .custom { $0.uppercased() }
       m.keys = ["ADDRESS.CITY": "city", "LEGS.1.VALUE": "legValue"]
+    }
+    try registry.register(FuzzKeeper.self) { m in
+      m.unknownKeys = .collect
+      m.keys = ["address.city": "city"]
     }
     try registry.register(FuzzRoot.self) { m in
       m.keys = [

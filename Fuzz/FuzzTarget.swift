@@ -126,12 +126,14 @@ enum FuzzHarness {
     check(FuzzCollector.self, bytes, object)
     check(FuzzShape.self, bytes, object)
     check(FuzzStrict.self, bytes, object)
+    check(FuzzKeeper.self, bytes, object)
     if let array = parsed as? [Any] { checkArray(FuzzRoot.self, bytes, array) }
     if let object {
       checkUpdate(FuzzRoot.self, bytes, object)
       checkUpdate(FuzzScalars.self, bytes, object)
       checkUpdate(FuzzCollector.self, bytes, object)
       checkUpdate(FuzzStrict.self, bytes, object)
+      checkUpdate(FuzzKeeper.self, bytes, object)
     }
 
     // Foundation-shaped input: NSNumber, booleans, NSNull, bridged containers.
@@ -335,6 +337,7 @@ enum FuzzHarness {
     case is FuzzScalars.Type: part = baseDocument["scalars"]
     case is FuzzCollector.Type: part = baseDocument["collector"]
     case is FuzzStrict.Type: part = baseDocument["strict"]
+    case is FuzzKeeper.Type: part = baseDocument["collector"]
     default: part = baseDocument
     }
     var issues: [MappingError] = []

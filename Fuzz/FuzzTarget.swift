@@ -82,7 +82,8 @@ extension KnownDefects {
       let start = text[..<found].lastIndex { !"0123456789.-+".contains($0) }.map { text.index(after: $0) } ?? text.startIndex
       let end = text[text.index(after: found)...].firstIndex { !"0123456789+-".contains($0) } ?? text.endIndex
       let literal = text[start..<end]
-      if let value = Double(literal), value == 0, literal.prefix { $0 != "e" && $0 != "E" }.contains(where: { "123456789".contains($0) }) {
+      let mantissa = literal.prefix(while: { $0 != "e" && $0 != "E" })
+      if let value = Double(literal), value == 0, mantissa.contains(where: { "123456789".contains($0) }) {
         return true
       }
       index = text.index(after: found)

@@ -10,8 +10,8 @@ import Foundation
 /// `as? Int` on an `NSNumber` goes through bridging and costs ~8× more, and casting an `Any`
 /// that holds a Swift collection to a class bridges the whole collection.
 ///
-/// The rules: `"47"` → 47, 47 → `"47"`, 0/1 and `"true"`/`"false"` → Bool,
-/// 3.0 → 3; never 3.5 → 3, never 300 → `UInt8`, never a Bool as a number or a string.
+/// The rules: `"47"` → 47, 47 → `"47"`, 0/1 and `"true"`/`"false"` → Bool, `true` →
+/// `"true"`, 3.0 → 3; never 3.5 → 3, never 300 → `UInt8`, never a Bool as a number.
 /// Floating point rounds to the nearest `Double`/`Float`; non-finite values are rejected.
 enum Coercion {
   // MARK: Integers
@@ -241,7 +241,9 @@ enum Coercion {
 
   static func stringSlow(_ raw: Any) throws -> String {
     let type = type(of: raw)
-    if type == boolNumberType || type == Bool.self { throw ConversionFailure.mismatch("String", raw) }
+    // A Boolean becomes its text, as a number does: `true` → "true" (and back).
+    if type == Bool.self { return (raw as! Bool) ? "true" : "false" }
+    if type == boolNumberType { return (raw as! NSNumber).boolValue ? "true" : "false" }
     if type == NSNumber.self || type is NSDecimalNumber.Type {
       let number = raw as! NSNumber
       switch NumberKind(number) {
@@ -252,7 +254,7 @@ enum Coercion {
         if value.isFinite { return value.description }
         throw ConversionFailure.notRepresentable("String", raw)
       case .decimal: return number.decimalValue.description
-      case .bool: throw ConversionFailure.mismatch("String", raw)
+      case .bool: return number.boolValue ? "true" : "false"
       }
     }
     if type == Substring.self { return String(raw as! Substring) }

@@ -77,6 +77,16 @@ struct ConverterBuilder {
       if Value.self == NSNumber.self { return convert as! Convert<Value> }
       return Self.optional(convert) as! Convert<Value>
     }
+    if Value.self == NSString.self || Value.self == NSString?.self {
+      // Converts as a `String` does (numbers and Booleans become their text unless strict).
+      let convert: Convert<NSString> = { [exactTypes] raw, _ in
+        if exactTypes { try JSONKind.string.require(raw, expected: "String") }
+        if type(of: raw) is NSString.Type, let string = raw as? NSString { return string }
+        return NSString(string: try Coercion.string(raw))
+      }
+      if Value.self == NSString.self { return convert as! Convert<Value> }
+      return Self.optional(convert) as! Convert<Value>
+    }
     if let convertible = Value.self as? any LosslessStringConvertible.Type, !(Value.self is AnyClass) {
       return losslessConverter(convertible) as! Convert<Value>
     }
@@ -251,7 +261,16 @@ struct ConverterBuilder {
       let tapeObject = InputValue.tapeObject(raw)
       if keepsUnresolved, tapeObject == nil, !InputValue.isDictionary(raw) { return Self.unresolved(raw, as: Value.self) }
       // A resolver reads the element's dictionary; without one, a tape object stays lazy.
-      let dictionary = tapeObject == nil || resolver != nil ? try InputValue.dictionary(raw, expected: expected) : [:]
+      var dictionary: [String: Any] = [:]
+      if tapeObject == nil || resolver != nil {
+        do {
+          dictionary = try InputValue.dictionary(raw, expected: expected)
+        } catch {
+          // A model instance (from a dictionary built in code) is taken as it is.
+          if raw is any ReflectiveModel, let value = raw as? Value { return value }
+          throw error
+        }
+      }
       var plan = declaredPlan?.plan
       if let resolver, let picked = try ModelConverting.resolve(resolver, dictionary, context.registry, context.mapping) {
         plan = context.registry.plan(for: picked)
@@ -279,7 +298,16 @@ struct ConverterBuilder {
     let expected = MessageText.typeName(D.self)
     let converter: Convert<D> = { raw, context in
       let object = InputValue.tapeObject(raw)
-      let dictionary = object == nil ? try InputValue.dictionary(raw, expected: expected) : [:]
+      var dictionary: [String: Any] = [:]
+      if object == nil {
+        do {
+          dictionary = try InputValue.dictionary(raw, expected: expected)
+        } catch {
+          // A model instance (from a dictionary built in code) is taken as it is.
+          if let model = raw as? D { return model }
+          throw error
+        }
+      }
       guard let plan = reference.plan as? ModelPlan<D> else { throw ConversionFailure.mismatch(expected, raw) }
       let model = D()
       try context.creating { try plan.hydrateNested(model, tape: object, dictionary: dictionary, context: &$0) }
@@ -339,7 +367,14 @@ struct ConverterBuilder {
   func rawRepresentableConverter<R: RawRepresentable>(_: R.Type) throws -> Any {
     let inner = try make(R.RawValue.self)
     let converter: Convert<R> = { raw, context in
-      let rawValue = try inner(raw, &context)
+      let rawValue: R.RawValue
+      do {
+        rawValue = try inner(raw, &context)
+      } catch {
+        // A case (from a dictionary built in code) is taken as it is.
+        if let value = raw as? R { return value }
+        throw error
+      }
       if let value = R(rawValue: rawValue) { return value }
       throw ConversionFailure.invalid(MessageText.typeName(R.self), raw)
     }

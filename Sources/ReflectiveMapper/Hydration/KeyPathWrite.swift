@@ -36,7 +36,16 @@ extension ReferenceWritableKeyPath: HydratorMaking {
         return { root[keyPath: self] = old }
       }
     }
-    let convert = try builder.make(Value.self)
+    var convert = try builder.make(Value.self)
+    if Value.self == Any.self || Value.self == AnyObject.self {
+      // `null` into a non-optional `Any` follows the rule of every non-optional: the value
+      // is kept, with an issue (an element of `[Any]` stays `NSNull`: that is passthrough).
+      let passthrough = convert
+      convert = { raw, context in
+        if type(of: raw) == NSNull.self { throw ConversionFailure.null(MessageText.typeName(Value.self)) }
+        return try passthrough(raw, &context)
+      }
+    }
     let descends = ConverterBuilder.descends(Value.self)
     let inPlace = InPlaceUpdate.make(self, model: M.self, builder: builder)
     var applyDefault: ((M) -> Void)?

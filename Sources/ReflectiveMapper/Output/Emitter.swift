@@ -175,8 +175,9 @@ struct EmitterBuilder {
         value: { value, context in
           guard context.mode == .json else { return value }
           guard value.isFinite else { throw context.error(.notJSONEncodable("\(value) is not a JSON number")) }
-          // The Double with the Float's shortest digits (0.1, not 0.10000000149011612).
-          return Double(value.description) ?? Double(value)
+          // A Float stays a Float (`as? [String: Float]` works); the writer gives its
+          // shortest digits (0.1, not 0.10000000149011612).
+          return value
         },
         write: { value, writer, context in try writer.checked(context) { try $0.writeFloat(value) } })
     case ObjectIdentifier(Bool.self):

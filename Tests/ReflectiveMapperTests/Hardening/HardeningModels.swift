@@ -64,7 +64,7 @@ final class HardEverything: ReflectiveModel {
   /// The non-optional properties, which keep their value on `null`.
   static let nonOptional = [
     "int", "int8", "uint64", "double", "float", "bool", "string", "decimal", "date", "url", "uuid", "data",
-    "color", "leaf", "leaves", "numbers", "tags", "table", "list", "object",
+    "color", "leaf", "leaves", "numbers", "tags", "table", "list", "object", "anything",
   ]
   /// The optional properties, which `null` clears.
   static let optional = [

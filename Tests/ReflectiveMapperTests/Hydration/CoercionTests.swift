@@ -54,17 +54,27 @@ extension CoercionTests {
     #expect(try hydrate("bool", "yes").1.count == 1)
   }
 
-  @Test func aBoolIsNeverReadAsANumberOrAString() throws {
+  @Test func aBoolIsNeverReadAsANumber() throws {
     let json = try JSONSerialization.jsonObject(with: Data(#"{"t": true}"#.utf8)) as! [String: Any]
-    for key in ["int", "double", "string", "decimal", "uint8"] {
+    for key in ["int", "double", "decimal", "uint8"] {
       let (_, issues) = try hydrate(key, json["t"]!)
       #expect(issues.first?.reason == .typeMismatch(expected: issues.first.map { _ in expectedName(key) } ?? "", found: "Bool true"))
     }
     #expect(try hydrate("int", true).1.count == 1)
   }
 
+  /// A Boolean into a `String` is its text, as a number is (HandyJSON's users rely on it).
+  @Test func aBoolIntoAStringIsItsText() throws {
+    let json = try JSONSerialization.jsonObject(with: Data(#"{"t": true, "f": false}"#.utf8)) as! [String: Any]
+    for (raw, text) in [(json["t"]!, "true"), (json["f"]!, "false"), (true as Any, "true"), (false as Any, "false")] {
+      let (model, issues) = try hydrate("string", raw)
+      #expect(issues.isEmpty)
+      #expect(model.string == text)
+    }
+  }
+
   func expectedName(_ key: String) -> String {
-    ["int": "Int", "double": "Double", "string": "String", "decimal": "Decimal", "uint8": "UInt8"][key]!
+    ["int": "Int", "double": "Double", "decimal": "Decimal", "uint8": "UInt8"][key]!
   }
 
   @Test func floatingPointRoundsToTheNearestRepresentable() throws {

@@ -37,7 +37,7 @@ final class ScalarLists: ReflectiveModel {
     let dictionary = try JSONSerialization.jsonObject(with: data) as! [String: Any]
     let fromDictionary = try ScalarLists(dictionary: dictionary, registry: MappingRegistry(), issues: &dictionaryIssues)
     for model in [fromBytes, fromDictionary] {
-      #expect(model.strings == ["a", "1", "b"])
+      #expect(model.strings == ["a", "1", "true", "b"])
       #expect(model.ints == [1, 2, 3])
       #expect(model.longs == [9_007_199_254_740_993])
       #expect(model.doubles == [1, 2.5])
@@ -46,7 +46,7 @@ final class ScalarLists: ReflectiveModel {
       #expect(model.label == nil)
     }
     let expectedPaths: Set = [
-      "strings[2]", "strings[3]", "ints[2]", "ints[3]", "longs[1]", "doubles[2]", "doubles[3]", "flags[3]", "flags[4]",
+      "strings[3]", "ints[2]", "ints[3]", "longs[1]", "doubles[2]", "doubles[3]", "flags[3]", "flags[4]",
     ]
     #expect(Set(bytesIssues.map(\.path)) == expectedPaths)
     #expect(bytesIssues.map(\.summary).sorted() == dictionaryIssues.map(\.summary).sorted())

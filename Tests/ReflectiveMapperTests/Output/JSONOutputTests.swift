@@ -36,7 +36,7 @@ extension JSONOutputTests {
     #expect(object["avatar"] as? String == "3q0=")
     #expect(object["balance"] as? Decimal == Decimal(string: "12345678901234567890.12"))
     #expect(object["big"] as? UInt64 == .max)
-    #expect(object["ratio"] as? Double == 0.1)
+    #expect(object["ratio"] as? Float == 0.1)  // a Float stays a Float
     #expect(object["status"] as? String == "suspended")
     #expect(object["internalNote"] == nil)  // not in keyPaths: never written unless opted in
     let text = String(decoding: try profile.jsonData(registry: MappingRegistry(), options: .sortedKeys), as: UTF8.self)

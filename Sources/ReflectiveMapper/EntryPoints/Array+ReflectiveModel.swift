@@ -28,7 +28,8 @@ extension Array where Element: ReflectiveModel {
     }
   }
 
-  /// Hydrates JSON bytes holding an array of objects.
+  /// Hydrates JSON bytes holding an array of objects (or a lone object, read as one
+  /// element, when `context` says ``MappingContext/wrapsLoneObject``).
   ///
   /// - Throws: `MappingError` for malformed JSON, a top-level value that is not an array, or
   ///   any fatal mapping problem.
@@ -43,9 +44,13 @@ extension Array where Element: ReflectiveModel {
     issues: inout [MappingError]
   ) throws {
     let plan = registry.plan(for: Element.self)
+    let wrapsLoneObject = context.wrapsLoneObject
     self = try JSONInput.withRoot(jsonData) { root in
       try HydrationCall.run(registry: registry, rootName: "[\(plan.typeName)]", mapping: context, issues: &issues) { context in
         guard let array = InputValue.tapeArray(root) else {
+          if wrapsLoneObject, InputValue.tapeObject(root) != nil {
+            return TopLevel.array([root] as [Any], Element.self, declared: plan, context: &context)
+          }
           throw MappingError(reason: .typeMismatch(expected: "a JSON array", found: MessageText.value(root)))
         }
         return TopLevel.array(array, Element.self, declared: plan, context: &context)

@@ -62,7 +62,7 @@ extension PlanCompiler {
     switch hydrator.lookup {
     case .key(let key): keys = [key]
     case .candidates(let candidates): keys = candidates
-    case .path, .combined:
+    case .path, .paths, .combined:
       problem("identifiedBy names a property read from a key path or combined keys; it must be a plain key")
       return nil
     }

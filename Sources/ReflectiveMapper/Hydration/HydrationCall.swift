@@ -25,6 +25,7 @@ enum HydrationCall {
     let plan = registry.plan(for: type(of: model))
     try run(registry: registry, rootName: plan.typeName, mapping: mapping, issues: &issues) { context in
       allOrNothing(isNew: isNew, &context) { context in
+        if !isNew, !Subtypes.inputFits(model, plan: plan, dictionary, &context) { return }
         if context.enter() {
           plan.hydrate(model, from: dictionary, context: &context)
           context.leave()
@@ -60,6 +61,7 @@ enum HydrationCall {
           throw MappingError(reason: .typeMismatch(expected: "a JSON object", found: MessageText.value(root)))
         }
         allOrNothing(isNew: isNew, &context) { context in
+          if !isNew, !Subtypes.inputFits(model, plan: plan, object, &context) { return }
           if context.enter() {
             plan.hydrate(model, tape: object, context: &context)
             context.leave()

@@ -33,12 +33,16 @@ extension PlanCompiler {
       }
       let lookup: KeyLookup
       if let shared = settings.row(name).sharedKey {
-        lookup = SharedKeys.lookup(shared)
+        lookup = SharedKeys.lookup(shared, settings)
       } else if let combination = settings.row(name).combination {
-        lookup = .combined(combination.keys.map { KeyPathSyntax.segments($0)[0] }, combination)
+        lookup = .combined(combination.keys.map { IndexPaths.parse(settings.segments($0)) }, combination)
       } else if let candidates = settings.row(name).candidateKeys {
-        lookup =
-          candidates.count == 1 ? .key(KeyPathSyntax.segments(candidates[0])[0]) : .candidates(candidates.map { KeyPathSyntax.segments($0)[0] })
+        let paths = candidates.map { settings.segments($0) }
+        if paths.contains(where: { $0.count > 1 }) {
+          lookup = .paths(paths.map(IndexPaths.parse))
+        } else {
+          lookup = paths.count == 1 ? .key(paths[0][0]) : .candidates(paths.map { $0[0] })
+        }
       } else if path.count > 1 {
         lookup = .path(IndexPaths.parse(path))
       } else if case .snakeCase = settings.keyStrategy, tableKeys[name] == nil, path[0] != name {
@@ -96,7 +100,7 @@ extension PlanCompiler {
         switch hydrator.lookup {
         case .key(let key): tableEntries.append((key, index, 0))
         case .candidates(let keys): for (rank, key) in keys.enumerated() { tableEntries.append((key, index, rank)) }
-        case .path, .combined: break
+        case .path, .paths, .combined: break
         }
       }
     }

@@ -8,8 +8,10 @@ enum KeyLookup: Sendable {
   case candidates([String])
   /// A path through nested dictionaries and arrays (`stats.best.object`, `legs.0.distance`).
   case path([PathSegment])
-  /// Several keys combined into one value by a closure.
-  case combined([String], Combination)
+  /// Candidate keys or dotted paths (any of them dotted), first present wins.
+  case paths([[PathSegment]])
+  /// Several keys or dotted paths combined into one value by a closure.
+  case combined([[PathSegment]], Combination)
 
   /// The top-level keys this lookup reads.
   var topLevelKeys: [String] {
@@ -17,7 +19,7 @@ enum KeyLookup: Sendable {
     case .key(let key): [key]
     case .candidates(let keys): keys
     case .path(let segments): [segments[0].text]
-    case .combined(let keys, _): keys
+    case .paths(let paths), .combined(let paths, _): paths.map { $0[0].text }
     }
   }
 
@@ -27,7 +29,7 @@ enum KeyLookup: Sendable {
     switch self {
     case .key(let key): isOwn(key) ? nil : .candidates([])
     case .candidates(let keys): keys.allSatisfy(isOwn) ? nil : .candidates(keys.filter(isOwn))
-    case .path, .combined: nil
+    case .path, .paths, .combined: nil
     }
   }
 
@@ -44,12 +46,25 @@ enum KeyLookup: Sendable {
         if let value = dictionary[key] { return value }
       }
       return nil
-    case .combined(let keys, let combination):
-      let values = keys.map { dictionary[$0] }
+    case .paths(let paths):
+      for segments in paths {
+        if let value = KeyLookup.find(segments, in: dictionary, context: &context, component: component, fatal: fatal) { return value }
+      }
+      return nil
+    case .combined(let paths, let combination):
+      let values = paths.map { KeyLookup.find($0, in: dictionary, context: &context, component: component, fatal: fatal) }
       return KeyLookup.combine(values, combination, context: &context, component: component)
     case .path(let segments):
       return IndexPaths.find(segments, in: dictionary, context: &context, component: component, fatal: fatal)
     }
+  }
+
+  /// The value at a key (one segment) or a dotted path, or `nil` when absent.
+  static func find(
+    _ segments: [PathSegment], in dictionary: [String: Any], context: inout HydrationContext, component: PathComponent, fatal: Bool
+  ) -> Any? {
+    if segments.count == 1 { return dictionary[segments[0].text] }
+    return IndexPaths.find(segments, in: dictionary, context: &context, component: component, fatal: fatal)
   }
 }
 

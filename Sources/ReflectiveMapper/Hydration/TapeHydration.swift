@@ -226,12 +226,24 @@ extension ModelPlan {
       var key = key
       return key.withUTF8 { tape.valueIndex(ofKey: UnsafeRawBufferPointer($0), inObjectAt: object) }
     }
+    // The value at a key (one segment) or a dotted path.
+    func find(_ segments: [PathSegment]) -> Any? {
+      if segments.count == 1 {
+        return value(segments[0].text, in: reference.index).map { tape.value(at: $0, exactLongNumbers: true) }
+      }
+      return IndexPaths.find(segments, in: reference, context: &context, component: component, fatal: fatal)
+    }
     switch lookup {
     case .key, .candidates:
       // Found through the key table while walking the object.
       return nil
-    case .combined(let keys, let combination):
-      let values: [Any?] = keys.map { key in value(key, in: reference.index).map { tape.value(at: $0, exactLongNumbers: true) } }
+    case .paths(let paths):
+      for segments in paths {
+        if let found = find(segments) { return found }
+      }
+      return nil
+    case .combined(let paths, let combination):
+      let values: [Any?] = paths.map { find($0) }
       return KeyLookup.combine(values, combination, context: &context, component: component)
     case .path(let segments):
       return IndexPaths.find(segments, in: reference, context: &context, component: component, fatal: fatal)

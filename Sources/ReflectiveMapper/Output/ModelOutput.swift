@@ -159,22 +159,48 @@ extension ModelPlan {
     case .json:
       var result = try jsonValue(jsonTree, model, &context)
       if let unknown = unknownValues?(model) {
-        for (key, raw) in unknown {
-          try OutputFailure.at(.key(key)) {
-            guard let value = try DynamicOutput.value(raw, &context) else { return }
-            if let written = result[key] {
-              // Keys collected inside an object of dotted paths go back into that object.
-              if let object = written as? [String: Any], let extra = value as? [String: Any] {
-                result[key] = NestedUnknown.merge(object, extra)
-              }
-            } else {
-              result[key] = value
-            }
-          }
-        }
+        result = try mergingUnknown(unknown, into: result, &context)
       }
+      if let transform = settings.transformOutput { result = try transformed(result, model, transform, &context) }
       return result
     }
+  }
+
+  /// The dictionary ``ModelMapping/transformOutput`` returns for `json`, its added values
+  /// written by the built-in rules.
+  private func transformed(
+    _ json: [String: Any], _ model: Model, _ transform: @Sendable (AnyObject, [String: Any]) throws -> [String: Any],
+    _ context: inout OutputContext
+  ) throws -> [String: Any] {
+    let rewritten: [String: Any]
+    do {
+      rewritten = try transform(model, json)
+    } catch let failure as OutputFailure {
+      throw failure
+    } catch {
+      throw context.error(.callbackFailed("transformOutput threw: \(MessageText.truncated(String(describing: error)))"))
+    }
+    return try DynamicOutput.value(rewritten, &context) as? [String: Any] ?? [:]
+  }
+
+  /// `result` with collected unknown keys added (those inside an object of dotted paths
+  /// merged back into it; none that a property wrote).
+  private func mergingUnknown(_ unknown: [String: Any], into written: [String: Any], _ context: inout OutputContext) throws -> [String: Any] {
+    var result = written
+    for (key, raw) in unknown {
+      try OutputFailure.at(.key(key)) {
+        guard let value = try DynamicOutput.value(raw, &context) else { return }
+        if let existing = result[key] {
+          // Keys collected inside an object of dotted paths go back into that object.
+          if let object = existing as? [String: Any], let extra = value as? [String: Any] {
+            result[key] = NestedUnknown.merge(object, extra)
+          }
+        } else {
+          result[key] = value
+        }
+      }
+    }
+    return result
   }
 
   private func jsonValue(_ nodes: [OutputNode<Model>], _ model: Model, _ context: inout OutputContext) throws -> [String: Any] {
@@ -211,6 +237,11 @@ extension ModelPlan {
 
   func writeJSON(_ object: AnyObject, into writer: inout JSONWriter, context: inout OutputContext) throws {
     guard let model = object as? Model else { return writer.writeNull() }
+    if settings.transformOutput != nil {
+      // The hook rewrites the dictionary: build it (as jsonObject does), then write it.
+      let value = try outputValue(object, context: &context)
+      return try DynamicOutput.write(value, &writer, &context)
+    }
     let nodes = context.options.contains(.sortedKeys) ? sortedJSONTree : jsonTree
     if let raw = rawUnknownValues?(model), !raw.isEmpty, writer.options.isEmpty,
       !nodes.contains(where: { raw.entries[$0.key] != nil })

@@ -101,7 +101,8 @@ extension PlanCompiler {
         if let split = combination.split, let keyPath = keyPaths[name], let maker = keyPath as? any OutputMaking {
           let get = maker.anyGetter(M.self)
           for (position, key) in combination.keys.enumerated() {
-            entries.append(([key], Self.splitMember(M.self, property: name, get: get, split: split, position: position, component: component)))
+            entries.append(
+              (settings.segments(key), Self.splitMember(M.self, property: name, get: get, split: split, position: position, component: component)))
           }
         }
         continue

@@ -53,6 +53,23 @@ public struct ModelMapping<Model> {
   /// Rewrites each input dictionary before it is mapped (unwrap an envelope, rename keys).
   /// A thrown error is a fatal problem at that model's path.
   public var beforeMapping: (@Sendable ([String: Any]) throws -> [String: Any])?
+  /// Rewrites the JSON dictionary of each instance before it is written (the inverse of
+  /// ``beforeMapping``, Mantle's `JSONDictionaryFromModel:`): add an envelope, a `"type"`
+  /// key or a computed field.
+  ///
+  /// It receives the model and the dictionary ``ReflectiveModel/jsonObject(registry:includeNulls:)``
+  /// would give for it (service keys, nested models already written, collected unknown keys
+  /// included) and returns the dictionary to write instead. It runs wherever this model is
+  /// written as JSON, at any depth: `jsonObject()`, `jsonData()`, `jsonString()`, and as an
+  /// element or a nested property of another model. Values it adds are written by the
+  /// built-in rules (a `Date` as ISO 8601, a model by its mapping). A thrown error is a
+  /// `MappingError` at the model's path. ``ReflectiveModel/dictionaryRepresentation`` (property
+  /// names, not JSON) does not run it.
+  ///
+  /// ```swift
+  /// m.transformOutput = { user, json in ["user": json, "type": "user"] }
+  /// ```
+  public var transformOutput: (@Sendable (Model, [String: Any]) throws -> [String: Any])?
   /// Properties whose absence or failed conversion is fatal (hydration throws).
   public var required: Set<String> = []
   /// Makes every conversion problem of this model fatal: a value that cannot be converted
@@ -172,6 +189,7 @@ public struct ModelMapping<Model> {
   var assigned: Set<AssignedSetting> = []
   var storedIsLossyElement = false
   var storedWrapsLoneObjects = false
+  var storedPathDelimiter = "."
 
   /// Creates an empty mapping: default keys, no adapters or hints, unknown keys ignored.
   public init() {}
@@ -212,6 +230,19 @@ public struct ModelMapping<Model> {
     combinations[property] = Combination(keys: serviceKeys, hydrate: hydrate, split: split)
   }
 
+  /// What separates the segments of a dotted service key in ``keys``, ``candidateKeys``,
+  /// ``sharedKeys`` and ``combine(_:into:hydrate:split:)`` (ObjectMapper's `delimiter:`):
+  /// `"."` by default. For a service whose keys are full of dots, `"->"` makes
+  /// `"user->e.mail"` the key `e.mail` inside `user`. A backslash before the delimiter makes
+  /// it literal (``literalKey(_:)`` escapes dots).
+  public var pathDelimiter: String {
+    get { storedPathDelimiter }
+    set {
+      storedPathDelimiter = newValue
+      assigned.insert(.pathDelimiter)
+    }
+  }
+
   /// Escapes dots so that `key` is matched literally, not as a nested path.
   public static func literalKey(_ key: String) -> String {
     key.replacingOccurrences(of: ".", with: "\\.")
@@ -240,7 +271,7 @@ extension ModelMapping where Model: ReflectiveModel {
 /// must say whether it assigned it.
 enum AssignedSetting: Hashable, Sendable {
   case unknownKeys, keyStrategy, isStrict
-  case isLossyElement, wrapsLoneObjects
+  case isLossyElement, wrapsLoneObjects, pathDelimiter
 }
 
 /// The type-erased settings of a registered `ModelMapping`: one ``PropertyRow`` per property,
@@ -257,6 +288,7 @@ struct MappingSettings: @unchecked Sendable {
   var strictness: Strictness?
   var typeName: String?
   var afterMapping: (@Sendable (AnyObject, inout MappingReport) throws -> Void)?
+  var transformOutput: (@Sendable (AnyObject, [String: Any]) throws -> [String: Any])?
   var typeTransforms: [ObjectIdentifier: TypeTransform]
   var allowedURLSchemes: Set<String>?
   var dateStrategy: DateStrategy?
@@ -265,6 +297,8 @@ struct MappingSettings: @unchecked Sendable {
   var subtypeResolver: TypeResolver?
   var isLossyElement: Bool
   var wrapsLoneObjects: Bool
+  /// What separates dotted service keys (``ModelMapping/pathDelimiter``).
+  var pathDelimiter: String
   var identifiedBy: String?
   var writesUnlistedProperties: Bool?
   var unlistedKeyPaths: [String]
@@ -283,6 +317,12 @@ struct MappingSettings: @unchecked Sendable {
         try hook(model, &report)
       }
     }
+    if let hook = mapping.transformOutput {
+      transformOutput = { object, json in
+        guard let model = object as? M else { return json }
+        return try hook(model, json)
+      }
+    }
     typeTransforms = mapping.typeTransforms
     allowedURLSchemes = mapping.allowedURLSchemes.map { Set($0.map { $0.lowercased() }) }
     dateStrategy = mapping.dateStrategy
@@ -290,6 +330,7 @@ struct MappingSettings: @unchecked Sendable {
     subtypeResolver = mapping.subtypeResolver
     isLossyElement = mapping.isLossyElement
     wrapsLoneObjects = mapping.wrapsLoneObjects
+    pathDelimiter = mapping.pathDelimiter
     identifiedBy = mapping.identifiedBy
     writesUnlistedProperties = mapping.writesUnlistedProperties
     unlistedKeyPaths = mapping.unlistedKeyPaths
@@ -298,6 +339,9 @@ struct MappingSettings: @unchecked Sendable {
   /// The row of `name` (an empty one when the mapping says nothing of it).
   @inline(__always)
   func row(_ name: String) -> PropertyRow { rows[name] ?? PropertyRow() }
+
+  /// The segments of a service key or path, split at ``pathDelimiter``.
+  func segments(_ key: String) -> [String] { KeyPathSyntax.segments(key, delimiter: pathDelimiter) }
 
   /// The excluded properties.
   var excluded: Set<String> { Set(rows.filter { $0.value.isExcluded }.keys) }
@@ -323,12 +367,14 @@ struct MappingSettings: @unchecked Sendable {
     merged.strictness = strictness ?? base.strictness
     merged.beforeMapping = beforeMapping ?? base.beforeMapping
     merged.afterMapping = afterMapping ?? base.afterMapping
+    merged.transformOutput = transformOutput ?? base.transformOutput
     merged.allowedURLSchemes = allowedURLSchemes ?? base.allowedURLSchemes
     merged.dateStrategy = dateStrategy ?? base.dateStrategy
     merged.typeName = typeName
     merged.subtypeResolver = subtypeResolver ?? base.subtypeResolver
     if assigned.contains(.isLossyElement) { merged.isLossyElement = isLossyElement }
     if assigned.contains(.wrapsLoneObjects) { merged.wrapsLoneObjects = wrapsLoneObjects }
+    if assigned.contains(.pathDelimiter) { merged.pathDelimiter = pathDelimiter }
     merged.identifiedBy = identifiedBy ?? base.identifiedBy
     merged.writesUnlistedProperties = writesUnlistedProperties ?? base.writesUnlistedProperties
     return merged

@@ -130,6 +130,31 @@ enum Subtypes {
     return try ModelConverting.resolve(resolver, dictionary, context.registry, context.mapping)
   }
 
+  /// Whether an update's input (a dictionary or tape object) is for the instance's own
+  /// type, by the subtype resolver its plan has: input that resolves to another type is a
+  /// problem, fatal under strictness (a lenient update goes on, reading what the instance's
+  /// mapping knows); a resolver that throws fails the call, as ``ReflectiveModel/make(dictionary:registry:context:)``
+  /// would. `false` when the update must not run.
+  static func inputFits(_ model: AnyObject, plan: any AnyModelPlan, _ raw: Any, _ context: inout HydrationContext) -> Bool {
+    guard let resolver = plan.collections.subtypeResolver else { return true }
+    let picked: (any ReflectiveModel.Type)?
+    do {
+      picked = try pick(resolver, raw, context)
+    } catch let failure as ConversionFailure {
+      context.record(failure.reason, at: component(of: resolver), fatal: true)
+      return false
+    } catch {
+      context.recordThrown(error, at: component(of: resolver), fatal: true)
+      return false
+    }
+    guard let picked, ObjectIdentifier(picked) != ObjectIdentifier(type(of: model)) else { return true }
+    let fatal = plan.collections.dropsFatally
+    context.record(
+      .typeMismatch(expected: "input for \(plan.typeName)", found: "input for \(MessageText.typeName(picked))"),
+      at: component(of: resolver), fatal: fatal)
+    return !fatal
+  }
+
   /// Where a resolver's problem is reported: the discriminator's key, if it has one.
   static func component(of resolver: TypeResolver?) -> PathComponent? {
     guard let resolver, case .discriminator(let key, _) = resolver.kind else { return nil }

@@ -3,7 +3,7 @@
 /// owner), and is left out of JSON output, where the owner writes the key.
 enum SharedKeys {
   /// The lookup of a shared service key or dotted path.
-  static func lookup(_ serviceKey: String) -> KeyLookup {
-    .path(IndexPaths.parse(KeyPathSyntax.segments(serviceKey)))
+  static func lookup(_ serviceKey: String, _ settings: MappingSettings) -> KeyLookup {
+    .path(IndexPaths.parse(settings.segments(serviceKey)))
   }
 }

@@ -1,5 +1,5 @@
 /// Candidate keys belong to a property in `keyPaths` that has no key-table entry, and are
-/// non-empty plain keys (a literal dot is escaped as `\.`).
+/// non-empty keys or dotted paths (a literal dot is escaped as `\.`).
 enum CandidateKeysValidator: RegistrationValidator {
   static func validate(_ subject: RegistrationSubject) -> [RegistrationFinding] {
     var findings: [RegistrationFinding] = []
@@ -9,8 +9,8 @@ enum CandidateKeysValidator: RegistrationValidator {
         continue  // PropertyNamesValidator reports it.
       } else if subject.tableKeys[name] != nil {
         findings.append(.init("both the key table and candidateKeys name service keys for this property", property: name))
-      } else if candidates.isEmpty || candidates.contains(where: { KeyPathSyntax.segments($0).count != 1 }) {
-        findings.append(.init("candidate keys must be non-empty plain keys (escape dots as \\.)", property: name))
+      } else if candidates.isEmpty || candidates.contains(where: { subject.settings.segments($0).contains(where: \.isEmpty) }) {
+        findings.append(.init("candidate keys must be non-empty keys or paths with no empty segment", property: name))
       }
     }
     return findings

@@ -1,5 +1,5 @@
 /// Combined keys (`combine`) belong to a property in `keyPaths` with no table or candidate
-/// keys, and are non-empty plain keys.
+/// keys, and are non-empty keys or dotted paths.
 enum CombinedKeysValidator: RegistrationValidator {
   static func validate(_ subject: RegistrationSubject) -> [RegistrationFinding] {
     var findings: [RegistrationFinding] = []
@@ -9,8 +9,8 @@ enum CombinedKeysValidator: RegistrationValidator {
         continue  // PropertyNamesValidator reports it.
       } else if subject.tableKeys[name] != nil || subject.settings.row(name).candidateKeys != nil {
         findings.append(.init("a combined property cannot also have table or candidate keys", property: name))
-      } else if combination.keys.isEmpty || combination.keys.contains(where: { KeyPathSyntax.segments($0).count != 1 }) {
-        findings.append(.init("combined keys must be non-empty plain keys", property: name))
+      } else if combination.keys.isEmpty || combination.keys.contains(where: { subject.settings.segments($0).contains(where: \.isEmpty) }) {
+        findings.append(.init("combined keys must be non-empty keys or paths with no empty segment", property: name))
       }
     }
     return findings

@@ -27,11 +27,11 @@ struct RegistrationSubject {
     for name in properties {
       let row = settings.row(name)
       if let serviceKey = row.serviceKeys.first {
-        servicePaths[name] = KeyPathSyntax.segments(serviceKey)
+        servicePaths[name] = settings.segments(serviceKey)
       } else if let candidates = row.candidateKeys, let first = candidates.first {
-        servicePaths[name] = KeyPathSyntax.segments(first)
+        servicePaths[name] = settings.segments(first)
       } else if let combination = row.combination, let first = combination.keys.first {
-        servicePaths[name] = KeyPathSyntax.segments(first)
+        servicePaths[name] = settings.segments(first)
       } else {
         servicePaths[name] = [settings.keyStrategy.serviceKey(for: name)]
       }

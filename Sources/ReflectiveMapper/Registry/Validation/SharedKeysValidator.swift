@@ -15,7 +15,7 @@ enum SharedKeysValidator: RegistrationValidator {
         continue  // PropertyNamesValidator reports it.
       } else if !row.serviceKeys.isEmpty || row.candidateKeys != nil || row.combination != nil {
         findings.append(.init("a property with a shared key cannot also have table, candidate or combined keys", property: name))
-      } else if owners[KeyPathSyntax.segments(serviceKey)] == nil {
+      } else if owners[settings.segments(serviceKey)] == nil {
         findings.append(
           .init(
             "shared key \(MessageText.quoted(serviceKey)) is read by no other property; map it in keys to the property that writes it",

@@ -129,31 +129,32 @@ final class MislistedShelf: ReflectiveModel {
     #expect(UnknownKeyCollectingValidator.validate(subject { $0.unknownKeys = .fail }).isEmpty)
   }
 
-  @Test func candidateKeysArePlainKeysOfAnUntabledProperty() {
+  @Test func candidateKeysAreKeysOrPathsOfAnUntabledProperty() {
     let findings = CandidateKeysValidator.validate(
       subject { m in
         m.keys = ["t": "title"]
-        m.candidateKeys = ["title": ["a"], "count": [], "alias": ["a.b"], "nope": ["x"]]
+        m.candidateKeys = ["title": ["a"], "count": [], "alias": ["a..b"], "nope": ["x"], "owner": ["owner", "meta.owner"]]
       })
     #expect(
       findings == [
-        RegistrationFinding("candidate keys must be non-empty plain keys (escape dots as \\.)", property: "alias"),
-        RegistrationFinding("candidate keys must be non-empty plain keys (escape dots as \\.)", property: "count"),
+        RegistrationFinding("candidate keys must be non-empty keys or paths with no empty segment", property: "alias"),
+        RegistrationFinding("candidate keys must be non-empty keys or paths with no empty segment", property: "count"),
         RegistrationFinding("both the key table and candidateKeys name service keys for this property", property: "title"),
       ])
   }
 
-  @Test func combinedKeysArePlainKeysOfAPropertyWithNoOtherKeys() {
+  @Test func combinedKeysAreKeysOrPathsOfAPropertyWithNoOtherKeys() {
     let findings = CombinedKeysValidator.validate(
       subject { m in
         m.keys = ["t": "title"]
         m.combine(["a", "b"], into: "title") { _ in "" }
         m.combine([], into: "alias") { _ in "" }
+        m.combine(["meta.a", "b"], into: "count") { _ in "" }
         m.combine(["a"], into: "ghost") { _ in "" }
       })
     #expect(
       findings == [
-        RegistrationFinding("combined keys must be non-empty plain keys", property: "alias"),
+        RegistrationFinding("combined keys must be non-empty keys or paths with no empty segment", property: "alias"),
         RegistrationFinding("a combined property cannot also have table or candidate keys", property: "title"),
       ])
   }

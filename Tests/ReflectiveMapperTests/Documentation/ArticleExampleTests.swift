@@ -117,6 +117,22 @@ enum MigrationArticles {
   }
 }
 
+enum MantleArticle {
+  enum Level: Equatable, Sendable { case zero, one, unknown }
+
+  class Sensor: ReflectiveModel {
+    var name = ""
+    var location = ""
+    var level = Level.zero
+    var homepage: URL?
+    required init() {}
+    class var keyPaths: [String: AnyKeyPath] {
+      ["name": \Sensor.name, "location": \Sensor.location, "level": \Sensor.level, "homepage": \Sensor.homepage]
+    }
+  }
+  final class Thermometer: Sensor {}
+}
+
 @Suite struct ArticleExampleTests {
   @Test func gettingStarted() throws {
     typealias Repository = GettingStartedArticle.Repository
@@ -273,5 +289,41 @@ enum MigrationArticles {
     #expect(article.author.name == "Ada")
     let written = try JSONSerialization.jsonObject(with: try article.jsonData(registry: registry)) as? [String: Any]
     #expect(written?["view_count"] as? Int == 3)
+  }
+
+  @Test func migratingFromMantle() throws {
+    typealias Sensor = MantleArticle.Sensor
+    typealias Thermometer = MantleArticle.Thermometer
+    let registry = MappingRegistry()
+    try registry.register(Sensor.self) { m in
+      m.keys = ["links.home": "homepage"]
+      m.combine(["nested.location", "nested.length"], into: "location") { parts in
+        "\(parts[0] ?? "")/\(parts[1] ?? "")"
+      }
+      m.adapters["level"] = .table([0: MantleArticle.Level.zero, 1: .one], fallback: .unknown)
+      m.subtypeResolver = .discriminator("kind", ["thermometer": Thermometer.self])
+      m.transformOutput = { sensor, json in
+        json.merging(["type": sensor is Thermometer ? "thermometer" : "sensor"]) { $1 }
+      }
+    }
+    let json: [String: Any] = [
+      "kind": "thermometer", "name": "t1", "nested": ["location": "hall", "length": 3], "level": 1,
+      "links": ["home": "https://example.com/t1"],
+    ]
+    let sensor = try Sensor.make(dictionary: json, registry: registry)
+    #expect(sensor is Thermometer)
+    #expect(sensor.location == "hall/3" && sensor.level == .one && sensor.homepage?.absoluteString == "https://example.com/t1")
+    let back = try sensor.jsonObject(registry: registry)
+    #expect(back["type"] as? String == "thermometer")
+    #expect(back["kind"] as? String == "thermometer")
+    #expect(back["level"] as? Int == 1)
+    #expect((back["links"] as? [String: Any])?["home"] as? String == "https://example.com/t1")
+    // The fallback of an enum without raw values is written by name and reads back.
+    sensor.level = .unknown
+    #expect(try sensor.jsonObject(registry: registry)["level"] as? String == "unknown")
+    // setValues refuses input for another class under strictness, and reports it otherwise.
+    var issues: [MappingError] = []
+    try Sensor().setValues(from: ["kind": "thermometer"], registry: registry, issues: &issues)
+    #expect(issues.map(\.path) == ["kind"])
   }
 }

@@ -58,8 +58,12 @@ func buildRouter(store: OrderStore) -> Router<BasicRequestContext> {
 /// A 400 whose body lists every problem of the request:
 /// `[{"path": "items[0].quantity", "property": "Order.items[0].quantity", "code": "typeMismatch", …}]`.
 func badRequest(_ error: MappingError) throws -> Response {
-  let data = try JSONEncoder().encode(error.report)
-  return Response(status: .badRequest, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+  let data = try JSONEncoder().encode(error.report)  // a Data is not a ResponseBody: wrap it in a ByteBuffer
+  return Response(
+    status: .badRequest,
+    headers: [.contentType: "application/json"],
+    body: ResponseBody(byteBuffer: ByteBuffer(bytes: data))
+  )
 }
 
 extension Response {

@@ -1,0 +1,154 @@
+#!/usr/bin/env bash
+# Smoke test of the example server: builds it (debug), starts it on a free loopback port,
+# checks every endpoint's status code and body with curl, stops it, and prints a PASS/FAIL
+# summary. Exits non-zero when a check fails. Needs swift and curl; run it from anywhere:
+#
+#   Examples/HummingbirdServer/smoke.sh
+#
+# The first build compiles Hummingbird and SwiftNIO and takes minutes; later ones seconds.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+tmp="$(mktemp -d)"
+server_pid=""
+stop_server() {
+  if [[ -n "$server_pid" ]] && kill -0 "$server_pid" 2>/dev/null; then
+    kill "$server_pid" 2>/dev/null || true
+    wait "$server_pid" 2>/dev/null || true
+  fi
+  server_pid=""
+}
+trap 'stop_server; rm -rf "$tmp"' EXIT
+
+echo "smoke: building HummingbirdServer (debug; log in $tmp/build.log while it runs)"
+start=$SECONDS
+if ! swift build --product HummingbirdServer >"$tmp/build.log" 2>&1; then
+  tail -n 40 "$tmp/build.log"
+  echo "smoke: FAIL (the build failed)"
+  exit 1
+fi
+echo "smoke: built in $((SECONDS - start)) s"
+binary="$(swift build --show-bin-path)/HummingbirdServer"
+
+# A free port: a random one nothing answers on; if the server still cannot bind it (taken
+# in between), it exits and the next port is tried.
+port_is_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+base=""
+for _ in 1 2 3 4 5; do
+  port=$((20000 + RANDOM % 40000))
+  port_is_free "$port" || continue
+  "$binary" "$port" >"$tmp/server.log" 2>&1 &
+  server_pid=$!
+  for _ in $(seq 1 100); do  # up to 10 s
+    if ! kill -0 "$server_pid" 2>/dev/null; then break; fi
+    if [[ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 2 "http://127.0.0.1:$port/orders/A-1001" || true)" == 200 ]]; then
+      base="http://127.0.0.1:$port"
+      break 2
+    fi
+    sleep 0.1
+  done
+  stop_server
+done
+if [[ -z "$base" ]]; then
+  cat "$tmp/server.log"
+  echo "smoke: FAIL (the server did not answer)"
+  exit 1
+fi
+echo "smoke: server answering at $base (pid $server_pid)"
+
+passed=0
+failed=0
+status=""
+body=""
+
+# request METHOD PATH [curl arguments…]: sets $status and $body.
+request() {
+  local method=$1 path=$2
+  shift 2
+  : >"$tmp/body"
+  status="$(curl -s --max-time 10 -o "$tmp/body" -w '%{http_code}' -X "$method" "$@" "$base$path")" || status="curl failed"
+  body="$(cat "$tmp/body")"
+}
+
+# check NAME STATUS [TEXT…]: the last request answered STATUS, and its body holds every TEXT
+# (a TEXT written "!text" must be absent).
+check() {
+  local name=$1 want=$2
+  shift 2
+  local problems=() text
+  [[ "$status" == "$want" ]] || problems+=("status $status, expected $want")
+  for text in "$@"; do
+    if [[ "$text" == '!'* ]]; then
+      [[ "$body" != *"${text:1}"* ]] || problems+=("body holds ${text:1}")
+    else
+      [[ "$body" == *"$text"* ]] || problems+=("body lacks $text")
+    fi
+  done
+  if ((${#problems[@]} == 0)); then
+    passed=$((passed + 1))
+    echo "ok   $name ($status)"
+  else
+    failed=$((failed + 1))
+    echo "FAIL $name: $(printf '%s; ' "${problems[@]}")"
+    echo "     body: $body"
+  fi
+}
+
+json=(-H 'Content-Type: application/json')
+
+# POST /webhook: a real GitHub push delivery (octokit/webhooks, MIT) hydrated into models.
+request POST /webhook "${json[@]}" -H 'X-GitHub-Event: push' --data-binary @Payloads/push.json
+check "webhook: push payload → summary" 200 '"repository":"Codertocat/Hello-World"' '"ref":"refs/heads/master"' \
+  '"commits":1' '"headCommit":"6113728"' '"pusher":"Codertocat"'
+request POST /webhook "${json[@]}" -H 'X-GitHub-Event: push' --data-binary '{"ref": "refs/heads/main"}'
+check "webhook: required repository missing → 400" 400 '"path":"repository"' '"code":"missingRequiredValue"'
+request POST /webhook "${json[@]}" -H 'X-GitHub-Event: push' --data-binary '{"ref": '
+check "webhook: malformed JSON → 400" 400 '"code":"invalidJSON"'
+request POST /webhook "${json[@]}" -H 'X-GitHub-Event: ping' --data-binary '{}'
+check "webhook: other events ignored → 202" 202 '"ignored":"ping"'
+
+# GET /orders/:id
+request GET /orders/A-1001
+check "GET the seeded order" 200 '"id":"A-1001"' '"customer":"Ada Lovelace"' '"status":"paid"' '"quantity":2'
+request GET /orders/Z-404
+check "GET an absent order → 404" 404
+
+# PATCH /orders/:id: partial, all or nothing.
+request PATCH /orders/A-1001 "${json[@]}" --data-binary '{"status": "shipped", "note": "leave at the door"}'
+check "PATCH status and note → new values" 200 '"status":"shipped"' '"note":"leave at the door"' '"customer":"Ada Lovelace"'
+request PATCH /orders/A-1001 "${json[@]}" --data-binary '{"customer": "Mallory", "items": [{"sku": "TEA-1", "quantity": "3"}]}'
+check "PATCH a string quantity (strict) → 400 at its path" 400 '"path":"items[0].quantity"' '"code":"typeMismatch"' '"isFatal":true'
+request GET /orders/A-1001
+check "GET after the bad PATCH: unchanged" 200 '"customer":"Ada Lovelace"' '"status":"shipped"' '"quantity":2' '"sku":"MUG-7"' '!Mallory'
+request PATCH /orders/A-1001 "${json[@]}" --data-binary '{"items": null}'
+check "PATCH null for required items → 400" 400 '"path":"items"' '"code":"requiredValueIsNull"'
+request PATCH /orders/A-1001 "${json[@]}" --data-binary '{"note": "moved", "id": "B-1"}'
+check "PATCH another id → 400" 400 '"path":"id"' '"code":"callbackFailed"'
+request GET /orders/A-1001
+check "GET after the refused PATCHes: unchanged" 200 '"id":"A-1001"' '"note":"leave at the door"' '"sku":"MUG-7"' '!moved'
+request PATCH /orders/Z-404 "${json[@]}" --data-binary '{"note": "x"}'
+check "PATCH an absent order → 404" 404
+
+# POST /orders: hydrated in the handler, handed over to the store.
+new_order='{"id": "B-2002", "customer": "Charles Babbage", "items": [{"sku": "GEAR-9", "quantity": 3, "unit_price": "1.25"}]}'
+request POST /orders "${json[@]}" --data-binary "${new_order/\"1.25\"/1.25}"
+check "POST a new order → 201" 201 '"id":"B-2002"' '"status":"pending"' '"unit_price":1.25'
+request GET /orders/B-2002
+check "GET the new order" 200 '"customer":"Charles Babbage"'
+request POST /orders "${json[@]}" --data-binary "${new_order/\"1.25\"/1.25}"
+check "POST the same id again → 409" 409
+request POST /orders "${json[@]}" --data-binary "$new_order"
+check "POST a string price (strict) → 400" 400 '"path":"items[0].unit_price"' '"code":"typeMismatch"'
+request POST /orders "${json[@]}" --data-binary '{"id": "C-3003", "customer": "Grace Hopper"}'
+check "POST without required items → 400" 400 '"path":"items"' '"code":"missingRequiredValue"'
+
+stop_server
+echo
+if ((failed == 0)); then
+  echo "smoke: PASS ($passed checks passed, 0 failed)"
+else
+  echo "smoke: server log:"
+  cat "$tmp/server.log"
+  echo "smoke: FAIL ($passed checks passed, $failed failed)"
+  exit 1
+fi

@@ -7,9 +7,11 @@ extension MappingError {
   /// so a report can go back to the client that sent the payload.
   ///
   /// ```swift
-  /// } catch let error as MappingError {
-  ///   let body = try JSONEncoder().encode(error.report)   // [{"path": "labels[3].id", …}]
-  ///   return Response(status: .badRequest, body: body)
+  /// } catch let error as MappingError {   // in a Hummingbird 2 handler
+  ///   let data = try JSONEncoder().encode(error.report)   // [{"path": "labels[3].id", …}]
+  ///   return Response(
+  ///     status: .badRequest, headers: [.contentType: "application/json"],
+  ///     body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))   // a Data is not a ResponseBody
   /// }
   /// ```
   public struct IssueReport: Codable, Sendable, Hashable {

@@ -75,13 +75,6 @@ extension Adapter {
     tableAdapter(table.map { ($0.key, $0.value) }, fallback: fallback, caseInsensitive: caseInsensitive)
   }
 
-  /// ``table(_:fallback:caseInsensitive:)`` with string keys only.
-  public static func table<Case: Equatable & Sendable>(
-    _ table: KeyValuePairs<String, Case>, fallback: Case? = nil, caseInsensitive: Bool = true
-  ) -> Adapter {
-    tableAdapter(table.map { (TableKey.string($0.key), $0.value) }, fallback: fallback, caseInsensitive: caseInsensitive)
-  }
-
   private static func tableAdapter<Case: Equatable & Sendable>(
     _ table: [(TableKey, Case)], fallback: Case?, caseInsensitive: Bool
   ) -> Adapter {

@@ -300,12 +300,12 @@ struct ConverterBuilder {
       let object = InputValue.tapeObject(raw)
       var dictionary: [String: Any] = [:]
       if object == nil {
-        do {
-          dictionary = try InputValue.dictionary(raw, expected: expected)
-        } catch {
+        if type(of: raw) == [String: Any].self {
+          dictionary = raw as! [String: Any]
+        } else {
           // A model instance (from a dictionary built in code) is taken as it is.
           if let model = raw as? D { return model }
-          throw error
+          dictionary = try InputValue.dictionarySlow(raw, expected: expected)
         }
       }
       guard let plan = reference.plan as? ModelPlan<D> else { throw ConversionFailure.mismatch(expected, raw) }

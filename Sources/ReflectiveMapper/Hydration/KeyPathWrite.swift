@@ -36,16 +36,8 @@ extension ReferenceWritableKeyPath: HydratorMaking {
         return { root[keyPath: self] = old }
       }
     }
-    var convert = try builder.make(Value.self)
-    if Value.self == Any.self || Value.self == AnyObject.self {
-      // `null` into a non-optional `Any` follows the rule of every non-optional: the value
-      // is kept, with an issue (an element of `[Any]` stays `NSNull`: that is passthrough).
-      let passthrough = convert
-      convert = { raw, context in
-        if type(of: raw) == NSNull.self { throw ConversionFailure.null(MessageText.typeName(Value.self)) }
-        return try passthrough(raw, &context)
-      }
-    }
+    // (A `let`: a `var` captured by the closures below would be boxed, a load per call.)
+    let convert = try Self.propertyConverter(builder)
     let descends = ConverterBuilder.descends(Value.self)
     let inPlace = InPlaceUpdate.make(self, model: M.self, builder: builder)
     var applyDefault: ((M) -> Void)?
@@ -112,6 +104,18 @@ extension ReferenceWritableKeyPath: HydratorMaking {
 }
 
 extension ReferenceWritableKeyPath {
+  /// The converter of the property's value. `null` into a non-optional `Any` follows the
+  /// rule of every non-optional: the value is kept, with an issue (an element of `[Any]`
+  /// stays `NSNull`: that is passthrough).
+  fileprivate static func propertyConverter(_ builder: ConverterBuilder) throws -> Convert<Value> {
+    let convert = try builder.make(Value.self)
+    guard Value.self == Any.self || Value.self == AnyObject.self else { return convert }
+    return { raw, context in
+      if type(of: raw) == NSNull.self { throw ConversionFailure.null(MessageText.typeName(Value.self)) }
+      return try convert(raw, &context)
+    }
+  }
+
   /// Runs an adapter on the raw value; `nil` (recorded) when it threw.
   @inline(never)
   fileprivate static func adapt(

@@ -298,15 +298,13 @@ struct ConverterBuilder {
     let expected = MessageText.typeName(D.self)
     let converter: Convert<D> = { raw, context in
       let object = InputValue.tapeObject(raw)
-      var dictionary: [String: Any] = [:]
-      if object == nil {
-        if type(of: raw) == [String: Any].self {
-          dictionary = raw as! [String: Any]
-        } else {
-          // A model instance (from a dictionary built in code) is taken as it is.
-          if let model = raw as? D { return model }
-          dictionary = try InputValue.dictionarySlow(raw, expected: expected)
-        }
+      let dictionary: [String: Any]
+      do {
+        dictionary = object == nil ? try InputValue.dictionary(raw, expected: expected) : [:]
+      } catch {
+        // A model instance (from a dictionary built in code) is taken as it is.
+        if let model = raw as? D { return model }
+        throw error
       }
       guard let plan = reference.plan as? ModelPlan<D> else { throw ConversionFailure.mismatch(expected, raw) }
       let model = D()

@@ -60,7 +60,7 @@ extension ModelPlan {
         if let capture = hydrator.capture { context.undo.append(capture(model)) }
       }
     }
-    var report = MappingReport(issues: context.issues)
+    var report = MappingReport(issues: context.issues, context: context.mapping)
     do {
       try hook(model, &report)
     } catch {

@@ -356,3 +356,28 @@ enum PeerStatus: String, Sendable {
     #expect(back.ratio == 1.3 && back.ratios == reading.ratios)
   }
 }
+
+@Suite struct AfterMappingContextTests {
+  /// A server's "the body's id is the URL's id" rule lives in afterMapping, reading the call's context.
+  @Test func theHookSeesTheCallsContext() throws {
+    let registry = MappingRegistry()
+    try registry.register(Rock.self) { m in
+      m.afterMapping = { rock, report in
+        if let expected = report.context["name"] as? String, rock.name != expected {
+          report.fail("the name cannot change", property: "name")
+        }
+      }
+    }
+    let rock = try Rock(dictionary: ["name": "granite"], registry: registry, context: MappingContext(values: ["name": "granite"]))
+    #expect(rock.name == "granite")
+    do {
+      try rock.setValues(fromJSON: Data(#"{"name": "slate"}"#.utf8), registry: registry, context: MappingContext(values: ["name": "granite"]))
+      Issue.record("the hook must refuse the change")
+    } catch let error as MappingError {
+      #expect(error.issues.map(\.path) == ["name"])
+    }
+    #expect(rock.name == "granite")  // all or nothing
+    try rock.setValues(from: ["name": "slate"], registry: registry)  // no value in the context: no rule
+    #expect(rock.name == "slate")
+  }
+}

@@ -415,6 +415,9 @@ enum Compare {
     case signed(Int64)
     case unsigned(UInt64)
     case double(Double)
+    /// A `Float` (jsonObject() keeps one): its text is the shortest digits that read back as
+    /// this Float, which as a Double need not equal `Double(float)`.
+    case float(Float)
     case decimal(Decimal)
 
     init?(_ value: Any) {
@@ -423,7 +426,7 @@ enum Compare {
       case let v as Int64 where type(of: value) == Int64.self: self = .signed(v)
       case let v as UInt64 where type(of: value) == UInt64.self: self = .unsigned(v)
       case let v as Double where type(of: value) == Double.self: self = .double(v)
-      case let v as Float where type(of: value) == Float.self: self = .double(Double(v))
+      case let v as Float where type(of: value) == Float.self: self = .float(v)
       case let v as Decimal where type(of: value) == Decimal.self: self = .decimal(v)
       default:
         guard type(of: value) is NSNumber.Type, type(of: value) != type(of: NSNumber(value: true)) else { return nil }
@@ -437,6 +440,7 @@ enum Compare {
       case .signed(let v): Double(v)
       case .unsigned(let v): Double(v)
       case .double(let v): v
+      case .float(let v): Double(v)
       case .decimal(let v): Double(v.description) ?? .nan
       }
     }
@@ -445,7 +449,7 @@ enum Compare {
       switch self {
       case .signed(let v): Decimal(v)
       case .unsigned(let v): Decimal(v)
-      case .double: nil
+      case .double, .float: nil
       case .decimal(let v): v
       }
     }
@@ -455,6 +459,8 @@ enum Compare {
         return x == y || KnownDefects.decimalsAgreeAsDoubles(x, y)
       }
       if let x = a.decimal, let y = b.decimal { return x == y }
+      if case .float(let x) = a { return x == Float(b.double) }
+      if case .float(let y) = b { return Float(a.double) == y }
       return a.double == b.double
     }
   }

@@ -354,6 +354,12 @@ enum PeerStatus: String, Sendable {
     #expect(try reading.jsonString(registry: MappingRegistry(), options: .sortedKeys).contains(#""ratio":1.3,"ratios":{"a":1.3,"b":0.1}"#))
     let back = try Reading(dictionary: object, registry: MappingRegistry())
     #expect(back.ratio == 1.3 && back.ratios == reading.ratios)
+    // The largest Float: its shortest text reads back as it, from bytes and from jsonObject().
+    reading.ratio = .greatestFiniteMagnitude
+    let bytes = try reading.jsonData(registry: MappingRegistry())
+    #expect(String(decoding: bytes, as: UTF8.self).contains(#""ratio":3.4028235e+38"#))
+    #expect(try Reading(jsonData: bytes, registry: MappingRegistry()).ratio == .greatestFiniteMagnitude)
+    #expect(try reading.jsonObject(registry: MappingRegistry())["ratio"] as? Float == .greatestFiniteMagnitude)
   }
 }
 

@@ -58,8 +58,12 @@ enum MessageText {
     if type == [Any].self { return "array of \((raw as! [Any]).count) elements" }
     if type == LongNumber.self {
       let long = raw as! LongNumber
-      // Beyond Decimal (an underflowing `1e-400`), as written: its Double (0.0) would hide it.
-      return "number \(truncated(long.decimal?.description ?? long.literal))"
+      // What the parsed value is (its exact Decimal, else its Double), as a dictionary from
+      // the same bytes would say; a literal that underflows to 0 (`1e-400`) as written, since
+      // its Double would hide it.
+      if let decimal = long.decimal { return "number \(truncated(decimal.description))" }
+      if long.value != 0 { return "number \(long.value)" }
+      return "number \(truncated(long.literal))"
     }
     if type == TapeRef.self {
       let reference = raw as! TapeRef

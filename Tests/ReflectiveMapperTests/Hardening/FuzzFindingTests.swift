@@ -97,3 +97,20 @@ extension FuzzFindingTests {
     #expect(a.double.bitPattern == b.double.bitPattern && b.double == 0)
   }
 }
+
+extension FuzzFindingTests {
+  /// Fuzz finding: a literal with more digits than Decimal holds, whose Double is not 0, was
+  /// described by its (truncated) literal from bytes and by its Double from a parsed
+  /// dictionary. Both now say what the value is: its Double.
+  @Test func aLongLiteralIsDescribedByItsValueOnBothPaths() throws {
+    let literal = "-0.0000000000000000000000000000000000000000042949672960000000000000000000000000000042949672960000763291488258"
+    let text = "[\(literal)]"
+    var fromBytes: [MappingError] = []
+    _ = try? [Rock](jsonString: text, registry: MappingRegistry(), issues: &fromBytes)
+    var fromDictionary: [MappingError] = []
+    let parsed = try #require(try JSONParser.parse(Data(text.utf8)) as? [Any])
+    _ = try? [Rock](dictionaries: parsed, registry: MappingRegistry(), issues: &fromDictionary)
+    #expect(fromBytes.map(\.summary) == fromDictionary.map(\.summary))
+    #expect(fromBytes.first?.description.contains("found number -4.294967296e-42") == true)
+  }
+}

@@ -261,15 +261,13 @@ struct ConverterBuilder {
       let tapeObject = InputValue.tapeObject(raw)
       if keepsUnresolved, tapeObject == nil, !InputValue.isDictionary(raw) { return Self.unresolved(raw, as: Value.self) }
       // A resolver reads the element's dictionary; without one, a tape object stays lazy.
-      var dictionary: [String: Any] = [:]
-      if tapeObject == nil || resolver != nil {
-        do {
-          dictionary = try InputValue.dictionary(raw, expected: expected)
-        } catch {
-          // A model instance (from a dictionary built in code) is taken as it is.
-          if raw is any ReflectiveModel, let value = raw as? Value { return value }
-          throw error
-        }
+      let dictionary: [String: Any]
+      do {
+        dictionary = tapeObject == nil || resolver != nil ? try InputValue.dictionary(raw, expected: expected) : [:]
+      } catch {
+        // A model instance (from a dictionary built in code) is taken as it is.
+        if raw is any ReflectiveModel, let value = raw as? Value { return value }
+        throw error
       }
       var plan = declaredPlan?.plan
       if let resolver, let picked = try ModelConverting.resolve(resolver, dictionary, context.registry, context.mapping) {

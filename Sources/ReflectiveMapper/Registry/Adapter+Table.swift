@@ -44,7 +44,7 @@ extension Adapter {
       if type == Bool.self { return .bool(raw as! Bool) }
       if type == boolNumberType { return .bool((raw as! NSNumber).boolValue) }
       if type == String.self || type is NSString.Type, let string = raw as? String { return .string(string) }
-      if let integer = try? Coercion.integer(raw, Int.self), !(raw is String) { return .integer(integer) }
+      if let integer = try? Coercion.integer(raw, Int.self) { return .integer(integer) }
       return nil
     }
   }
@@ -72,13 +72,7 @@ extension Adapter {
   public static func table<Case: Equatable & Sendable>(
     _ table: KeyValuePairs<TableKey, Case>, fallback: Case? = nil, caseInsensitive: Bool = true
   ) -> Adapter {
-    tableAdapter(table.map { ($0.key, $0.value) }, fallback: fallback, caseInsensitive: caseInsensitive)
-  }
-
-  private static func tableAdapter<Case: Equatable & Sendable>(
-    _ table: [(TableKey, Case)], fallback: Case?, caseInsensitive: Bool
-  ) -> Adapter {
-    let entries = table.map { (key: $0.0, text: caseInsensitive ? $0.0.text.lowercased() : $0.0.text, value: $0.1) }
+    let entries = table.map { (key: $0.key, text: caseInsensitive ? $0.key.text.lowercased() : $0.key.text, value: $0.value) }
     let expected = "one of \(entries.map(\.key.text).joined(separator: ", "))"
     // The case a service value reads as, if any.
     @Sendable func lookUp(_ raw: Any) -> Case? {

@@ -128,6 +128,8 @@ enum FuzzHarness {
     check(FuzzShape.self, bytes, object)
     check(FuzzStrict.self, bytes, object)
     check(FuzzKeeper.self, bytes, object)
+    check(FuzzValueRoot.self, bytes, object)
+    check(FuzzValueScalars.self, bytes, object)
     if let array = parsed as? [Any] { checkArray(FuzzRoot.self, bytes, array) }
     if let object {
       checkUpdate(FuzzRoot.self, bytes, object)
@@ -135,6 +137,8 @@ enum FuzzHarness {
       checkUpdate(FuzzCollector.self, bytes, object)
       checkUpdate(FuzzStrict.self, bytes, object)
       checkUpdate(FuzzKeeper.self, bytes, object)
+      checkUpdate(FuzzValueRoot.self, bytes, object)
+      checkUpdate(FuzzValueScalars.self, bytes, object)
     }
 
     // Foundation-shaped input: NSNumber, booleans, NSNull, bridged containers.
@@ -143,6 +147,7 @@ enum FuzzHarness {
         exercise(FuzzRoot.self, dictionary)
         exercise(FuzzScalars.self, dictionary)
         exercise(FuzzCollector.self, dictionary)
+        exercise(FuzzValueRoot.self, dictionary)
       } else if let array = foundation as? [Any] {
         var issues: [MappingError] = []
         _ = try? [FuzzRoot](dictionaries: array, registry: registry, issues: &issues)
@@ -335,7 +340,7 @@ enum FuzzHarness {
   static func base<T: ReflectiveModel>(_: T.Type) -> T {
     let part: Any?
     switch T.self {
-    case is FuzzScalars.Type: part = baseDocument["scalars"]
+    case is FuzzScalars.Type, is FuzzValueScalars.Type: part = baseDocument["scalars"]
     case is FuzzCollector.Type: part = baseDocument["collector"]
     case is FuzzStrict.Type: part = baseDocument["strict"]
     case is FuzzKeeper.Type: part = baseDocument["collector"]
@@ -352,13 +357,13 @@ enum FuzzHarness {
   static func checkUpdate<T: ReflectiveModel>(_: T.Type, _ bytes: Data, _ object: [String: Any]) {
     func snapshot(_ model: T) -> [String: Any]? { try? model.jsonObject(registry: registry, includeNulls: true) }
     typealias Patched = (error: MappingError?, issues: [String], after: [String: Any]?)
-    func patch(_ name: String, _ apply: (T, inout [MappingError]) throws -> Void) -> Patched? {
-      let model = base(T.self)
+    func patch(_ name: String, _ apply: (inout T, inout [MappingError]) throws -> Void) -> Patched? {
+      var model = base(T.self)
       guard let before = snapshot(model) else { return nil }
       var issues: [MappingError] = []
       var thrown: MappingError?
       do {
-        try apply(model, &issues)
+        try apply(&model, &issues)
       } catch let error as MappingError {
         thrown = error
       } catch {
@@ -396,7 +401,7 @@ enum FuzzHarness {
   /// Foundation-shaped input: must not trap; output must not trap.
   static func exercise<T: ReflectiveModel>(_: T.Type, _ dictionary: [String: Any]) {
     var issues: [MappingError] = []
-    guard let model = try? T(dictionary: dictionary, registry: registry, issues: &issues) else { return }
+    guard var model = try? T(dictionary: dictionary, registry: registry, issues: &issues) else { return }
     try? model.setValues(from: dictionary, registry: registry, issues: &issues)
     _ = model.dictionaryRepresentation(registry: registry)
     _ = try? model.jsonObject(registry: registry)

@@ -212,7 +212,7 @@ public enum Measurements {
   /// `identifiedBy`). Compare with the workload's `hydrate` and `bytesToModels`.
   ///   update.ReflectiveMapper       [String: Any] → an existing model
   ///   updateBytes.ReflectiveMapper  bytes → an existing model
-  static func update<M: ReflectiveModel>(
+  static func update<M: ReflectiveModel & AnyObject>(
     _ workload: String, _ setup: @escaping () throws -> Loaded<[String: Any]>, _ make: @escaping (Loaded<[String: Any]>) throws -> M
   ) -> [Measurement] {
     let prepared = { () throws -> (Loaded<[String: Any]>, M) in

@@ -117,7 +117,7 @@ enum CollectionInPlace {
     else { return nil }
     let set = write.set
     let get: (M) -> Value
-    if let direct = keyPath as? KeyPath<M, Value> {
+    if let direct = keyPath as AnyKeyPath as? KeyPath<M, Value> {
       get = { $0[keyPath: direct] }
     } else {
       get = { ($0 as! Root)[keyPath: keyPath] }

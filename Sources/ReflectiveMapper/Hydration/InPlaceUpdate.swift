@@ -35,11 +35,14 @@ enum InPlaceUpdate {
   ) -> ((inout M, Any, inout HydrationContext) throws -> Bool)? {
     // Reads the current value as `AnyObject?` with the model type known statically, so no
     // per-call bridging of a generic value to AnyObject.
+    // (Cast from `AnyKeyPath`: a cast between key path types of other generic arguments
+    // is one the compiler may take for one that always fails.)
+    let anyKeyPath: AnyKeyPath = keyPath
     func typedGetter<W: AnyObject & ReflectiveModel>(_: W.Type) -> ((M) -> AnyObject?)? {
-      if let direct = keyPath as? KeyPath<M, W?> { return { $0[keyPath: direct] } }
-      if let direct = keyPath as? KeyPath<M, W> { return { $0[keyPath: direct] } }
-      if let rooted = keyPath as? KeyPath<Root, W?> { return { ($0 as! Root)[keyPath: rooted] } }
-      if let rooted = keyPath as? KeyPath<Root, W> { return { ($0 as! Root)[keyPath: rooted] } }
+      if let direct = anyKeyPath as? KeyPath<M, W?> { return { $0[keyPath: direct] } }
+      if let direct = anyKeyPath as? KeyPath<M, W> { return { $0[keyPath: direct] } }
+      if let rooted = anyKeyPath as? KeyPath<Root, W?> { return { ($0 as! Root)[keyPath: rooted] } }
+      if let rooted = anyKeyPath as? KeyPath<Root, W> { return { ($0 as! Root)[keyPath: rooted] } }
       return nil
     }
     guard let current = typedGetter(declared) else { return nil }
@@ -81,14 +84,15 @@ enum InPlaceUpdate {
       let dictionary = tapeObject == nil ? try InputValue.dictionary(raw, expected: reference.typeName) : [:]
       try plan.hydrateNested(&value, tape: tapeObject, dictionary: dictionary, context: &context)
     }
-    if let direct = keyPath as? WritableKeyPath<M, W> {
+    let anyKeyPath: AnyKeyPath = keyPath
+    if let direct = anyKeyPath as? WritableKeyPath<M, W> {
       return { model, raw, context in
         guard isObject(raw) else { return false }
         try hydrate(&model[keyPath: direct], raw, &context)
         return true
       }
     }
-    if let direct = keyPath as? WritableKeyPath<M, W?> {
+    if let direct = anyKeyPath as? WritableKeyPath<M, W?> {
       return { model, raw, context in
         guard isObject(raw), model[keyPath: direct] != nil else { return false }
         try hydrate(&model[keyPath: direct]!, raw, &context)
@@ -96,14 +100,14 @@ enum InPlaceUpdate {
       }
     }
     // A superclass's key path: the superclass's reference is written through.
-    if let rooted = keyPath as? ReferenceWritableKeyPath<Root, W> {
+    if let rooted = anyKeyPath as? ReferenceWritableKeyPath<Root, W> {
       return { model, raw, context in
         guard isObject(raw) else { return false }
         try hydrate(&(model as! Root)[keyPath: rooted], raw, &context)
         return true
       }
     }
-    if let rooted = keyPath as? ReferenceWritableKeyPath<Root, W?> {
+    if let rooted = anyKeyPath as? ReferenceWritableKeyPath<Root, W?> {
       return { model, raw, context in
         let root = model as! Root
         guard isObject(raw), root[keyPath: rooted] != nil else { return false }

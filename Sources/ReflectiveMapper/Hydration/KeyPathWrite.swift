@@ -25,13 +25,16 @@ struct PropertyWrite<M, Value> {
   let capture: ((M) -> () -> Void)?
 
   init?<Root>(_ keyPath: WritableKeyPath<Root, Value>, _: M.Type) {
-    if let direct = keyPath as? ReferenceWritableKeyPath<M, Value> {
+    // (Casts from `AnyKeyPath`: one between key path types of other generic arguments is
+    // one the compiler may take for a cast that always fails.)
+    let anyKeyPath: AnyKeyPath = keyPath
+    if let direct = anyKeyPath as? ReferenceWritableKeyPath<M, Value> {
       set = { $0[keyPath: direct] = $1 }
       capture = { model in
         let old = model[keyPath: direct]
         return { model[keyPath: direct] = old }
       }
-    } else if let rooted = keyPath as? ReferenceWritableKeyPath<Root, Value> {
+    } else if let rooted = anyKeyPath as? ReferenceWritableKeyPath<Root, Value> {
       // A superclass's key path (`M` is a subclass of `Root`).
       set = { ($0 as! Root)[keyPath: rooted] = $1 }
       capture = { model in
@@ -39,7 +42,7 @@ struct PropertyWrite<M, Value> {
         let old = root[keyPath: rooted]
         return { root[keyPath: rooted] = old }
       }
-    } else if let direct = keyPath as? WritableKeyPath<M, Value> {
+    } else if let direct = anyKeyPath as? WritableKeyPath<M, Value> {
       // A struct: written in place through the `inout` model; nothing to journal.
       set = { $0[keyPath: direct] = $1 }
       capture = nil

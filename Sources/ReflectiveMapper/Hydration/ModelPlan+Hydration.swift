@@ -2,18 +2,26 @@ import Foundation
 
 extension ModelPlan {
   func hydrateNested(_ object: AnyObject, tape: TapeRef?, dictionary: [String: Any], context: inout HydrationContext) throws {
-    guard var model = object as? Model else {
-      context.record(.typeMismatch(expected: typeName, found: String(describing: type(of: object))), fatal: true)
-      return
-    }
+    guard isInstance(object) else { return recordMismatch(object, &context) }
+    var model = object as! Model
     try hydrateNested(&model, tape: tape, dictionary: dictionary, context: &context)
   }
 
+  /// Whether `object` is a `Model`: checked without an `Optional<Model>` (whose metadata an
+  /// unconstrained generic looks up per call), by type identity first (the callers pass
+  /// instances of the plan's own type), by a cast otherwise.
+  @inline(__always)
+  func isInstance(_ object: AnyObject) -> Bool {
+    ObjectIdentifier(type(of: object)) == ObjectIdentifier(Model.self) || object is Model
+  }
+
+  @inline(never)
+  func recordMismatch(_ object: Any, _ context: inout HydrationContext) {
+    context.record(.typeMismatch(expected: typeName, found: String(describing: type(of: object))), fatal: true)
+  }
+
   func hydrateNested(value: inout Any, tape: TapeRef?, dictionary: [String: Any], context: inout HydrationContext) throws {
-    guard var model = value as? Model else {
-      context.record(.typeMismatch(expected: typeName, found: String(describing: type(of: value))), fatal: true)
-      return
-    }
+    guard var model = value as? Model else { return recordMismatch(value, &context) }
     if isValueType { value = () }  // (the box would otherwise keep a second copy alive)
     defer { if isValueType { value = model } }
     try hydrateNested(&model, tape: tape, dictionary: dictionary, context: &context)
@@ -30,10 +38,8 @@ extension ModelPlan {
   }
 
   func hydrate(_ object: AnyObject, tape reference: TapeRef, context: inout HydrationContext) {
-    guard var model = object as? Model else {
-      context.record(.typeMismatch(expected: typeName, found: String(describing: type(of: object))), fatal: true)
-      return
-    }
+    guard isInstance(object) else { return recordMismatch(object, &context) }
+    var model = object as! Model
     hydrate(&model, tape: reference, context: &context)
   }
 
@@ -50,10 +56,8 @@ extension ModelPlan {
   }
 
   func hydrate(_ object: AnyObject, from dictionary: [String: Any], context: inout HydrationContext) {
-    guard var model = object as? Model else {
-      context.record(.typeMismatch(expected: typeName, found: String(describing: type(of: object))), fatal: true)
-      return
-    }
+    guard isInstance(object) else { return recordMismatch(object, &context) }
+    var model = object as! Model
     hydrate(&model, from: dictionary, context: &context)
   }
 

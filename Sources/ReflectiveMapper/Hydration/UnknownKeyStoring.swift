@@ -6,11 +6,13 @@ import Foundation
 enum UnknownKeyStoring {
   /// Sets `plan`'s closures that store (and, for ``UnknownKeys``, read) unknown keys.
   static func compile<M: ReflectiveModel, C: UnknownKeyCollecting>(_: C.Type, into plan: ModelPlan<M>) {
+    guard M.self == C.self else { return }
     let isValue = plan.isValueType
     /// Changes the model's storage; a class instance's old storage is journaled on an
     /// update, a struct's is written back into the model.
     func change(_ model: inout M, _ context: inout HydrationContext, _ body: (inout C.UnknownValues) -> Void) {
-      guard var collecting = model as? C else { return }
+      // (`M` is `C`, checked when compiling: a forced cast needs no `Optional<C>`.)
+      var collecting = model as! C
       if context.isUpdating, !isValue {
         let old = collecting.unknownValues
         context.undo.append {
@@ -61,13 +63,14 @@ enum UnknownKeyStoring {
 
   /// Sets `plan`'s closures that read unknown keys for output.
   static func compileOutput<M: ReflectiveModel, C: UnknownKeyCollecting>(_: C.Type, into plan: ModelPlan<M>) {
+    guard M.self == C.self else { return }
     if C.UnknownValues.self == [String: Any].self {
-      plan.unknownValues = { model in (model as? C)?.unknownValues as? [String: Any] ?? [:] }
+      plan.unknownValues = { model in (model as! C).unknownValues as? [String: Any] ?? [:] }
     } else if C.UnknownValues.self == UnknownKeys.self {
-      plan.unknownValues = { model in ((model as? C)?.unknownValues as? UnknownKeys)?.values ?? [:] }
-      plan.rawUnknownValues = { model in (model as? C)?.unknownValues as? UnknownKeys ?? UnknownKeys() }
+      plan.unknownValues = { model in ((model as! C).unknownValues as? UnknownKeys)?.values ?? [:] }
+      plan.rawUnknownValues = { model in (model as! C).unknownValues as? UnknownKeys ?? UnknownKeys() }
     } else {
-      plan.unknownValues = { model in (model as? C)?.unknownValues.parsedValues ?? [:] }
+      plan.unknownValues = { model in (model as! C).unknownValues.parsedValues }
     }
   }
 }

@@ -195,8 +195,8 @@ enum ModelOutput {
 
 extension ModelPlan {
   func outputValue(_ object: AnyObject, context: inout OutputContext) throws -> [String: Any] {
-    guard let model = object as? Model else { return [:] }
-    return try output(model, context: &context)
+    guard isInstance(object) else { return [:] }
+    return try output(object as! Model, context: &context)
   }
 
   func outputValue(value: Any, context: inout OutputContext) throws -> [String: Any] {
@@ -303,8 +303,8 @@ extension ModelPlan {
   }
 
   func writeJSON(_ object: AnyObject, into writer: inout JSONWriter, context: inout OutputContext) throws {
-    guard let model = object as? Model else { return writer.writeNull() }
-    try write(model, into: &writer, context: &context)
+    guard isInstance(object) else { return writer.writeNull() }
+    try write(object as! Model, into: &writer, context: &context)
   }
 
   /// Writes `model` as a JSON object.

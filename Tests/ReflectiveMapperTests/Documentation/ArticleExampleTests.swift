@@ -133,7 +133,79 @@ enum MantleArticle {
   final class Thermometer: Sensor {}
 }
 
+enum StructModelsArticle {
+  struct Temperature: ReflectiveModel {
+    var celsius = 0.0
+    var station = ""
+    var recordedAt: Date?
+    init() {}
+    static var keyPaths: [String: AnyKeyPath] {
+      ["celsius": \Temperature.celsius, "station": \Temperature.station, "recordedAt": \Temperature.recordedAt]
+    }
+  }
+}
+
+enum HandyJSONArticle {
+  struct Cat: ReflectiveModel {
+    var id: Int64 = 0
+    var name: String?
+    var friends: [String] = []
+    var birthday: Date?
+    init() {}
+    static var keyPaths: [String: AnyKeyPath] {
+      ["id": \Cat.id, "name": \Cat.name, "friends": \Cat.friends, "birthday": \Cat.birthday]
+    }
+  }
+}
+
 @Suite struct ArticleExampleTests {
+  @Test func structModels() throws {
+    typealias Temperature = StructModelsArticle.Temperature
+    let registry = MappingRegistry()
+    try registry.register(Temperature.self) { m in
+      m.keyStrategy = .snakeCase
+      m.afterMapping = { reading, report in
+        if reading.celsius < -273.15 { report.fail("below absolute zero", property: "celsius") }
+        reading.station = reading.station.uppercased()
+      }
+    }
+    let data = Data(#"{"celsius": 19, "station": "zrh", "recorded_at": "2026-11-25T08:00:00Z"}"#.utf8)
+    var reading = try Temperature(jsonData: data, registry: registry)
+    #expect(reading.station == "ZRH" && reading.recordedAt != nil)
+    try reading.setValues(from: ["celsius": "21.5"], registry: registry)
+    #expect(reading.celsius == 21.5)
+    let json = try JSONSerialization.jsonObject(with: try reading.jsonData(registry: registry)) as? [String: Any]
+    #expect(json?["recorded_at"] as? String == "2026-11-25T08:00:00Z")
+    #expect(json?["celsius"] as? Double == 21.5)
+    let before = reading
+    #expect(throws: MappingError.self) { try reading.setValues(from: ["celsius": -300, "station": "x"], registry: registry) }
+    #expect(reading.celsius == before.celsius && reading.station == before.station)
+    // A Sendable struct crosses into a task.
+    let copy = reading
+    Task { _ = copy.celsius }
+  }
+
+  @Test func migratingFromHandyJSON() throws {
+    typealias Cat = HandyJSONArticle.Cat
+    let registry = MappingRegistry()
+    try registry.register(Cat.self) { m in
+      m.keys = ["cat_name": "name"]
+      m.afterMapping = { cat, _ in cat.name = cat.name?.capitalized }
+    }
+    var issues: [MappingError] = []
+    let cat = try Cat(
+      jsonString: #"{"id": "12345678901234", "cat_name": "tom", "friends": ["jerry", 3], "birthday": "x"}"#, registry: registry,
+      issues: &issues)
+    #expect(cat.id == 12_345_678_901_234 && cat.name == "Tom" && cat.friends == ["jerry", "3"])
+    #expect(cat.birthday == nil && issues.map(\.path) == ["birthday"])
+    let cats = try [Cat](jsonData: Data(#"[{"id": 1}, {"id": 2}]"#.utf8), registry: registry)
+    #expect(cats.map(\.id) == [1, 2])
+    var updated = cat
+    try updated.setValues(from: ["cat_name": "felix"], registry: registry)
+    #expect(updated.name == "Felix" && updated.id == cat.id)
+    #expect(try updated.jsonObject(registry: registry)["cat_name"] as? String == "Felix")
+  }
+
   @Test func gettingStarted() throws {
     typealias Repository = GettingStartedArticle.Repository
     let registry = MappingRegistry()
@@ -275,20 +347,22 @@ enum MantleArticle {
   }
 
   @Test func migratingFromCodable() throws {
-    typealias Article = MigrationArticles.Article
+    typealias Article = StructTwins.Article  // the article's model is a struct
     let registry = MappingRegistry()
     try registry.register(Article.self) { m in
       m.keyStrategy = .snakeCase
       m.keys = ["headline": "title"]
     }
     let data = Data(#"{"headline": "Hi", "view_count": 3, "published_at": "2026-11-24T10:00:00Z", "author": {"name": "Ada"}}"#.utf8)
-    let article = try Article(jsonData: data, registry: registry)
+    var article = try Article(jsonData: data, registry: registry)
     #expect(article.title == "Hi")
     #expect(article.viewCount == 3)
     #expect(article.publishedAt == Date(timeIntervalSince1970: 1_795_514_400))
     #expect(article.author.name == "Ada")
     let written = try JSONSerialization.jsonObject(with: try article.jsonData(registry: registry)) as? [String: Any]
     #expect(written?["view_count"] as? Int == 3)
+    try article.setValues(from: ["view_count": 4], registry: registry)
+    #expect(article.viewCount == 4 && article.title == "Hi")
   }
 
   @Test func migratingFromMantle() throws {

@@ -36,7 +36,30 @@ final class QSEmployee: QSPerson {
   }
 }
 
+struct QSReading: ReflectiveModel {
+  var celsius = 0.0
+  var station = QSStation()
+  var tags: [String] = []
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["celsius": \QSReading.celsius, "station": \QSReading.station, "tags": \QSReading.tags] }
+}
+
+struct QSStation: ReflectiveModel {
+  var code = ""
+  var altitude = 0
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["code": \QSStation.code, "altitude": \QSStation.altitude] }
+}
+
 @Suite struct QuickStartTests {
+  @Test func theStructQuickStartWorksAsWritten() throws {
+    var reading = try QSReading(jsonData: Data(#"{"celsius": 21.5, "station": {"code": "ZRH", "altitude": 432}}"#.utf8))
+    try reading.setValues(from: ["station": ["altitude": 433]])
+    #expect(reading.station.code == "ZRH" && reading.station.altitude == 433 && reading.celsius == 21.5)
+    let bytes = try reading.jsonData(options: .sortedKeys)
+    #expect(String(decoding: bytes, as: UTF8.self) == #"{"celsius":21.5,"station":{"altitude":433,"code":"ZRH"},"tags":[]}"#)
+  }
+
   @Test func theQuickStartWorksAsWritten() throws {
     let registry = MappingRegistry()
     let log = IssueLog()

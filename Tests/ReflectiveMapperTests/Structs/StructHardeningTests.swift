@@ -1,0 +1,243 @@
+import Foundation
+import ReflectiveMapper
+import Testing
+
+// The hardening guarantees over struct twins: hostile input gets the same issues (paths,
+// reasons, fatality) and the same output from a struct as from its class, and never a crash.
+
+struct HardLeafValue: ReflectiveModel {
+  var name = ""
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["name": \HardLeafValue.name] }
+}
+
+/// HardEverything as a struct, its nested leaves structs too.
+struct HardEverythingValue: ReflectiveModel {
+  var int = 7
+  var int8: Int8 = 7
+  var uint64: UInt64 = 7
+  var double = 7.0
+  var float: Float = 7
+  var bool = true
+  var string = "kept"
+  var decimal = Decimal(7)
+  var date = Date(timeIntervalSince1970: 7)
+  var url = URL(string: "https://example.com/kept")!
+  var uuid = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+  var data = Data([7])
+  var color = HardColor.green
+  var leaf = HardLeafValue()
+  var leaves = [HardLeafValue()]
+  var numbers = [7]
+  var tags: Set<String> = ["kept"]
+  var table: [String: Int] = ["kept": 7]
+  var anything: Any = 7
+  var list: [Any] = [7]
+  var object: [String: Any] = ["kept": 7]
+  var optionalInt: Int? = 7
+  var optionalDouble: Double? = 7
+  var optionalString: String? = "kept"
+  var optionalDate: Date? = Date(timeIntervalSince1970: 7)
+  var optionalURL: URL? = URL(string: "https://example.com/kept")
+  var optionalColor: HardColor? = .green
+  var optionalLeaf: HardLeafValue? = HardLeafValue()
+  var optionalNumbers: [Int]? = [7]
+  var optionalAnything: Any? = 7
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] {
+    [
+      "int": \HardEverythingValue.int, "int8": \HardEverythingValue.int8, "uint64": \HardEverythingValue.uint64,
+      "double": \HardEverythingValue.double, "float": \HardEverythingValue.float, "bool": \HardEverythingValue.bool,
+      "string": \HardEverythingValue.string, "decimal": \HardEverythingValue.decimal, "date": \HardEverythingValue.date,
+      "url": \HardEverythingValue.url, "uuid": \HardEverythingValue.uuid, "data": \HardEverythingValue.data,
+      "color": \HardEverythingValue.color, "leaf": \HardEverythingValue.leaf, "leaves": \HardEverythingValue.leaves,
+      "numbers": \HardEverythingValue.numbers, "tags": \HardEverythingValue.tags, "table": \HardEverythingValue.table,
+      "anything": \HardEverythingValue.anything, "list": \HardEverythingValue.list, "object": \HardEverythingValue.object,
+      "optionalInt": \HardEverythingValue.optionalInt, "optionalDouble": \HardEverythingValue.optionalDouble,
+      "optionalString": \HardEverythingValue.optionalString, "optionalDate": \HardEverythingValue.optionalDate,
+      "optionalURL": \HardEverythingValue.optionalURL, "optionalColor": \HardEverythingValue.optionalColor,
+      "optionalLeaf": \HardEverythingValue.optionalLeaf, "optionalNumbers": \HardEverythingValue.optionalNumbers,
+      "optionalAnything": \HardEverythingValue.optionalAnything,
+    ]
+  }
+}
+
+/// A recursive struct (through an array), for depth.
+struct HardTreeValue: ReflectiveModel {
+  var name = ""
+  var children: [HardTreeValue] = []
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["name": \HardTreeValue.name, "children": \HardTreeValue.children] }
+}
+
+@Suite("Struct models meet hostile input as classes do")
+struct StructHardeningTests {
+  /// What one call did: whether it threw, its issues, and the model's JSON afterwards.
+  struct Outcome: Equatable {
+    var threw: Bool
+    var issues: [String]
+    var json: String?
+  }
+
+  static func outcome(_ body: (inout [MappingError]) throws -> (any ReflectiveModel)?, registry: MappingRegistry) -> Outcome {
+    var issues: [MappingError] = []
+    var threw = false
+    var model: (any ReflectiveModel)?
+    do {
+      model = try body(&issues)
+    } catch let error as MappingError {
+      threw = true
+      issues = error.issues
+    } catch {
+      Issue.record("not a MappingError: \(error)")
+    }
+    // Issues without the type's name (HardEverything vs HardEverythingValue, HardLeaf…).
+    let summaries = issues.map { "\($0.path)|\($0.reason.kind)|\($0.isFatal)" }.sorted()
+    let json = model.flatMap { m -> String? in
+      // A set is written in no fixed order: its elements are sorted for the comparison.
+      guard let bytes = try? m.jsonData(registry: registry), var object = (try? JSONSerialization.jsonObject(with: bytes)) as? [String: Any]
+      else { return nil }
+      if let tags = object["tags"] as? [Any] { object["tags"] = tags.map { "\($0)" }.sorted() }
+      return (try? JSONSerialization.data(withJSONObject: object, options: .sortedKeys)).map { String(decoding: $0, as: UTF8.self) }
+    }
+    return Outcome(threw: threw, issues: summaries, json: json)
+  }
+
+  /// The class's and the struct's outcomes for `input`, from a dictionary and from bytes.
+  func expectSameOutcome(
+    _ input: [String: Any], registry: MappingRegistry = MappingRegistry(), viaBytes: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let classOutcome = Self.outcome({ try HardEverything(dictionary: input, registry: registry, issues: &$0) }, registry: registry)
+    let structOutcome = Self.outcome({ try HardEverythingValue(dictionary: input, registry: registry, issues: &$0) }, registry: registry)
+    #expect(structOutcome == classOutcome, sourceLocation: sourceLocation)
+    guard viaBytes, JSONSerialization.isValidJSONObject(input), let bytes = try? JSONSerialization.data(withJSONObject: input) else { return }
+    let classBytes = Self.outcome({ try HardEverything(jsonData: bytes, registry: registry, issues: &$0) }, registry: registry)
+    let structBytes = Self.outcome({ try HardEverythingValue(jsonData: bytes, registry: registry, issues: &$0) }, registry: registry)
+    #expect(structBytes == classBytes, sourceLocation: sourceLocation)
+    // An update with the same input: the same issues, the same result, all or nothing.
+    let base: [String: Any] = ["int": 1, "leaf": ["name": "base"], "leaves": [["name": "l"]], "optionalLeaf": ["name": "o"]]
+    var classModel = try? HardEverything(dictionary: base, registry: registry)
+    var structModel = try? HardEverythingValue(dictionary: base, registry: registry)
+    let classUpdate = Self.outcome({ try classModel?.setValues(from: input, registry: registry, issues: &$0); return classModel }, registry: registry)
+    let structBefore = try? structModel?.jsonData(registry: registry, options: .sortedKeys)
+    let structUpdate = Self.outcome({ try structModel?.setValues(from: input, registry: registry, issues: &$0); return structModel }, registry: registry)
+    #expect(structUpdate == classUpdate, sourceLocation: sourceLocation)
+    if structUpdate.threw {
+      let structAfter = try? structModel?.jsonData(registry: registry, options: .sortedKeys)
+      #expect(structAfter == structBefore, "a failed update changed nothing", sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test("null for every property type: optionals cleared, the rest kept with an issue")
+  func nullEverywhere() {
+    var input: [String: Any] = [:]
+    for key in HardEverything.nonOptional + HardEverything.optional { input[key] = NSNull() }
+    expectSameOutcome(input)
+  }
+
+  @Test("A value of every wrong kind for every property", arguments: [0, 1, 2, 3, 4, 5, 6])
+  func wrongKinds(_ kind: Int) {
+    let hostile: [Any] = [
+      "not a number", [1, "two", NSNull()], ["k": ["deep": true]], true, 1e300, -1, "",
+    ]
+    var input: [String: Any] = [:]
+    for key in HardEverything.nonOptional + HardEverything.optional { input[key] = hostile[kind] }
+    expectSameOutcome(input)
+    let strict = MappingRegistry()
+    strict.strictness = .strict
+    expectSameOutcome(input, registry: strict)
+  }
+
+  @Test("A 20,000-deep dictionary into every property is a mismatch or passed through, never a crash")
+  func deepInputIntoEveryProperty() {
+    let deep = Hostile.nestedDictionary(depth: 20_000, key: "k")
+    var input: [String: Any] = [:]
+    for key in HardEverything.nonOptional + HardEverything.optional where !key.lowercased().contains("anything") && key != "object" {
+      input[key] = deep
+    }
+    // (Not through bytes: JSONSerialization recurses once per level.)
+    expectSameOutcome(input, viaBytes: false)
+  }
+
+  @Test("A struct tree past the depth limit is refused with its path, from bytes and from a dictionary")
+  func structDepthLimit() throws {
+    var tree: [String: Any] = ["name": "leaf"]
+    for _ in 0..<600 { tree = ["children": [tree]] }
+    let error = try #require(throws: MappingError.self) { try HardTreeValue(dictionary: tree, registry: MappingRegistry()) }
+    #expect(error.issues.contains { $0.reason.kind == "depthLimitExceeded" && $0.path.hasPrefix("children[0].children[0]") })
+    let bytes = try JSONSerialization.data(withJSONObject: tree)
+    // (Each level is an object and an array: the reader refuses the document first.)
+    let fromBytes = try #require(throws: MappingError.self) { try HardTreeValue(jsonData: bytes, registry: MappingRegistry()) }
+    #expect(fromBytes.reason.kind == "invalidJSON" && fromBytes.description.contains("nesting depth limit exceeded"))
+    var shallower: [String: Any] = ["name": "leaf"]
+    for _ in 0..<200 { shallower = ["children": [shallower]] }
+    let fits = try HardTreeValue(jsonData: try JSONSerialization.data(withJSONObject: shallower), registry: MappingRegistry())
+    #expect(fits.children.count == 1)
+    // Output of a tree deeper than the limit is refused too, not a stack overflow.
+    var deepTree = HardTreeValue()
+    for _ in 0..<600 {
+      var parent = HardTreeValue()
+      parent.children = [deepTree]
+      deepTree = parent
+    }
+    let outputError = try #require(throws: MappingError.self) { try deepTree.jsonData() }
+    #expect(outputError.reason.kind == "depthLimitExceeded")
+    #expect(deepTree.dictionaryRepresentation["children"] != nil, "the plain view cuts instead of failing")
+  }
+
+  @Test("Random hostile payloads: the struct and the class agree on every outcome")
+  func randomPayloadsAgree() {
+    var generator = BridgeSplitMix(seed: 0x57C7)
+    let keys = HardEverything.nonOptional + HardEverything.optional
+    func randomValue(_ depth: Int) -> Any {
+      switch generator.next() % (depth > 2 ? 10 : 12) {
+      case 0: return NSNull()
+      case 1: return generator.next() % 2 == 0
+      case 2: return Int(truncatingIfNeeded: generator.next())
+      case 3: return Double(Int(generator.next() % 10_000)) / 7
+      case 4: return "s\(generator.next() % 100)"
+      case 5: return "2019-05-15T15:20:41Z"
+      case 6: return "https://example.com/\(generator.next() % 10)"
+      case 7: return "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+      case 8: return "red"
+      case 9: return "AAEC"
+      case 10: return (0..<Int(generator.next() % 3)).map { _ in randomValue(depth + 1) }
+      default:
+        var object: [String: Any] = [:]
+        for _ in 0..<Int(generator.next() % 3) { object[generator.next() % 2 == 0 ? "name" : keys[Int(generator.next() % UInt64(keys.count))]] = randomValue(depth + 1) }
+        return object
+      }
+    }
+    for _ in 0..<300 {
+      var input: [String: Any] = [:]
+      for _ in 0..<Int(generator.next() % 6 + 1) { input[keys[Int(generator.next() % UInt64(keys.count))]] = randomValue(0) }
+      expectSameOutcome(input)
+    }
+  }
+
+  @Test("Issue limits stop a struct's call as they stop a class's")
+  func issueLimits() {
+    let registry = MappingRegistry()
+    registry.issueLimit = 3
+    var input: [String: Any] = [:]
+    for key in HardEverything.nonOptional { input[key] = ["wrong": true] }
+    expectSameOutcome(input, registry: registry)
+  }
+
+  @Test("Concurrent registration and struct hydration from many tasks")
+  func concurrentStructHydration() async throws {
+    let registry = MappingRegistry()
+    let results = try await withThrowingTaskGroup(of: Int.self) { group in
+      for index in 0..<16 {
+        group.addTask {
+          if index % 4 == 0 { try registry.register(HardLeafValue.self) { m in m.keys = ["n": "name"] } }
+          let model = try HardEverythingValue(dictionary: ["int": index, "leaves": [["name": "a"], ["n": "b"]]], registry: registry)
+          _ = try model.jsonData(registry: registry)
+          return model.int
+        }
+      }
+      return try await group.reduce(into: [Int]()) { $0.append($1) }
+    }
+    #expect(Set(results) == Set(0..<16))
+  }
+}

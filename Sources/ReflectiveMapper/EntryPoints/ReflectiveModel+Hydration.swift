@@ -102,7 +102,7 @@ extension ReflectiveModel where Self: AnyObject {
   }
 
   /// Updates this instance in place from JSON bytes holding an object, all or nothing, as
-  /// ``setValues(from:registry:context:)`` does from a dictionary.
+  /// ``setValues(from:registry:context:)-2kv6d`` does from a dictionary.
   public func setValues(fromJSON jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext())
     throws
   {
@@ -123,18 +123,16 @@ extension ReflectiveModel where Self: AnyObject {
 /// Updating a struct in place: `mutating`. The update runs on a copy that replaces the value
 /// only when the call succeeds, so a failed call leaves the value as it was.
 extension ReflectiveModel {
-  /// Updates this instance in place from a service dictionary (OHMKit's entry point), all
-  /// or nothing.
+  /// Updates this struct in place from a service dictionary, all or nothing.
   ///
   /// A partial update: only keys present in `dictionary` are written (registered `defaults`
   /// apply only when a model is created, and an absent `required` key is fine); `null`
-  /// clears optionals (and is refused for a required property); nested models already
-  /// present are updated in place, keeping their identity.
+  /// clears optionals (and is refused for a required property); nested structs are updated
+  /// in place through their key paths, nested class instances keep their identity.
   ///
-  /// - Throws: `MappingError` listing every fatal problem. The instance, and every nested
-  ///   instance the call would have updated, is then exactly as it was before the call: the
-  ///   values it overwrote are written back through their key paths, newest first (so
-  ///   `didSet` observers see the restore too).
+  /// - Throws: `MappingError` listing every fatal problem. The value is then exactly as it
+  ///   was before the call (the update ran on a copy), and so is every class instance it
+  ///   holds that the call would have updated.
   public mutating func setValues(from dictionary: [String: Any], registry: MappingRegistry = .shared, context: MappingContext = MappingContext())
     throws
   {
@@ -142,7 +140,7 @@ extension ReflectiveModel {
     try setValues(from: dictionary, registry: registry, context: context, issues: &issues)
   }
 
-  /// Updates this instance in place, appending every problem found to `issues`.
+  /// Updates this struct in place, appending every problem found to `issues`.
   public mutating func setValues(
     from dictionary: [String: Any], registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
     issues: inout [MappingError]
@@ -152,8 +150,8 @@ extension ReflectiveModel {
     self = copy
   }
 
-  /// Updates this instance in place from JSON bytes holding an object, all or nothing, as
-  /// ``setValues(from:registry:context:)`` does from a dictionary.
+  /// Updates this struct in place from JSON bytes holding an object, all or nothing, as
+  /// ``setValues(from:registry:context:)-6of4l`` does from a dictionary.
   public mutating func setValues(
     fromJSON jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext()
   )

@@ -118,9 +118,17 @@ struct StructHardeningTests {
     let base: [String: Any] = ["int": 1, "leaf": ["name": "base"], "leaves": [["name": "l"]], "optionalLeaf": ["name": "o"]]
     var classModel = try? HardEverything(dictionary: base, registry: registry)
     var structModel = try? HardEverythingValue(dictionary: base, registry: registry)
-    let classUpdate = Self.outcome({ try classModel?.setValues(from: input, registry: registry, issues: &$0); return classModel }, registry: registry)
+    let classUpdate = Self.outcome(
+      {
+        try classModel?.setValues(from: input, registry: registry, issues: &$0)
+        return classModel
+      }, registry: registry)
     let structBefore = try? structModel?.jsonData(registry: registry, options: .sortedKeys)
-    let structUpdate = Self.outcome({ try structModel?.setValues(from: input, registry: registry, issues: &$0); return structModel }, registry: registry)
+    let structUpdate = Self.outcome(
+      {
+        try structModel?.setValues(from: input, registry: registry, issues: &$0)
+        return structModel
+      }, registry: registry)
     #expect(structUpdate == classUpdate, sourceLocation: sourceLocation)
     if structUpdate.threw {
       let structAfter = try? structModel?.jsonData(registry: registry, options: .sortedKeys)
@@ -204,7 +212,9 @@ struct StructHardeningTests {
       case 10: return (0..<Int(generator.next() % 3)).map { _ in randomValue(depth + 1) }
       default:
         var object: [String: Any] = [:]
-        for _ in 0..<Int(generator.next() % 3) { object[generator.next() % 2 == 0 ? "name" : keys[Int(generator.next() % UInt64(keys.count))]] = randomValue(depth + 1) }
+        for _ in 0..<Int(generator.next() % 3) {
+          object[generator.next() % 2 == 0 ? "name" : keys[Int(generator.next() % UInt64(keys.count))]] = randomValue(depth + 1)
+        }
         return object
       }
     }

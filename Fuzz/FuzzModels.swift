@@ -357,10 +357,11 @@ func makeFuzzRegistry(_ strictness: Strictness) -> MappingRegistry {
       m.required = ["id"]
       m.keys = ["meta.count": "count", "leaf_map": "leafMap"]
       m.adapters["title"] = Adapter { raw in (raw as? String).map(fuzzReversed) ?? raw }
-      // Counts the hydrations of the value it changes; "hooked": -1 makes it fail.
+      // Changes the value it finishes (idempotently, so that a round trip keeps it); a
+      // negative id makes it fail.
       m.afterMapping = { root, report in
-        if root.hooked < 0 { report.fail("hooked may not be negative", property: "hooked") }
-        root.hooked = root.hooked &+ 1
+        if root.id < 0 { report.fail("id may not be negative", property: "id") }
+        root.hooked = root.leaves.count &+ root.leafMap.count
       }
     }
     try registry.register(FuzzStrict.self) { m in

@@ -356,7 +356,9 @@ func makeFuzzRegistry(_ strictness: Strictness) -> MappingRegistry {
     try registry.register(FuzzValueRoot.self) { m in
       m.required = ["id"]
       m.keys = ["meta.count": "count", "leaf_map": "leafMap"]
-      m.adapters["title"] = Adapter { raw in (raw as? String).map(fuzzReversed) ?? raw }
+      m.adapters["title"] = Adapter(
+        hydrate: { raw in (raw as? String).map(fuzzReversed) ?? raw },
+        serialize: { value in (value as? String).map(fuzzReversed) ?? value })
       // Changes the value it finishes (idempotently, so that a round trip keeps it); a
       // negative id makes it fail.
       m.afterMapping = { root, report in

@@ -105,12 +105,14 @@ def print_table(title, headers, rows):
 
 
 def ratio_rows(times, workloads, ratios, marks=True):
-    """One row per workload of ReflectiveMapper ÷ baseline, after a row of targets (with
-    `marks`, each ratio is marked ✓ when it meets its target, ✗ when not)."""
+    """One row per workload of ReflectiveMapper ÷ baseline. With `marks`, a row of targets
+    comes first, each ratio is marked ✓ when it meets its target (✗ when not) and workloads
+    not run are listed as such; without, they are left out."""
     rows = [["target"] + [f"≤ {target:.2f}×" for _, _, _, target in ratios]] if marks else []
     for workload in workloads:
         if not any(name.startswith(workload + ".") for name in times):
-            rows.append([workload] + ["(not run)"] * len(ratios))
+            if marks:
+                rows.append([workload] + ["(not run)"] * len(ratios))
             continue
         row = [workload]
         for _, ours, baseline, target in ratios:

@@ -1,6 +1,6 @@
-/// A class that ReflectiveMapper can hydrate from service dictionaries and write back out.
+/// A class or struct that ReflectiveMapper can hydrate from service dictionaries and write back out.
 ///
-/// Conform a plain class: give it `init()` and list the key path of every property by name.
+/// Conform a plain class or struct: give it `init()` and list the key path of every property by name.
 /// That list is the setter layer: every write goes through a key path, so `didSet` observers
 /// run, and nothing writes memory behind Swift's back.
 ///
@@ -14,6 +14,9 @@
 /// let rock = try Rock(dictionary: ["name": "Granite", "weight": "2.5"])
 /// ```
 ///
+/// A struct conforms the same way (`struct Rock: ReflectiveModel { … }`); on a struct,
+/// `setValues(from:)` is `mutating`. See <doc:StructModels>.
+///
 /// Subclasses extend the list with an overridable `class var`:
 ///
 /// ```swift
@@ -26,13 +29,13 @@
 /// `passwordHash`, a cache) is neither hydrated nor output, and registration reports it as a
 /// non-fatal finding. A mapping can opt in to writing unlisted stored properties
 /// (``ModelMapping/writesUnlistedProperties``).
-public protocol ReflectiveModel: AnyObject {
+public protocol ReflectiveModel {
   /// Creates an instance with default values, which hydration then fills in.
   init()
 
   /// The model's properties by name: property name → key path.
   ///
-  /// Writable key paths (`ReferenceWritableKeyPath`) can be hydrated; read-only ones (`let`
-  /// properties) are output-only. The registry reads this once per type.
+  /// Writable key paths (`ReferenceWritableKeyPath` on a class, `WritableKeyPath` on a
+  /// struct) can be hydrated; read-only ones (`let` properties) are output-only. The registry reads this once per type.
   static var keyPaths: [String: AnyKeyPath] { get }
 }

@@ -104,7 +104,7 @@ extension Array where Element: ReflectiveModel {
     ) { writer, context in
       writer.beginArray()
       for (index, model) in enumerated() {
-        try OutputFailure.at(.index(index)) { try ModelOutput.write(model, declared: nil, &writer, &context) }
+        try OutputFailure.at(.index(index)) { try ModelOutput.write(model: model, declared: nil, &writer, &context) }
       }
       writer.endArray()
     }

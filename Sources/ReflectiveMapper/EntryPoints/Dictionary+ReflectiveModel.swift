@@ -99,7 +99,7 @@ extension Dictionary where Key == String, Value: ReflectiveModel {
       for (key, model) in TopLevelOutput.entries(self, options) {
         try OutputFailure.at(.entry(key)) {
           writer.writeKey(key)
-          try ModelOutput.write(model, declared: nil, &writer, &context)
+          try ModelOutput.write(model: model, declared: nil, &writer, &context)
         }
       }
       writer.endObject()

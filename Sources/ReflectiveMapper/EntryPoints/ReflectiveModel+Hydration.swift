@@ -32,9 +32,49 @@ extension ReflectiveModel {
     issues: inout [MappingError]
   ) throws {
     self.init()
-    try HydrationCall.update(self, from: dictionary, isNew: true, registry: registry, mapping: context, issues: &issues)
+    try HydrationCall.update(&self, from: dictionary, isNew: true, registry: registry, mapping: context, issues: &issues)
   }
 
+  /// Creates an instance and hydrates it from JSON bytes holding an object.
+  ///
+  /// The bytes are read by the library's own reader and walked directly by the model's
+  /// plan: no dictionaries are built for model objects. The result and its issues are the
+  /// same as ``init(dictionary:registry:context:)`` on the parsed object.
+  ///
+  /// - Throws: `MappingError` for malformed JSON (`.invalidJSON`, with line and column), a
+  ///   top-level value that is not an object, or any fatal mapping problem.
+  public init(jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext()) throws {
+    var issues: [MappingError] = []
+    try self.init(jsonData: jsonData, registry: registry, context: context, issues: &issues)
+  }
+
+  /// Creates an instance from JSON bytes, appending every problem found to `issues`.
+  public init(
+    jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
+    issues: inout [MappingError]
+  ) throws {
+    self.init()
+    try HydrationCall.update(&self, fromJSON: jsonData, isNew: true, registry: registry, mapping: context, issues: &issues)
+  }
+
+  /// Creates an instance from JSON text holding an object; see
+  /// ``init(jsonData:registry:context:)``.
+  public init(jsonString: String, registry: MappingRegistry = .shared, context: MappingContext = MappingContext()) throws {
+    try self.init(jsonData: JSONInput.bytes(jsonString), registry: registry, context: context)
+  }
+
+  /// Creates an instance from JSON text, appending every problem found to `issues`.
+  public init(
+    jsonString: String, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
+    issues: inout [MappingError]
+  ) throws {
+    try self.init(jsonData: JSONInput.bytes(jsonString), registry: registry, context: context, issues: &issues)
+  }
+}
+
+/// Updating a class instance in place: the instance itself is changed (identity kept), so the
+/// methods do not mutate the reference that holds it.
+extension ReflectiveModel where Self: AnyObject {
   /// Updates this instance in place from a service dictionary (OHMKit's entry point), all
   /// or nothing.
   ///
@@ -57,29 +97,8 @@ extension ReflectiveModel {
     from dictionary: [String: Any], registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
     issues: inout [MappingError]
   ) throws {
-    try HydrationCall.update(self, from: dictionary, isNew: false, registry: registry, mapping: context, issues: &issues)
-  }
-
-  /// Creates an instance and hydrates it from JSON bytes holding an object.
-  ///
-  /// The bytes are read by the library's own reader and walked directly by the model's
-  /// plan: no dictionaries are built for model objects. The result and its issues are the
-  /// same as ``init(dictionary:registry:context:)`` on the parsed object.
-  ///
-  /// - Throws: `MappingError` for malformed JSON (`.invalidJSON`, with line and column), a
-  ///   top-level value that is not an object, or any fatal mapping problem.
-  public init(jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext()) throws {
-    var issues: [MappingError] = []
-    try self.init(jsonData: jsonData, registry: registry, context: context, issues: &issues)
-  }
-
-  /// Creates an instance from JSON bytes, appending every problem found to `issues`.
-  public init(
-    jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
-    issues: inout [MappingError]
-  ) throws {
-    self.init()
-    try HydrationCall.update(self, fromJSON: jsonData, isNew: true, registry: registry, mapping: context, issues: &issues)
+    var model = self
+    try HydrationCall.update(&model, from: dictionary, isNew: false, registry: registry, mapping: context, issues: &issues)
   }
 
   /// Updates this instance in place from JSON bytes holding an object, all or nothing, as
@@ -96,20 +115,61 @@ extension ReflectiveModel {
     fromJSON jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
     issues: inout [MappingError]
   ) throws {
-    try HydrationCall.update(self, fromJSON: jsonData, isNew: false, registry: registry, mapping: context, issues: &issues)
+    var model = self
+    try HydrationCall.update(&model, fromJSON: jsonData, isNew: false, registry: registry, mapping: context, issues: &issues)
+  }
+}
+
+/// Updating a struct in place: `mutating`. The update runs on a copy that replaces the value
+/// only when the call succeeds, so a failed call leaves the value as it was.
+extension ReflectiveModel {
+  /// Updates this instance in place from a service dictionary (OHMKit's entry point), all
+  /// or nothing.
+  ///
+  /// A partial update: only keys present in `dictionary` are written (registered `defaults`
+  /// apply only when a model is created, and an absent `required` key is fine); `null`
+  /// clears optionals (and is refused for a required property); nested models already
+  /// present are updated in place, keeping their identity.
+  ///
+  /// - Throws: `MappingError` listing every fatal problem. The instance, and every nested
+  ///   instance the call would have updated, is then exactly as it was before the call: the
+  ///   values it overwrote are written back through their key paths, newest first (so
+  ///   `didSet` observers see the restore too).
+  public mutating func setValues(from dictionary: [String: Any], registry: MappingRegistry = .shared, context: MappingContext = MappingContext())
+    throws
+  {
+    var issues: [MappingError] = []
+    try setValues(from: dictionary, registry: registry, context: context, issues: &issues)
   }
 
-  /// Creates an instance from JSON text holding an object; see
-  /// ``init(jsonData:registry:context:)``.
-  public init(jsonString: String, registry: MappingRegistry = .shared, context: MappingContext = MappingContext()) throws {
-    try self.init(jsonData: JSONInput.bytes(jsonString), registry: registry, context: context)
-  }
-
-  /// Creates an instance from JSON text, appending every problem found to `issues`.
-  public init(
-    jsonString: String, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
+  /// Updates this instance in place, appending every problem found to `issues`.
+  public mutating func setValues(
+    from dictionary: [String: Any], registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
     issues: inout [MappingError]
   ) throws {
-    try self.init(jsonData: JSONInput.bytes(jsonString), registry: registry, context: context, issues: &issues)
+    var copy = self
+    try HydrationCall.update(&copy, from: dictionary, isNew: false, registry: registry, mapping: context, issues: &issues)
+    self = copy
+  }
+
+  /// Updates this instance in place from JSON bytes holding an object, all or nothing, as
+  /// ``setValues(from:registry:context:)`` does from a dictionary.
+  public mutating func setValues(
+    fromJSON jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext()
+  )
+    throws
+  {
+    var issues: [MappingError] = []
+    try setValues(fromJSON: jsonData, registry: registry, context: context, issues: &issues)
+  }
+
+  /// Updates this instance in place from JSON bytes, appending every problem to `issues`.
+  public mutating func setValues(
+    fromJSON jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
+    issues: inout [MappingError]
+  ) throws {
+    var copy = self
+    try HydrationCall.update(&copy, fromJSON: jsonData, isNew: false, registry: registry, mapping: context, issues: &issues)
+    self = copy
   }
 }

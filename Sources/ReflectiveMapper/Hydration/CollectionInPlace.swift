@@ -13,8 +13,8 @@ import Foundation
 
 /// How to tell instances of one model apart (``ModelMapping/identifiedBy``).
 struct IdentityPlan: @unchecked Sendable {
-  /// The identifier of an instance, as text.
-  let current: (AnyObject) -> String?
+  /// The identifier of an instance (or a struct value), as text.
+  let current: (Any) -> String?
   /// The identifier in an input object (dictionary or tape object), as text.
   let input: (Any) -> String?
 
@@ -109,23 +109,22 @@ enum CollectionInPlace {
   /// The in-place update of a `[String: Model]` or identified `[Model]` property (or an
   /// optional of one), or `nil` for other properties.
   static func make<M, Root, Value>(
-    _ keyPath: ReferenceWritableKeyPath<Root, Value>, model _: M.Type, builder: ConverterBuilder
-  ) -> ((M, Any, inout HydrationContext) throws -> Bool)? {
+    _ keyPath: WritableKeyPath<Root, Value>, model _: M.Type, builder: ConverterBuilder
+  ) -> ((inout M, Any, inout HydrationContext) throws -> Bool)? {
     guard let shape = unwrappingOptional(Value.self) as? any InPlaceCollectionShape.Type,
-      let update = try? shape.makeInPlace(builder)
+      let update = try? shape.makeInPlace(builder),
+      let write = PropertyWrite(keyPath, M.self)
     else { return nil }
+    let set = write.set
     let get: (M) -> Value
-    let set: (M, Value) -> Void
-    if let direct = keyPath as? ReferenceWritableKeyPath<M, Value> {
+    if let direct = keyPath as? KeyPath<M, Value> {
       get = { $0[keyPath: direct] }
-      set = { $0[keyPath: direct] = $1 }
     } else {
       get = { ($0 as! Root)[keyPath: keyPath] }
-      set = { ($0 as! Root)[keyPath: keyPath] = $1 }
     }
     return { model, raw, context in
       guard let current = unwrapBoxedOptional(get(model)), let updated = try update(current, raw, &context) else { return false }
-      set(model, updated as! Value)
+      set(&model, updated as! Value)
       return true
     }
   }
@@ -133,7 +132,7 @@ enum CollectionInPlace {
   /// Hydrates `existing` in place from `item` at `component`; `false` when it failed fatally
   /// and `isolates` (the element is then dropped, its problems kept as non-fatal).
   static func update(
-    _ existing: AnyObject, from item: Any, at component: PathComponent, declared: PlanReference, isolates: Bool,
+    _ existing: inout Any, from item: Any, at component: PathComponent, declared: PlanReference, isolates: Bool,
     context: inout HydrationContext
   ) -> Bool {
     context.path.append(component)
@@ -149,7 +148,7 @@ enum CollectionInPlace {
       let tape = InputValue.tapeObject(item)
       do {
         let dictionary = tape == nil ? try InputValue.dictionary(item, expected: plan.typeName) : [:]
-        try plan.hydrateNested(existing, tape: tape, dictionary: dictionary, context: &context)
+        try plan.hydrateNested(value: &existing, tape: tape, dictionary: dictionary, context: &context)
       } catch let failure as ConversionFailure {
         context.record(failure.reason, fatal: true)
       } catch {}
@@ -163,7 +162,7 @@ enum CollectionInPlace {
 
   /// Whether `existing` may be updated from `item`: a resolver that picks another type asks
   /// for a new instance.
-  static func fits(_ existing: AnyObject, _ item: Any, resolver: TypeResolver?, context: HydrationContext) -> Bool {
+  static func fits(_ existing: Any, _ item: Any, resolver: TypeResolver?, context: HydrationContext) -> Bool {
     guard InputValue.isDictionary(item) else { return false }
     guard let resolver else { return true }
     guard let picked = try? Subtypes.pick(resolver, item, context) else { return false }
@@ -184,10 +183,11 @@ extension Dictionary: InPlaceCollectionShape {
       guard let current = current as? [String: Value], !current.isEmpty, InputValue.isDictionary(raw) else { return nil }
       var result: [String: Value] = [:]
       func take(_ key: String, _ item: Any, _ context: inout HydrationContext) {
-        if let existing = current[key], CollectionInPlace.fits(existing as AnyObject, item, resolver: resolver, context: context) {
+        if let existing = current[key], CollectionInPlace.fits(existing, item, resolver: resolver, context: context) {
+          var updated: Any = existing
           let kept = CollectionInPlace.update(
-            existing as AnyObject, from: item, at: .entry(key), declared: reference, isolates: isolates, context: &context)
-          result[key] = kept ? existing : nil
+            &updated, from: item, at: .entry(key), declared: reference, isolates: isolates, context: &context)
+          result[key] = kept ? updated as? Value : nil
           return
         }
         result[key] = nil
@@ -224,20 +224,22 @@ extension Array: InPlaceCollectionShape {
       else { return nil }
       var byIdentifier: [String: Element] = [:]
       for model in current {
-        if let identifier = identity.current(model as AnyObject), byIdentifier[identifier] == nil {
+        if let identifier = identity.current(model), byIdentifier[identifier] == nil {
           byIdentifier[identifier] = model
         }
       }
       var result: [Element] = []
       func take(_ index: Int, _ item: Any, _ context: inout HydrationContext) {
         if let identifier = identity.input(item), let existing = byIdentifier[identifier],
-          CollectionInPlace.fits(existing as AnyObject, item, resolver: resolver, context: context)
+          CollectionInPlace.fits(existing, item, resolver: resolver, context: context)
         {
           byIdentifier[identifier] = nil
+          var updated: Any = existing
           if CollectionInPlace.update(
-            existing as AnyObject, from: item, at: .index(index), declared: reference, isolates: isolates, context: &context)
+            &updated, from: item, at: .index(index), declared: reference, isolates: isolates, context: &context),
+            let updated = updated as? Element
           {
-            result.append(existing)
+            result.append(updated)
           }
           return
         }

@@ -69,6 +69,10 @@ struct ConverterBuilder {
     if let model = Value.self as? any ReflectiveModel.Type {
       return try modelConverter(Value.self, declared: hint ?? model)
     }
+    if resolver != nil {
+      // A protocol-typed slot (`any Shape`): the resolver picks the model type per value.
+      return try modelConverter(Value.self, declared: hint)
+    }
     if let rawRepresentable = Value.self as? any RawRepresentable.Type {
       return try rawRepresentableConverter(rawRepresentable) as! Convert<Value>
     }
@@ -275,6 +279,20 @@ struct ConverterBuilder {
       }
       if plan == nil, keepsUnresolved { return Self.unresolved(raw, as: Value.self) }
       guard let plan else { throw ConversionFailure.mismatch(expected, raw) }
+      if plan.isValueType {
+        // A struct: created and hydrated as a value, then stored as `Value` (the model type,
+        // or a protocol it conforms to).
+        var model: Any = ()
+        try context.creating { context in
+          guard context.enter() else { throw ProblemAlreadyRecorded() }
+          model = plan.makeModel(tape: tapeObject, dictionary: dictionary, context: &context)
+          context.leave()
+        }
+        guard let value = model as? Value else {
+          throw ConversionFailure(.typeMismatch(expected: MessageText.typeName(Value.self), found: "model \(plan.typeName)"))
+        }
+        return value
+      }
       let object = plan.makeInstance()
       guard let value = object as? Value else {
         throw ConversionFailure(.typeMismatch(expected: MessageText.typeName(Value.self), found: "model \(plan.typeName)"))
@@ -305,8 +323,8 @@ struct ConverterBuilder {
         throw error
       }
       guard let plan = reference.plan as? ModelPlan<D> else { throw ConversionFailure.mismatch(expected, raw) }
-      let model = D()
-      try context.creating { try plan.hydrateNested(model, tape: object, dictionary: dictionary, context: &$0) }
+      var model = D()
+      try context.creating { try plan.hydrateNested(&model, tape: object, dictionary: dictionary, context: &$0) }
       return model
     }
     return converter
@@ -314,7 +332,7 @@ struct ConverterBuilder {
 
   /// Checks that instances of `model` can be stored where `Value` is expected.
   func checkCompatible<Value>(_ model: any ReflectiveModel.Type, with _: Value.Type) throws {
-    if model.init() is Value { return }
+    if model is Value.Type || model.init() is Value { return }
     throw problem("element type \(MessageText.typeName(model)) is not a \(MessageText.typeName(Value.self))")
   }
 

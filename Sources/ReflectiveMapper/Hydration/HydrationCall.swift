@@ -18,17 +18,26 @@ enum HydrationCall {
 
   /// Hydrates `model` from a dictionary, counting it as one nesting level: a model just
   /// created with `init()` (`isNew`), or an existing one updated in place, all or nothing.
-  static func update(
-    _ model: some ReflectiveModel, from dictionary: [String: Any], isNew: Bool, registry: MappingRegistry, mapping: MappingContext,
+  ///
+  /// A class instance is hydrated by its dynamic type's plan; a struct by its type's, in
+  /// place (a struct's `setValues` passes a copy and keeps it only when this returns).
+  static func update<M: ReflectiveModel>(
+    _ model: inout M, from dictionary: [String: Any], isNew: Bool, registry: MappingRegistry, mapping: MappingContext,
     issues: inout [MappingError]
   ) throws {
     let plan = registry.plan(for: type(of: model))
     try run(registry: registry, rootName: plan.typeName, mapping: mapping, issues: &issues) { context in
       allOrNothing(isNew: isNew, &context) { context in
-        if !isNew, !Subtypes.inputFits(model, plan: plan, dictionary, &context) { return }
-        if context.enter() {
-          plan.hydrate(model, from: dictionary, context: &context)
-          context.leave()
+        guard context.enter() else { return }
+        defer { context.leave() }
+        if let typed = plan as? ModelPlan<M> {
+          if !isNew, !typed.isValueType, !Subtypes.inputFits(model as AnyObject, plan: plan, dictionary, &context) { return }
+          typed.hydrate(&model, from: dictionary, context: &context)
+        } else {
+          // A subclass instance, by its own plan.
+          let object = model as AnyObject
+          if !isNew, !Subtypes.inputFits(object, plan: plan, dictionary, &context) { return }
+          plan.hydrate(object, from: dictionary, context: &context)
         }
       }
     }
@@ -50,8 +59,8 @@ enum HydrationCall {
   }
 
   /// Hydrates `model` in place from JSON bytes holding an object.
-  static func update(
-    _ model: some ReflectiveModel, fromJSON bytes: some ContiguousBytes, isNew: Bool, registry: MappingRegistry,
+  static func update<M: ReflectiveModel>(
+    _ model: inout M, fromJSON bytes: some ContiguousBytes, isNew: Bool, registry: MappingRegistry,
     mapping: MappingContext, issues: inout [MappingError]
   ) throws {
     let plan = registry.plan(for: type(of: model))
@@ -61,10 +70,15 @@ enum HydrationCall {
           throw MappingError(reason: .typeMismatch(expected: "a JSON object", found: MessageText.value(root)))
         }
         allOrNothing(isNew: isNew, &context) { context in
-          if !isNew, !Subtypes.inputFits(model, plan: plan, object, &context) { return }
-          if context.enter() {
-            plan.hydrate(model, tape: object, context: &context)
-            context.leave()
+          guard context.enter() else { return }
+          defer { context.leave() }
+          if let typed = plan as? ModelPlan<M> {
+            if !isNew, !typed.isValueType, !Subtypes.inputFits(model as AnyObject, plan: plan, object, &context) { return }
+            typed.hydrate(&model, tape: object, context: &context)
+          } else {
+            let instance = model as AnyObject
+            if !isNew, !Subtypes.inputFits(instance, plan: plan, object, &context) { return }
+            plan.hydrate(instance, tape: object, context: &context)
           }
         }
       }

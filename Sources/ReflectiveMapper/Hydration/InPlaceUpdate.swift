@@ -2,22 +2,44 @@ import Foundation
 
 /// Updating a nested model in place: when the property already holds an
 /// instance and the input is a dictionary, the instance is hydrated and kept.
+///
+/// A class instance is hydrated where it is (identity kept); a struct is hydrated through
+/// the key path (`&model[keyPath: path]`), so its current values stay where the input has no
+/// key and the property's `didSet` runs once.
 enum InPlaceUpdate {
   /// For model-typed (or optional-model-typed) properties, a closure that hydrates the
   /// current value in place and returns `true`, or returns `false` to fall back to creating
   /// a new instance.
   static func make<M, Root, Value>(
-    _ keyPath: ReferenceWritableKeyPath<Root, Value>, model _: M.Type, builder: ConverterBuilder
-  ) -> ((M, Any, inout HydrationContext) throws -> Bool)? {
+    _ keyPath: WritableKeyPath<Root, Value>, model _: M.Type, builder: ConverterBuilder
+  ) -> ((inout M, Any, inout HydrationContext) throws -> Bool)? {
     if let collection = CollectionInPlace.make(keyPath, model: M.self, builder: builder) { return collection }
     guard let declared = unwrappingOptional(Value.self) as? any ReflectiveModel.Type else { return nil }
+    if let classType = declared as? any (AnyObject & ReflectiveModel).Type {
+      return classUpdate(keyPath, model: M.self, declared: classType, builder: builder)
+    }
+    // A struct has no subtypes: a resolver (or a hint naming another type) creates values.
+    guard builder.resolver == nil, builder.hint == nil || ObjectIdentifier(builder.hint!) == ObjectIdentifier(declared) else {
+      return nil
+    }
+    func open<W: ReflectiveModel>(_: W.Type) -> ((inout M, Any, inout HydrationContext) throws -> Bool)? {
+      valueUpdate(keyPath, model: M.self, W.self, reference: builder.compiler.reference(for: W.self))
+    }
+    return open(declared)
+  }
+
+  /// A class-typed property: its current instance, if any, hydrated where it is.
+  private static func classUpdate<M, Root, Value>(
+    _ keyPath: WritableKeyPath<Root, Value>, model _: M.Type, declared: any (AnyObject & ReflectiveModel).Type,
+    builder: ConverterBuilder
+  ) -> ((inout M, Any, inout HydrationContext) throws -> Bool)? {
     // Reads the current value as `AnyObject?` with the model type known statically, so no
     // per-call bridging of a generic value to AnyObject.
-    func typedGetter<W: ReflectiveModel>(_: W.Type) -> ((M) -> AnyObject?)? {
-      if let direct = keyPath as? ReferenceWritableKeyPath<M, W?> { return { $0[keyPath: direct] } }
-      if let direct = keyPath as? ReferenceWritableKeyPath<M, W> { return { $0[keyPath: direct] } }
-      if let rooted = keyPath as? ReferenceWritableKeyPath<Root, W?> { return { ($0 as! Root)[keyPath: rooted] } }
-      if let rooted = keyPath as? ReferenceWritableKeyPath<Root, W> { return { ($0 as! Root)[keyPath: rooted] } }
+    func typedGetter<W: AnyObject & ReflectiveModel>(_: W.Type) -> ((M) -> AnyObject?)? {
+      if let direct = keyPath as? KeyPath<M, W?> { return { $0[keyPath: direct] } }
+      if let direct = keyPath as? KeyPath<M, W> { return { $0[keyPath: direct] } }
+      if let rooted = keyPath as? KeyPath<Root, W?> { return { ($0 as! Root)[keyPath: rooted] } }
+      if let rooted = keyPath as? KeyPath<Root, W> { return { ($0 as! Root)[keyPath: rooted] } }
       return nil
     }
     guard let current = typedGetter(declared) else { return nil }
@@ -45,5 +67,58 @@ enum InPlaceUpdate {
       try plan.hydrateNested(existing, tape: tapeObject, dictionary: dictionary, context: &context)
       return true
     }
+  }
+
+  /// A struct-typed property (or an optional one holding a value): the value hydrated
+  /// through the key path.
+  private static func valueUpdate<M, Root, Value, W: ReflectiveModel>(
+    _ keyPath: WritableKeyPath<Root, Value>, model _: M.Type, _: W.Type, reference: PlanReference
+  ) -> ((inout M, Any, inout HydrationContext) throws -> Bool)? {
+    /// Hydrates `value` from `raw` with W's plan.
+    func hydrate(_ value: inout W, _ raw: Any, _ context: inout HydrationContext) throws {
+      guard let plan = reference.plan as? ModelPlan<W> else { throw ConversionFailure.mismatch(reference.typeName, raw) }
+      let tapeObject = InputValue.tapeObject(raw)
+      let dictionary = tapeObject == nil ? try InputValue.dictionary(raw, expected: reference.typeName) : [:]
+      try plan.hydrateNested(&value, tape: tapeObject, dictionary: dictionary, context: &context)
+    }
+    if let direct = keyPath as? WritableKeyPath<M, W> {
+      return { model, raw, context in
+        guard isObject(raw) else { return false }
+        try hydrate(&model[keyPath: direct], raw, &context)
+        return true
+      }
+    }
+    if let direct = keyPath as? WritableKeyPath<M, W?> {
+      return { model, raw, context in
+        guard isObject(raw), model[keyPath: direct] != nil else { return false }
+        try hydrate(&model[keyPath: direct]!, raw, &context)
+        return true
+      }
+    }
+    // A superclass's key path: the superclass's reference is written through.
+    if let rooted = keyPath as? ReferenceWritableKeyPath<Root, W> {
+      return { model, raw, context in
+        guard isObject(raw) else { return false }
+        try hydrate(&(model as! Root)[keyPath: rooted], raw, &context)
+        return true
+      }
+    }
+    if let rooted = keyPath as? ReferenceWritableKeyPath<Root, W?> {
+      return { model, raw, context in
+        let root = model as! Root
+        guard isObject(raw), root[keyPath: rooted] != nil else { return false }
+        try hydrate(&root[keyPath: rooted]!, raw, &context)
+        return true
+      }
+    }
+    return nil
+  }
+
+  /// Whether `raw` is an object a model can be hydrated from.
+  @inline(__always)
+  static func isObject(_ raw: Any) -> Bool {
+    let rawType = type(of: raw)
+    return InputValue.tapeObject(raw) != nil || rawType == [String: Any].self || rawType is NSDictionary.Type
+      || AnyShape.isStringKeyedDictionary(raw)
   }
 }

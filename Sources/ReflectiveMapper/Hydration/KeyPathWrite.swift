@@ -9,44 +9,66 @@ protocol HydratorMaking {
 
 /// What a hydrator does with a value, and with its default.
 struct HydratorActions<M> {
-  let apply: (M, Any, inout HydrationContext) -> Void
+  let apply: (inout M, Any, inout HydrationContext) -> Void
   /// Writes the registered default (for a missing key), when there is one.
-  let applyDefault: ((M) -> Void)?
-  /// Reads the current value and returns what writes it back (an update's undo record).
-  let capture: (M) -> () -> Void
+  let applyDefault: ((inout M) -> Void)?
+  /// Reads the current value and returns what writes it back (an update's undo record);
+  /// `nil` for a struct's properties (see ``PropertyHydrator/capture``).
+  let capture: ((M) -> () -> Void)?
 }
 
-extension ReferenceWritableKeyPath: HydratorMaking {
-  func makeApply<M: ReflectiveModel>(
-    _: M.Type, builder: ConverterBuilder, adapter: Adapter?, component: PathComponent, fatal: Bool, default defaultValue: Any?
-  ) throws -> HydratorActions<M> {
-    let set: (M, consuming Value) -> Void
-    let capture: (M) -> () -> Void
-    if let direct = self as? ReferenceWritableKeyPath<M, Value> {
+/// How a hydrator writes one property of `M`: through the model's own key path (a class's
+/// `ReferenceWritableKeyPath`, a struct's `WritableKeyPath`) or, for a key path inherited
+/// from a superclass, through the superclass.
+struct PropertyWrite<M, Value> {
+  let set: (inout M, consuming Value) -> Void
+  let capture: ((M) -> () -> Void)?
+
+  init?<Root>(_ keyPath: WritableKeyPath<Root, Value>, _: M.Type) {
+    if let direct = keyPath as? ReferenceWritableKeyPath<M, Value> {
       set = { $0[keyPath: direct] = $1 }
       capture = { model in
         let old = model[keyPath: direct]
         return { model[keyPath: direct] = old }
       }
-    } else {
-      set = { ($0 as! Root)[keyPath: self] = $1 }
+    } else if let rooted = keyPath as? ReferenceWritableKeyPath<Root, Value> {
+      // A superclass's key path (`M` is a subclass of `Root`).
+      set = { ($0 as! Root)[keyPath: rooted] = $1 }
       capture = { model in
         let root = model as! Root
-        let old = root[keyPath: self]
-        return { root[keyPath: self] = old }
+        let old = root[keyPath: rooted]
+        return { root[keyPath: rooted] = old }
       }
+    } else if let direct = keyPath as? WritableKeyPath<M, Value> {
+      // A struct: written in place through the `inout` model; nothing to journal.
+      set = { $0[keyPath: direct] = $1 }
+      capture = nil
+    } else {
+      return nil
     }
+  }
+}
+
+extension WritableKeyPath: HydratorMaking {
+  func makeApply<M: ReflectiveModel>(
+    _: M.Type, builder: ConverterBuilder, adapter: Adapter?, component: PathComponent, fatal: Bool, default defaultValue: Any?
+  ) throws -> HydratorActions<M> {
+    guard let write = PropertyWrite(self, M.self) else {
+      throw builder.problem("key path \\\(MessageText.typeName(Root.self)) cannot write into \(MessageText.typeName(M.self))")
+    }
+    let set = write.set
+    let capture = write.capture
     // (A `let`: a `var` captured by the closures below would be boxed, a load per call.)
     let convert = try Self.propertyConverter(builder)
     let descends = ConverterBuilder.descends(Value.self)
     let inPlace = InPlaceUpdate.make(self, model: M.self, builder: builder)
-    var applyDefault: ((M) -> Void)?
+    var applyDefault: ((inout M) -> Void)?
     if let defaultValue {
       guard let typed = defaultValue as? Value else {
         throw builder.problem(
           "default value of type \(MessageText.typeName(type(of: defaultValue))) is not a \(MessageText.typeName(Value.self))")
       }
-      applyDefault = { set($0, typed) }
+      applyDefault = { set(&$0, typed) }
     }
 
     if adapter == nil, !descends, applyDefault == nil {
@@ -61,7 +83,7 @@ extension ReferenceWritableKeyPath: HydratorMaking {
       return HydratorActions(
         apply: { model, raw, context in
           do {
-            set(model, try convert(raw, &context))
+            set(&model, try convert(raw, &context))
           } catch let failure as ConversionFailure {
             context.record(failure.reason, at: component, fatal: fatal)
           } catch {
@@ -75,12 +97,12 @@ extension ReferenceWritableKeyPath: HydratorMaking {
         var input = raw
         if let adapter {
           guard let adapted = Self.adapt(raw, adapter, &context, component: component, fatal: fatal) else {
-            if !context.isUpdating { fallback?(model) }
+            if !context.isUpdating { fallback?(&model) }
             return
           }
           // An adapter that already produced the property's type is taken as is.
           if Self.isValue(adapted) {
-            set(model, adapted as! Value)
+            set(&model, adapted as! Value)
             return
           }
           input = adapted
@@ -88,22 +110,22 @@ extension ReferenceWritableKeyPath: HydratorMaking {
         if descends { context.path.append(component) }
         defer { if descends { context.path.removeLast() } }
         do {
-          if let inPlace, try inPlace(model, input, &context) { return }
-          set(model, try convert(input, &context))
+          if let inPlace, try inPlace(&model, input, &context) { return }
+          set(&model, try convert(input, &context))
         } catch let failure as ConversionFailure {
           context.record(failure.reason, at: descends ? nil : component, fatal: fatal)
           // A default stands in for a failed value only on a created instance.
-          if !context.isUpdating { fallback?(model) }
+          if !context.isUpdating { fallback?(&model) }
         } catch is ProblemAlreadyRecorded {
         } catch {
           context.recordThrown(error, at: descends ? nil : component, fatal: fatal)
-          if !context.isUpdating { fallback?(model) }
+          if !context.isUpdating { fallback?(&model) }
         }
       }, applyDefault: applyDefault, capture: capture)
   }
 }
 
-extension ReferenceWritableKeyPath {
+extension WritableKeyPath {
   /// The converter of the property's value. `null` into a non-optional `Any` follows the
   /// rule of every non-optional: the value is kept, with an issue (an element of `[Any]`
   /// stays `NSNull`: that is passthrough).

@@ -2,57 +2,77 @@ import Foundation
 
 extension ModelPlan {
   func hydrateNested(_ object: AnyObject, tape: TapeRef?, dictionary: [String: Any], context: inout HydrationContext) throws {
-    guard let model = object as? Model else {
+    guard var model = object as? Model else {
       context.record(.typeMismatch(expected: typeName, found: String(describing: type(of: object))), fatal: true)
       return
     }
-    try hydrateNested(model, tape: tape, dictionary: dictionary, context: &context)
+    try hydrateNested(&model, tape: tape, dictionary: dictionary, context: &context)
   }
 
-  func hydrateNested(_ model: Model, tape: TapeRef?, dictionary: [String: Any], context: inout HydrationContext) throws {
+  func hydrateNested(value: inout Any, tape: TapeRef?, dictionary: [String: Any], context: inout HydrationContext) throws {
+    guard var model = value as? Model else {
+      context.record(.typeMismatch(expected: typeName, found: String(describing: type(of: value))), fatal: true)
+      return
+    }
+    if isValueType { value = () }  // (the box would otherwise keep a second copy alive)
+    defer { if isValueType { value = model } }
+    try hydrateNested(&model, tape: tape, dictionary: dictionary, context: &context)
+  }
+
+  func hydrateNested(_ model: inout Model, tape: TapeRef?, dictionary: [String: Any], context: inout HydrationContext) throws {
     guard context.enter() else { throw ProblemAlreadyRecorded() }
     if let tape {
-      hydrate(model, tape: tape, context: &context)
+      hydrate(&model, tape: tape, context: &context)
     } else {
-      hydrate(model, from: dictionary, context: &context)
+      hydrate(&model, from: dictionary, context: &context)
     }
     context.leave()
   }
 
   func hydrate(_ object: AnyObject, tape reference: TapeRef, context: inout HydrationContext) {
-    guard let model = object as? Model else {
+    guard var model = object as? Model else {
       context.record(.typeMismatch(expected: typeName, found: String(describing: type(of: object))), fatal: true)
       return
     }
-    hydrate(model, tape: reference, context: &context)
+    hydrate(&model, tape: reference, context: &context)
   }
 
-  func makeInstance() -> AnyObject { Model() }
+  func makeInstance() -> AnyObject { classType!.init() }
+
+  func makeModel(tape: TapeRef?, dictionary: [String: Any], context: inout HydrationContext) -> Any {
+    var model = Model()
+    if let tape {
+      hydrate(&model, tape: tape, context: &context)
+    } else {
+      hydrate(&model, from: dictionary, context: &context)
+    }
+    return model
+  }
 
   func hydrate(_ object: AnyObject, from dictionary: [String: Any], context: inout HydrationContext) {
-    guard let model = object as? Model else {
+    guard var model = object as? Model else {
       context.record(.typeMismatch(expected: typeName, found: String(describing: type(of: object))), fatal: true)
       return
     }
-    hydrate(model, from: dictionary, context: &context)
+    hydrate(&model, from: dictionary, context: &context)
   }
 
-  func hydrate(_ model: Model, from input: [String: Any], context: inout HydrationContext) {
+  func hydrate(_ model: inout Model, from input: [String: Any], context: inout HydrationContext) {
     if let beforeMapping = settings.beforeMapping {
       do {
-        runHydrators(model, from: try beforeMapping(input), context: &context)
+        runHydrators(&model, from: try beforeMapping(input), context: &context)
       } catch {
         context.recordThrown(error, fatal: true)
         return
       }
     } else {
-      runHydrators(model, from: input, context: &context)
+      runHydrators(&model, from: input, context: &context)
     }
-    if settings.afterMapping != nil { runAfterMapping(model, &context) }
+    if settings.afterMapping != nil { runAfterMapping(&model, &context) }
   }
 
   /// Runs the after-mapping hook and records what it adds.
-  func runAfterMapping(_ model: Model, _ context: inout HydrationContext) {
+  func runAfterMapping(_ model: inout Model, _ context: inout HydrationContext) {
     guard let hook = settings.afterMapping else { return }
     if context.isUpdating {
       // The hook may change any property of an existing instance: journal them all.
@@ -62,7 +82,9 @@ extension ModelPlan {
     }
     var report = MappingReport(issues: context.issues, context: context.mapping)
     do {
-      try hook(model, &report)
+      var boxed: Any = model
+      defer { if isValueType, let changed = boxed as? Model { model = changed } }
+      try hook(&boxed, &report)
     } catch {
       context.recordThrown(error, fatal: true)
     }
@@ -72,18 +94,18 @@ extension ModelPlan {
     }
   }
 
-  private func runHydrators(_ model: Model, from dictionary: [String: Any], context: inout HydrationContext) {
+  private func runHydrators(_ model: inout Model, from dictionary: [String: Any], context: inout HydrationContext) {
     let count = hydrators.count
     // One walk over the input through the key table, unless the input holds many more keys
     // than the model reads: then one hashed lookup per hydrator is cheaper.
     if count > 0, dictionary.count <= count &* 4 {
       withUnsafeTemporaryAllocation(of: Dictionary<String, Any>.Index.self, capacity: count) { positions in
         keyTable.locate(in: dictionary, positions: positions)
-        runHydrators(model, from: dictionary, positions: UnsafeBufferPointer(positions), context: &context)
+        runHydrators(&model, from: dictionary, positions: UnsafeBufferPointer(positions), context: &context)
         positions.deinitialize()
       }
     } else {
-      hydrateByLookup(model, from: dictionary, context: &context)
+      hydrateByLookup(&model, from: dictionary, context: &context)
     }
     if settings.unknownKeys == .ignore { return }
     if settings.unknownKeys == .collect {
@@ -91,16 +113,16 @@ extension ModelPlan {
       // known key, rather than a new dictionary built key by key.
       var unknown = dictionary
       for key in knownKeys where unknown[key] != nil { unknown.removeValue(forKey: key) }
-      if !unknown.isEmpty { collectUnknown?(model, unknown, &context) }
+      if !unknown.isEmpty { collectUnknown?(&model, unknown, &context) }
     } else {
       let unknown = dictionary.filter { !knownKeys.contains($0.key) }.map { (key: $0.key, value: $0.value) }
-      if !unknown.isEmpty { handleUnknown(unknown, policy: settings.unknownKeys, model: model, context: &context) }
+      if !unknown.isEmpty { handleUnknown(unknown, policy: settings.unknownKeys, model: &model, context: &context) }
     }
-    if !collections.nestedKeys.isEmpty { handleNestedUnknown(model, in: dictionary, context: &context) }
+    if !collections.nestedKeys.isEmpty { handleNestedUnknown(&model, in: dictionary, context: &context) }
   }
 
   private func runHydrators(
-    _ model: Model, from dictionary: [String: Any], positions: UnsafeBufferPointer<Dictionary<String, Any>.Index>,
+    _ model: inout Model, from dictionary: [String: Any], positions: UnsafeBufferPointer<Dictionary<String, Any>.Index>,
     context: inout HydrationContext
   ) {
     // An index loop: iterating `[PropertyHydrator<Model>]` generically would look up metadata per step.
@@ -113,20 +135,20 @@ extension ModelPlan {
       let position = positions[index]
       index += 1
       if position != end {
-        hydrator.write(dictionary.values[position], to: model, &context)
+        hydrator.write(dictionary.values[position], to: &model, &context)
         continue
       }
       if hydrator.readsOtherKeys,
         let raw = hydrator.lookup.find(in: dictionary, context: &context, component: hydrator.component, fatal: hydrator.isFatal)
       {
-        hydrator.write(raw, to: model, &context)
+        hydrator.write(raw, to: &model, &context)
         continue
       }
-      hydrator.applyMissing(to: model, &context)
+      hydrator.applyMissing(to: &model, &context)
     }
   }
 
-  private func hydrateByLookup(_ model: Model, from dictionary: [String: Any], context: inout HydrationContext) {
+  private func hydrateByLookup(_ model: inout Model, from dictionary: [String: Any], context: inout HydrationContext) {
     // An index loop: iterating `[PropertyHydrator<Model>]` generically would look up metadata per step.
     let hydrators = self.hydrators
     let count = hydrators.count
@@ -135,16 +157,16 @@ extension ModelPlan {
       let hydrator = hydrators[index]
       index += 1
       if let raw = hydrator.lookup.find(in: dictionary, context: &context, component: hydrator.component, fatal: hydrator.isFatal) {
-        hydrator.write(raw, to: model, &context)
+        hydrator.write(raw, to: &model, &context)
         continue
       }
-      hydrator.applyMissing(to: model, &context)
+      hydrator.applyMissing(to: &model, &context)
     }
   }
 
   /// Reports (`.fail`) or stores (`.collect`) the keys no hydrator reads.
   private func handleUnknown(
-    _ unknown: [(key: String, value: Any)], policy: UnknownKeyPolicy, model: Model, context: inout HydrationContext
+    _ unknown: [(key: String, value: Any)], policy: UnknownKeyPolicy, model: inout Model, context: inout HydrationContext
   ) {
     switch policy {
     case .ignore:
@@ -152,7 +174,7 @@ extension ModelPlan {
     case .fail:
       for (key, _) in unknown { context.record(.unknownKey(key), at: .key(key), fatal: true) }
     case .collect:
-      collectUnknown?(model, Dictionary(unknown, uniquingKeysWith: { $1 }), &context)
+      collectUnknown?(&model, Dictionary(unknown, uniquingKeysWith: { $1 }), &context)
     }
   }
 }

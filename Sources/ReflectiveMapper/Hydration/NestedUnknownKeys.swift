@@ -36,7 +36,7 @@ extension PlanCompiler {
 
 extension ModelPlan {
   /// Applies the unknown-key policy inside the objects dotted paths reach in `dictionary`.
-  func handleNestedUnknown(_ model: Model, in dictionary: [String: Any], context: inout HydrationContext) {
+  func handleNestedUnknown(_ model: inout Model, in dictionary: [String: Any], context: inout HydrationContext) {
     var collected: [String: Any] = [:]
     for nested in collections.nestedKeys {
       var current: Any = dictionary
@@ -53,11 +53,11 @@ extension ModelPlan {
         unknownNested(key, InputValue.materialized(value), at: nested.path, into: &collected, context: &context)
       }
     }
-    if !collected.isEmpty { collectUnknown?(model, collected, &context) }
+    if !collected.isEmpty { collectUnknown?(&model, collected, &context) }
   }
 
   /// Applies the unknown-key policy inside the objects dotted paths reach in a tape object.
-  func handleNestedUnknown(_ model: Model, in reference: TapeRef, context: inout HydrationContext) {
+  func handleNestedUnknown(_ model: inout Model, in reference: TapeRef, context: inout HydrationContext) {
     let tape = reference.box.tape
     var collected: [String: Any] = [:]
     for nested in collections.nestedKeys {
@@ -84,7 +84,7 @@ extension ModelPlan {
         unknownNested(key, value, at: nested.path, into: &collected, context: &context)
       }
     }
-    if !collected.isEmpty { collectUnknown?(model, collected, &context) }
+    if !collected.isEmpty { collectUnknown?(&model, collected, &context) }
   }
 
   /// Reports (`.fail`) or keeps (`.collect`) one unknown key of a nested object.

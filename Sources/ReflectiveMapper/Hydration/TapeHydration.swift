@@ -110,11 +110,11 @@ extension InputValue {
 extension ModelPlan {
   /// Hydrates `model` from a JSON object in a tape: the same hydrators, the same order and the
   /// same issues as ``hydrate(_:from:context:)`` on the materialized dictionary.
-  func hydrate(_ model: Model, tape reference: TapeRef, context: inout HydrationContext) {
+  func hydrate(_ model: inout Model, tape reference: TapeRef, context: inout HydrationContext) {
     if settings.beforeMapping != nil {
       // The hook needs a dictionary: materialize this object (its nested ones stay lazy
       // only when the hook is absent).
-      hydrate(model, from: reference.materialized() as? [String: Any] ?? [:], context: &context)
+      hydrate(&model, from: reference.materialized() as? [String: Any] ?? [:], context: &context)
       return
     }
     let box = reference.box
@@ -148,20 +148,20 @@ extension ModelPlan {
         let hydrator = hydrators[index]
         let location = found[index].location
         if location >= 0 {
-          hydrator.write(box.element(at: location), to: model, &context)
+          hydrator.write(box.element(at: location), to: &model, &context)
         } else if hydrator.readsOtherKeys,
           let raw = lookUp(hydrator.lookup, in: reference, context: &context, component: hydrator.component, fatal: hydrator.isFatal)
         {
-          hydrator.write(raw, to: model, &context)
+          hydrator.write(raw, to: &model, &context)
         } else {
-          hydrator.applyMissing(to: model, &context)
+          hydrator.applyMissing(to: &model, &context)
         }
         index += 1
       }
-      if !collections.nestedKeys.isEmpty { handleNestedUnknown(model, in: reference, context: &context) }
+      if !collections.nestedKeys.isEmpty { handleNestedUnknown(&model, in: reference, context: &context) }
       if unknownKeys.isEmpty { return }
       if policy == .collect {
-        collectUnknown(unknownKeys, of: reference, into: model, context: &context)
+        collectUnknown(unknownKeys, of: reference, into: &model, context: &context)
         return
       }
       var collected: [String: Any] = [:]
@@ -176,15 +176,15 @@ extension ModelPlan {
         case .collect: collected[name] = tape.value(at: key + 1, exactLongNumbers: true)
         }
       }
-      if !collected.isEmpty { collectUnknown?(model, collected, &context) }
+      if !collected.isEmpty { collectUnknown?(&model, collected, &context) }
     }
-    if settings.afterMapping != nil { runAfterMapping(model, &context) }
+    if settings.afterMapping != nil { runAfterMapping(&model, &context) }
   }
 
   /// Keeps the unknown members whose key nodes are `keys` (in document order): objects and
   /// arrays as their ``RawJSON`` text, copied from the input, other values as values. A
   /// repeated key's last value wins, as in the parsed dictionary.
-  private func collectUnknown(_ keys: [Int], of reference: TapeRef, into model: Model, context: inout HydrationContext) {
+  private func collectUnknown(_ keys: [Int], of reference: TapeRef, into model: inout Model, context: inout HydrationContext) {
     let tape = reference.box.tape
     if let collectRaw = collectRawUnknown {
       // UnknownKeys storage: where each member is, in one copy of the input; nothing parsed.
@@ -202,7 +202,7 @@ extension ModelPlan {
         }
       }
       if !storage.members.isEmpty { storage.document = reference.box.document }
-      if !storage.isEmpty { collectRaw(model, storage, &context) }
+      if !storage.isEmpty { collectRaw(&model, storage, &context) }
       return
     }
     let objectEnd = tape.indexAfter(reference.index)
@@ -214,7 +214,7 @@ extension ModelPlan {
       let next = tape.indexAfter(key + 1)
       collected[name] = tape.collectedValue(ofMemberAt: key, nextKey: next < objectEnd ? next : nil)
     }
-    if !collected.isEmpty { collectUnknown?(model, collected, &context) }
+    if !collected.isEmpty { collectUnknown?(&model, collected, &context) }
   }
 
   /// Dotted paths and combined keys, looked up in the tape object.

@@ -30,7 +30,7 @@ enum TopLevel {
   /// object, an unknown subtype, or (for a lossy element) a fatal problem.
   static func element(
     _ raw: Any, at component: PathComponent, _ elements: Elements, context: inout HydrationContext
-  ) -> AnyObject? {
+  ) -> Any? {
     context.path.append(component)
     defer { context.path.removeLast() }
     let declared = elements.declared
@@ -64,14 +64,10 @@ enum TopLevel {
       }
       if plan !== declared { isolates = isolates || plan.collections.isLossyElement }
     }
-    let model = plan.makeInstance()
     let mark = context.isolationMark
+    var model: Any?
     if context.enter() {
-      if let tapeObject {
-        plan.hydrate(model, tape: tapeObject, context: &context)
-      } else {
-        plan.hydrate(model, from: dictionary, context: &context)
-      }
+      model = plan.makeModel(tape: tapeObject, dictionary: dictionary, context: &context)
       context.leave()
     }
     if isolates, let reason = context.demoteFatal(since: mark) {
@@ -82,7 +78,7 @@ enum TopLevel {
   }
 
   /// A single model of the type the declared plan resolves, for the factories.
-  static func model(_ raw: Any, declared: any AnyModelPlan, context: inout HydrationContext) -> AnyObject? {
+  static func model(_ raw: Any, declared: any AnyModelPlan, context: inout HydrationContext) -> Any? {
     let plan: any AnyModelPlan
     do {
       plan = try Subtypes.plan(for: raw, declared: declared, context: &context)
@@ -93,16 +89,9 @@ enum TopLevel {
       context.recordThrown(error, fatal: true)
       return nil
     }
-    let model = plan.makeInstance()
-    if context.enter() {
-      if let object = InputValue.tapeObject(raw) {
-        plan.hydrate(model, tape: object, context: &context)
-      } else if let dictionary = raw as? [String: Any] {
-        plan.hydrate(model, from: dictionary, context: &context)
-      }
-      context.leave()
-    }
-    return model
+    guard context.enter() else { return nil }
+    defer { context.leave() }
+    return plan.makeModel(tape: InputValue.tapeObject(raw), dictionary: raw as? [String: Any] ?? [:], context: &context)
   }
 
   /// Hydrates every element of `raw` (an `[Any]` or a tape array) as `Element`s.

@@ -6,43 +6,55 @@ import Foundation
 enum UnknownKeyStoring {
   /// Sets `plan`'s closures that store (and, for ``UnknownKeys``, read) unknown keys.
   static func compile<M: ReflectiveModel, C: UnknownKeyCollecting>(_: C.Type, into plan: ModelPlan<M>) {
-    func journal(_ collecting: C, _ context: inout HydrationContext) {
-      guard context.isUpdating else { return }
-      let old = collecting.unknownValues
-      context.undo.append { collecting.unknownValues = old }
+    let isValue = plan.isValueType
+    /// Changes the model's storage; a class instance's old storage is journaled on an
+    /// update, a struct's is written back into the model.
+    func change(_ model: inout M, _ context: inout HydrationContext, _ body: (inout C.UnknownValues) -> Void) {
+      guard var collecting = model as? C else { return }
+      if context.isUpdating, !isValue {
+        let old = collecting.unknownValues
+        context.undo.append {
+          var instance = collecting
+          instance.unknownValues = old
+        }
+      }
+      var values = collecting.unknownValues
+      body(&values)
+      collecting.unknownValues = values
+      if isValue { model = collecting as! M }
     }
     if C.UnknownValues.self == [String: Any].self {
       plan.collectUnknown = { model, unknown, context in
-        guard let collecting = model as? C else { return }
-        journal(collecting, &context)
-        var values = collecting.unknownValues as! [String: Any]
-        if values.isEmpty {
-          values = unknown
-        } else {
-          values.merge(unknown) { $1 }
+        change(&model, &context) { storage in
+          var values = storage as! [String: Any]
+          if values.isEmpty {
+            values = unknown
+          } else {
+            values.merge(unknown) { $1 }
+          }
+          storage = values as! C.UnknownValues
         }
-        collecting.unknownValues = values as! C.UnknownValues
       }
     } else if C.UnknownValues.self == UnknownKeys.self {
       plan.collectUnknown = { model, unknown, context in
-        guard let collecting = model as? C else { return }
-        journal(collecting, &context)
-        var keys = collecting.unknownValues as! UnknownKeys
-        keys.merge(UnknownKeys(parsedValues: unknown))
-        collecting.unknownValues = keys as! C.UnknownValues
+        change(&model, &context) { storage in
+          var keys = storage as! UnknownKeys
+          keys.merge(UnknownKeys(parsedValues: unknown))
+          storage = keys as! C.UnknownValues
+        }
       }
       plan.collectRawUnknown = { model, members, context in
-        guard let collecting = model as? C else { return }
-        journal(collecting, &context)
-        var keys = collecting.unknownValues as! UnknownKeys
-        keys.merge(members)
-        collecting.unknownValues = keys as! C.UnknownValues
+        change(&model, &context) { storage in
+          var keys = storage as! UnknownKeys
+          keys.merge(members)
+          storage = keys as! C.UnknownValues
+        }
       }
     } else {
       plan.collectUnknown = { model, unknown, context in
-        guard let collecting = model as? C else { return }
-        journal(collecting, &context)
-        collecting.unknownValues = C.UnknownValues(parsedValues: collecting.unknownValues.parsedValues.merging(unknown) { $1 })
+        change(&model, &context) { storage in
+          storage = C.UnknownValues(parsedValues: storage.parsedValues.merging(unknown) { $1 })
+        }
       }
     }
   }

@@ -114,6 +114,10 @@ struct KeyBytes: Hashable {
 }
 
 /// Output of nested models, with cycle detection.
+///
+/// A class instance is written by its dynamic type's plan and tracked for cycles; a struct
+/// value has no subtypes and cannot contain itself (only a class inside it can), so it is
+/// written by its type's plan and counts toward the depth limit only.
 enum ModelOutput {
   static func plan(for object: AnyObject, declared: PlanReference?, _ context: OutputContext) throws -> any AnyModelPlan {
     if let declared = declared?.plan, ObjectIdentifier(declared.modelType) == ObjectIdentifier(type(of: object)) {
@@ -139,11 +143,74 @@ enum ModelOutput {
     defer { context.leave() }
     try plan.writeJSON(object, into: &writer, context: &context)
   }
+
+  /// The output of a model of either kind, boxed (a class instance, a struct value).
+  static func value(model: Any, declared: PlanReference?, _ context: inout OutputContext) throws -> Any? {
+    let type = type(of: model)
+    if type is AnyClass { return try value(model as AnyObject, declared: declared, &context) }
+    let plan = try valuePlan(of: type, declared: declared, context)
+    if context.mode == .plain, context.isAtDepthLimit { return nil }
+    try context.enterContainer()
+    defer { context.leaveContainer() }
+    return try plan.outputValue(value: model, context: &context)
+  }
+
+  /// Writes a model of either kind, boxed.
+  static func write(model: Any, declared: PlanReference?, _ writer: inout JSONWriter, _ context: inout OutputContext) throws {
+    let type = type(of: model)
+    if type is AnyClass { return try write(model as AnyObject, declared: declared, &writer, &context) }
+    let plan = try valuePlan(of: type, declared: declared, context)
+    try context.enterContainer()
+    defer { context.leaveContainer() }
+    try plan.writeJSON(value: model, into: &writer, context: &context)
+  }
+
+  /// The output of a struct model whose type is known statically.
+  static func value<D: ReflectiveModel>(struct model: D, declared: PlanReference, _ context: inout OutputContext) throws -> Any? {
+    guard let plan = declared.plan as? ModelPlan<D> else { return try value(model: model, declared: nil, &context) }
+    if context.mode == .plain, context.isAtDepthLimit { return nil }
+    try context.enterContainer()
+    defer { context.leaveContainer() }
+    return try plan.output(model, context: &context)
+  }
+
+  /// Writes a struct model whose type is known statically.
+  static func write<D: ReflectiveModel>(
+    struct model: D, declared: PlanReference, _ writer: inout JSONWriter, _ context: inout OutputContext
+  ) throws {
+    guard let plan = declared.plan as? ModelPlan<D> else { return try write(model: model, declared: nil, &writer, &context) }
+    try context.enterContainer()
+    defer { context.leaveContainer() }
+    try plan.write(model, into: &writer, context: &context)
+  }
+
+  private static func valuePlan(of type: Any.Type, declared: PlanReference?, _ context: OutputContext) throws -> any AnyModelPlan {
+    if let declared = declared?.plan, ObjectIdentifier(declared.modelType) == ObjectIdentifier(type) { return declared }
+    guard let modelType = type as? any ReflectiveModel.Type else {
+      throw context.error(.notJSONEncodable("\(MessageText.typeName(type)) is not a ReflectiveModel"))
+    }
+    return context.registry.plan(for: modelType)
+  }
 }
 
 extension ModelPlan {
   func outputValue(_ object: AnyObject, context: inout OutputContext) throws -> [String: Any] {
     guard let model = object as? Model else { return [:] }
+    return try output(model, context: &context)
+  }
+
+  func outputValue(value: Any, context: inout OutputContext) throws -> [String: Any] {
+    guard let model = value as? Model else { return [:] }
+    return try output(model, context: &context)
+  }
+
+  func writeJSON(value: Any, into writer: inout JSONWriter, context: inout OutputContext) throws {
+    guard let model = value as? Model else { return writer.writeNull() }
+    try write(model, into: &writer, context: &context)
+  }
+
+  /// The plain (property names) or JSON (service keys) dictionary of `model`.
+  func output(_ model: Model, context: inout OutputContext) throws -> [String: Any] {
     switch context.mode {
     case .plain:
       let members = outputMembers
@@ -169,7 +236,7 @@ extension ModelPlan {
   /// The dictionary ``ModelMapping/transformOutput`` returns for `json`, its added values
   /// written by the built-in rules.
   private func transformed(
-    _ json: [String: Any], _ model: Model, _ transform: @Sendable (AnyObject, [String: Any]) throws -> [String: Any],
+    _ json: [String: Any], _ model: Model, _ transform: @Sendable (Any, [String: Any]) throws -> [String: Any],
     _ context: inout OutputContext
   ) throws -> [String: Any] {
     let rewritten: [String: Any]
@@ -237,9 +304,14 @@ extension ModelPlan {
 
   func writeJSON(_ object: AnyObject, into writer: inout JSONWriter, context: inout OutputContext) throws {
     guard let model = object as? Model else { return writer.writeNull() }
+    try write(model, into: &writer, context: &context)
+  }
+
+  /// Writes `model` as a JSON object.
+  func write(_ model: Model, into writer: inout JSONWriter, context: inout OutputContext) throws {
     if settings.transformOutput != nil {
       // The hook rewrites the dictionary: build it (as jsonObject does), then write it.
-      let value = try outputValue(object, context: &context)
+      let value = try output(model, context: &context)
       return try DynamicOutput.write(value, &writer, &context)
     }
     let nodes = context.options.contains(.sortedKeys) ? sortedJSONTree : jsonTree
@@ -262,7 +334,7 @@ extension ModelPlan {
       // write it; otherwise write the model's keys, then the collected ones as they are
       // (collected JSON text verbatim).
       if context.options.contains(.sortedKeys) || nodes.contains(where: { unknown[$0.key] != nil }) {
-        let value = try outputValue(object, context: &context)
+        let value = try output(model, context: &context)
         return try DynamicOutput.write(value, &writer, &context)
       }
       writer.beginObject()

@@ -54,6 +54,15 @@ struct OutputContext {
 
   mutating func leave() { ancestors.removeLast() }
 
+  /// Enters the model an output call starts from: a class instance is tracked for cycles, a
+  /// struct value (which cannot contain itself) is not.
+  mutating func enterRoot(_ model: some ReflectiveModel) throws {
+    if type(of: model) is AnyClass { _ = try enter(model as AnyObject) }
+  }
+
+  /// Whether plain output has reached the depth limit (it then leaves deeper models out).
+  var isAtDepthLimit: Bool { ancestors.count + dynamicDepth >= Self.maxDepth }
+
   /// Enters a container written by its dynamic type; throws past the depth limit.
   @inline(__always)
   mutating func enterContainer() throws {

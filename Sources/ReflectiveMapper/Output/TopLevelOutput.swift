@@ -15,8 +15,8 @@ enum TopLevelOutput {
   }
 
   /// One model's JSON object, by its dynamic type's plan.
-  static func object(_ model: AnyObject, _ context: inout OutputContext) throws -> [String: Any] {
-    try ModelOutput.value(model, declared: nil, &context) as? [String: Any] ?? [:]
+  static func object(_ model: some ReflectiveModel, _ context: inout OutputContext) throws -> [String: Any] {
+    try ModelOutput.value(model: model, declared: nil, &context) as? [String: Any] ?? [:]
   }
 
   /// The entries of a dictionary in writing order.

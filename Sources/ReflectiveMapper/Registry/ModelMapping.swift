@@ -95,9 +95,13 @@ public struct ModelMapping<Model> {
   /// value cannot be converted (the problem is still reported). Distinct from the value
   /// `init()` gives, which a missing key leaves untouched.
   public var defaults: [String: Any] = [:]
-  /// Runs after each instance is hydrated: validate the whole object, add issues.
-  /// A thrown error is a fatal problem at the model's path.
-  public var afterMapping: (@Sendable (Model, inout MappingReport) throws -> Void)?
+  /// Runs after each instance is hydrated: validate the whole object, add issues, or finish
+  /// it (HandyJSON's `didFinishMapping`). A thrown error is a fatal problem at the model's
+  /// path.
+  ///
+  /// The model is `inout`, so that a struct's hook can change it; a class's hook written as
+  /// a closure literal (`{ model, report in … }`) reads the same either way.
+  public var afterMapping: (@Sendable (inout Model, inout MappingReport) throws -> Void)?
   /// Type-level transforms for this model's properties (see ``transform(_:hydrate:serialize:)``).
   var typeTransforms: [ObjectIdentifier: TypeTransform] = [:]
   /// Several service keys combined into one property (see ``combine(_:into:hydrate:split:)``).
@@ -287,8 +291,9 @@ struct MappingSettings: @unchecked Sendable {
   var isStrict: Bool
   var strictness: Strictness?
   var typeName: String?
-  var afterMapping: (@Sendable (AnyObject, inout MappingReport) throws -> Void)?
-  var transformOutput: (@Sendable (AnyObject, [String: Any]) throws -> [String: Any])?
+  /// The hook over a model boxed in `Any` (a struct's changes are written back into the box).
+  var afterMapping: (@Sendable (inout Any, inout MappingReport) throws -> Void)?
+  var transformOutput: (@Sendable (Any, [String: Any]) throws -> [String: Any])?
   var typeTransforms: [ObjectIdentifier: TypeTransform]
   var allowedURLSchemes: Set<String>?
   var dateStrategy: DateStrategy?
@@ -312,9 +317,10 @@ struct MappingSettings: @unchecked Sendable {
     strictness = mapping.strictness
     typeName = mapping.typeName
     if let hook = mapping.afterMapping {
-      afterMapping = { object, report in
-        guard let model = object as? M else { return }
-        try hook(model, &report)
+      afterMapping = { value, report in
+        guard var model = value as? M else { return }
+        defer { value = model }
+        try hook(&model, &report)
       }
     }
     if let hook = mapping.transformOutput {

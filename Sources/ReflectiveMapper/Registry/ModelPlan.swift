@@ -5,12 +5,17 @@ import Foundation
 /// Plans are built once per type (see `PlanCompiler`) and never change after publication;
 /// the hot path reads only `let` properties and calls closures specialized for each
 /// property's type.
+///
+/// The `AnyObject` requirements serve class models, whose dynamic type may be a subclass of
+/// the declared one; the `Any` ones serve both kinds (a struct travels boxed in `Any`).
 protocol AnyModelPlan: AnyObject, Sendable {
   var modelType: any ReflectiveModel.Type { get }
   var typeName: String { get }
+  /// Whether the model is a struct (or another value type): it is hydrated as a value.
+  var isValueType: Bool { get }
   /// What top-level and collection hydration need: subtype resolution, element isolation.
   var collections: CollectionPlan { get }
-  /// Creates a fresh instance with `init()`.
+  /// Creates a fresh instance with `init()` (class models only).
   func makeInstance() -> AnyObject
   /// Hydrates `object` (an instance of `modelType` or a subclass) from `dictionary`,
   /// recording problems in `context`.
@@ -20,10 +25,19 @@ protocol AnyModelPlan: AnyObject, Sendable {
   /// Hydrates a nested `object` one level deeper, from a tape object when given, else from
   /// `dictionary`; throws `ProblemAlreadyRecorded` past the depth limit.
   func hydrateNested(_ object: AnyObject, tape: TapeRef?, dictionary: [String: Any], context: inout HydrationContext) throws
+  /// A new model (a class instance or a struct value, boxed) hydrated from a tape object
+  /// when given, else from `dictionary`, at the current level (the caller enters it).
+  func makeModel(tape: TapeRef?, dictionary: [String: Any], context: inout HydrationContext) -> Any
+  /// Hydrates the model in `value` (boxed) one level deeper, as ``hydrateNested(_:tape:dictionary:context:)``.
+  func hydrateNested(value: inout Any, tape: TapeRef?, dictionary: [String: Any], context: inout HydrationContext) throws
   /// The plain (property names) or JSON (service keys) dictionary of `object`.
   func outputValue(_ object: AnyObject, context: inout OutputContext) throws -> [String: Any]
   /// Writes `object` as a JSON object.
   func writeJSON(_ object: AnyObject, into writer: inout JSONWriter, context: inout OutputContext) throws
+  /// ``outputValue(_:context:)`` of a model boxed in `Any` (a struct, or a class instance).
+  func outputValue(value: Any, context: inout OutputContext) throws -> [String: Any]
+  /// ``writeJSON(_:into:context:)`` of a model boxed in `Any`.
+  func writeJSON(value: Any, into writer: inout JSONWriter, context: inout OutputContext) throws
 }
 
 /// A reference to a plan that may not be compiled yet (recursive types), and that the
@@ -52,9 +66,9 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   /// The hydrators of single and candidate keys, by the keys' bytes.
   var keyTable = HydratorKeyTable(keys: [])
   /// Stores collected unknown keys, when the policy is `.collect`.
-  var collectUnknown: ((Model, [String: Any], inout HydrationContext) -> Void)?
+  var collectUnknown: ((inout Model, [String: Any], inout HydrationContext) -> Void)?
   /// Stores unknown members kept as text, for models whose storage is ``UnknownKeys``.
-  var collectRawUnknown: ((Model, UnknownKeys, inout HydrationContext) -> Void)?
+  var collectRawUnknown: ((inout Model, UnknownKeys, inout HydrationContext) -> Void)?
   /// Reads a model's ``UnknownKeys``, for output that copies members through.
   var rawUnknownValues: ((Model) -> UnknownKeys)?
   /// Output keys that are not known keys (written by output-only properties): a collected
@@ -70,10 +84,16 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   /// Subtype resolution and element isolation, for top-level and collection hydration.
   var collections = CollectionPlan()
 
+  /// The model type as a class type, for ``makeInstance()``; `nil` for a struct.
+  let classType: (any (AnyObject & ReflectiveModel).Type)?
+
   init(settings: MappingSettings) {
     self.typeName = String(describing: Model.self)
     self.settings = settings
+    self.classType = Model.self as? any (AnyObject & ReflectiveModel).Type
   }
+
+  var isValueType: Bool { classType == nil }
 
   var modelType: any ReflectiveModel.Type { Model.self }
 }

@@ -132,10 +132,10 @@ struct PropertyRow: @unchecked Sendable {
     Setting(label: "element type hint", isSet: { $0.elementType != nil }, misfit: { _, _ in nil }),
     Setting(
       label: "type resolver", isSet: { $0.typeResolver != nil },
-      misfit: { _, declared in
-        holdsModels(declared)
+      misfit: { row, declared in
+        holdsModels(declared) || row.typeResolver.map({ PropertyRow.resolver($0, fits: declared) }) == true
           ? nil
-          : "a type resolver picks the model type of a property that holds models (a model class, `any ReflectiveModel`, `AnyObject` or `Any`, alone or in optionals and collections), and \(MessageText.typeName(declared)) holds none"
+          : "a type resolver picks the model type of a property that holds models (a model class or struct, a protocol models conform to, `any ReflectiveModel`, `AnyObject` or `Any`, alone or in optionals and collections), and \(MessageText.typeName(declared)) holds none"
       }, skipsProperty: true),
     Setting(label: "required entry", isSet: { $0.isRequired }, misfit: { _, _ in nil }),
     Setting(label: "default value", isSet: { $0.defaultValue != nil }, misfit: { _, _ in nil }),
@@ -163,6 +163,18 @@ struct PropertyRow: @unchecked Sendable {
   static func holdsModels(_ type: Any.Type) -> Bool {
     let slot = innermostType(type)
     return slot is any ReflectiveModel.Type || slot == (any ReflectiveModel).self || slot == AnyObject.self || slot == Any.self
+  }
+
+  /// Whether `resolver` can fill a property of `type` whose slot is not a model type: a slot
+  /// typed as a protocol (`[any Shape]`). A discriminator's types must all conform; the
+  /// types other resolvers return are checked per value, so any slot but a built-in value
+  /// type (a number, a string, a date…) is accepted for them.
+  static func resolver(_ resolver: TypeResolver, fits type: Any.Type) -> Bool {
+    let slot = innermostType(type)
+    if case .discriminator(_, let types) = resolver.kind {
+      return !types.isEmpty && types.values.allSatisfy { ElementTypeHintValidator.isType($0, instanceOf: slot) }
+    }
+    return !ConverterBuilder.primitiveTypes.contains(ObjectIdentifier(slot)) && !(slot is any CollectionShape.Type)
   }
 
   /// Whether `type` (after optionals) is an array, set or dictionary.

@@ -20,9 +20,10 @@ enum ElementTypeHintValidator: RegistrationValidator {
     return findings
   }
 
-  /// Whether instances of `model` can be stored where `slot` is expected.
+  /// Whether instances of `model` can be stored where `slot` is expected (a class or a
+  /// superclass, or a protocol the model conforms to).
   static func isType(_ model: any ReflectiveModel.Type, instanceOf slot: Any.Type) -> Bool {
-    func open<S>(_: S.Type) -> Bool { model is S.Type }
+    func open<S>(_: S.Type) -> Bool { model is S.Type || model.init() is S }
     return open(slot)
   }
 }

@@ -43,6 +43,7 @@ enum RegistrationValidators {
     IndexPathValidator.self,
     SharedKeysValidator.self,
     KeyPathRootValidator.self,
+    ValueTypeValidator.self,
   ]
 
   /// Every finding of every rule for `subject`.

@@ -54,7 +54,7 @@ final class MislistedShelf: ReflectiveModel {
   @Test func everyRuleRunsOnceAndACleanMappingPassesThemAll() {
     let names = RegistrationValidators.all.map { String(describing: $0) }
     #expect(Set(names).count == names.count)
-    #expect(names.count == 14)
+    #expect(names.count == 15)
     let clean = subject { m in
       m.keys = ["shelf_title": "title"]
       m.elementTypes["books"] = ValidatedBook.self
@@ -62,6 +62,19 @@ final class MislistedShelf: ReflectiveModel {
       m.excluded = ["cache"]
     }
     #expect(RegistrationValidators.validate(clean).isEmpty)
+  }
+
+  @Test func aStructHasNoSubtypeResolverButAClassMay() {
+    struct Leaf: ReflectiveModel {
+      var name = ""
+      init() {}
+      static var keyPaths: [String: AnyKeyPath] { ["name": \Leaf.name] }
+    }
+    let structFindings = ValueTypeValidator.validate(subject(Leaf.self) { m in m.subtypeResolver = .named("Leaf") })
+    #expect(structFindings.count == 1)
+    #expect(structFindings.first?.message.contains("Leaf is a struct") == true)
+    #expect(ValueTypeValidator.validate(subject(Leaf.self)).isEmpty)
+    #expect(ValueTypeValidator.validate(subject { m in m.subtypeResolver = .named("Shelf") }).isEmpty)
   }
 
   @Test func propertyNamesMustBeInKeyPaths() {

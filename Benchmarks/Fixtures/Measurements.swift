@@ -255,7 +255,9 @@ public enum Measurements {
   /// `identifiedBy`). Compare with the workload's `hydrate` and `bytesToModels`.
   ///   update.ReflectiveMapper       [String: Any] → an existing model
   ///   updateBytes.ReflectiveMapper  bytes → an existing model
-  static func update<M: ReflectiveModel>(
+  /// Class models only: a class is updated through its reference (a struct's `setValues` is
+  /// `mutating`, and the struct workloads have no update measurements yet).
+  static func update<M: ReflectiveModel & AnyObject>(
     _ workload: String, _ setup: @escaping () throws -> Loaded<[String: Any]>, _ make: @escaping (Loaded<[String: Any]>) throws -> M
   ) -> [Measurement] {
     let prepared = { () throws -> (Loaded<[String: Any]>, M) in

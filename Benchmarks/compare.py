@@ -220,14 +220,14 @@ def main(argv):
     if "--times" in argv:
         print()
         if figures:
-            columns = "".join(f" {figure:>32}" for key, figure in CACHEGRIND if key in figures)
+            columns = "".join(f" {figure:>31}" for key, figure in CACHEGRIND if key in figures)
             print(f"{label} per benchmark, and cachegrind's figures per call:")
-            print(f"  {'':<48} {unit:>14}{columns}")
+            print(f"  {'':<56} {unit:>14}{columns}")
         else:
             print(f"{label} per benchmark:")
         for name in sorted(times):
-            extra = "".join(f" {figures[key].get(name, float('nan')):>32.1f}" for key, _ in CACHEGRIND if key in figures)
-            print(f"  {name:<48} {times[name]:>14.1f}{'' if figures else ' ' + unit}{extra}")
+            extra = "".join(f" {figures[key].get(name, float('nan')):>31.1f}" for key, _ in CACHEGRIND if key in figures)
+            print(f"  {name:<56} {times[name]:>14.1f}{'' if figures else ' ' + unit}{extra}")
     return 0
 
 

@@ -24,6 +24,15 @@
 // setup. GitHub has no hand-written or Codable twin: only its ReflectiveMapper and
 // JSONSerialization measurements exist, and one iteration maps (or writes) all 5 payloads.
 // The synthetic records are written wrapped in one model, `{"records": [...]}`.
+//
+// Struct models: the workloads `twitterStruct`, `citmStruct` and `syntheticStruct` run the
+// hydrate, bytesToModels, toDictionary and toBytes measurements above on the struct twins of
+// the models (TwitterStructs.swift, CitmStructs.swift, SyntheticStructs.swift), with the same
+// data and registries as `twitter`, `citm` and `synthetic`. Their baselines run on those
+// very structs: hand-written `init(handWritten:)` code, and JSONDecoder / JSONEncoder (the
+// structs are Codable too), so there are no separate Codable twins. Output starts from
+// structs made by `init(jsonData:)`, which JSONEncoder then encodes. (No parse measurements:
+// they would repeat the class workloads'; no update ones yet.)
 import Foundation
 import ReflectiveMapper
 
@@ -91,6 +100,18 @@ public enum Measurements {
         },
       ]
       list += update("twitter", setup) { s in try TwitterSearchResult(dictionary: s.object, registry: s.registry) }
+      list += [
+        Measurement("twitterStruct.hydrate.ReflectiveMapper", setup) { s in
+          blackHole(try StructTwitterSearchResult(dictionary: s.object, registry: s.registry))
+        },
+        Measurement("twitterStruct.hydrate.handWritten", setup) { s in blackHole(StructTwitterSearchResult(handWritten: s.object)) },
+        Measurement("twitterStruct.bytesToModels.ReflectiveMapper", setup) { s in
+          blackHole(try StructTwitterSearchResult(jsonData: s.data, registry: s.registry))
+        },
+        Measurement("twitterStruct.bytesToModels.JSONDecoder", setup) { s in
+          blackHole(try s.decoder.decode(StructTwitterSearchResult.self, from: s.data))
+        },
+      ]
     }
 
     if BenchmarkData.isAvailable(Workloads.citmFile) {
@@ -109,6 +130,18 @@ public enum Measurements {
         },
       ]
       list += update("citm", setup) { s in try CitmCatalog(dictionary: s.object, registry: s.registry) }
+      list += [
+        Measurement("citmStruct.hydrate.ReflectiveMapper", setup) { s in
+          blackHole(try StructCitmCatalog(dictionary: s.object, registry: s.registry))
+        },
+        Measurement("citmStruct.hydrate.handWritten", setup) { s in blackHole(StructCitmCatalog(handWritten: s.object)) },
+        Measurement("citmStruct.bytesToModels.ReflectiveMapper", setup) { s in
+          blackHole(try StructCitmCatalog(jsonData: s.data, registry: s.registry))
+        },
+        Measurement("citmStruct.bytesToModels.JSONDecoder", setup) { s in
+          blackHole(try s.decoder.decode(StructCitmCatalog.self, from: s.data))
+        },
+      ]
     }
 
     if BenchmarkData.isAvailable(Workloads.canadaFile) {
@@ -202,6 +235,16 @@ public enum Measurements {
       Measurement("synthetic.bytesToModels.JSONDecoder", synthetic) { s in
         blackHole(try s.decoder.decode([CodableSyntheticRecord].self, from: s.data))
       },
+      Measurement("syntheticStruct.hydrate.ReflectiveMapper", synthetic) { s in
+        blackHole(try [StructSyntheticRecord](dictionaries: s.object, registry: s.registry))
+      },
+      Measurement("syntheticStruct.hydrate.handWritten", synthetic) { s in blackHole(StructSyntheticRecord.handWrittenArray(s.object)) },
+      Measurement("syntheticStruct.bytesToModels.ReflectiveMapper", synthetic) { s in
+        blackHole(try [StructSyntheticRecord](jsonData: s.data, registry: s.registry))
+      },
+      Measurement("syntheticStruct.bytesToModels.JSONDecoder", synthetic) { s in
+        blackHole(try s.decoder.decode([StructSyntheticRecord].self, from: s.data))
+      },
     ]
     return list
   }
@@ -212,6 +255,8 @@ public enum Measurements {
   /// `identifiedBy`). Compare with the workload's `hydrate` and `bytesToModels`.
   ///   update.ReflectiveMapper       [String: Any] → an existing model
   ///   updateBytes.ReflectiveMapper  bytes → an existing model
+  /// Class models only: a class is updated through its reference (a struct's `setValues` is
+  /// `mutating`, and the struct workloads have no update measurements yet).
   static func update<M: ReflectiveModel & AnyObject>(
     _ workload: String, _ setup: @escaping () throws -> Loaded<[String: Any]>, _ make: @escaping (Loaded<[String: Any]>) throws -> M
   ) -> [Measurement] {
@@ -297,6 +342,17 @@ public enum Measurements {
       }
     }
 
+    /// The state of a struct workload read from a file: the structs come from
+    /// `init(jsonData:)`, and JSONEncoder encodes those very structs.
+    func structState<Model: ReflectiveModel & Codable>(
+      _ file: String, _ registry: MappingRegistry, _: Model.Type, handWrittenJSON: @escaping (Model) -> [String: Any]
+    ) -> () throws -> OutputState<Model, Model> {
+      {
+        let model = try Model(jsonData: try BenchmarkData.bytes(file), registry: registry)
+        return OutputState(model: model, codable: model, registry: registry, handWrittenJSON: handWrittenJSON)
+      }
+    }
+
     if BenchmarkData.isAvailable(Workloads.twitterFile) {
       output(
         "twitter",
@@ -304,6 +360,9 @@ public enum Measurements {
           Workloads.twitterFile, Workloads.twitterRegistry(), TwitterSearchResult.self,
           CodableTwitterSearchResult.self
         ) { $0.handWrittenJSON() })
+      output(
+        "twitterStruct",
+        structState(Workloads.twitterFile, Workloads.twitterRegistry(), StructTwitterSearchResult.self) { $0.handWrittenJSON() })
     }
     if BenchmarkData.isAvailable(Workloads.citmFile) {
       output(
@@ -312,6 +371,9 @@ public enum Measurements {
           Workloads.citmFile, Workloads.citmRegistry(), CitmCatalog.self,
           CitmCodableCatalog.self
         ) { $0.handWrittenJSON() })
+      output(
+        "citmStruct",
+        structState(Workloads.citmFile, Workloads.citmRegistry(), StructCitmCatalog.self) { $0.handWrittenJSON() })
     }
     if BenchmarkData.isAvailable(Workloads.canadaFile) {
       output(
@@ -330,6 +392,15 @@ public enum Measurements {
         model.records = try [SyntheticRecord](jsonData: data, registry: registry)
         let codable = CodableSyntheticBatch(records: try JSONDecoder().decode([CodableSyntheticRecord].self, from: data))
         return OutputState(model: model, codable: codable, registry: registry) { $0.handWrittenJSON() }
+      })
+    output(
+      "syntheticStruct",
+      {
+        let data = SyntheticData.jsonData()
+        let registry = Workloads.syntheticRegistry()
+        var model = StructSyntheticBatch()
+        model.records = try [StructSyntheticRecord](jsonData: data, registry: registry)
+        return OutputState(model: model, codable: model, registry: registry) { $0.handWrittenJSON() }
       })
 
     if Workloads.githubAvailable {

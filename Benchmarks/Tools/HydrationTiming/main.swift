@@ -6,6 +6,10 @@
 // It runs the measurements of `BenchmarkFixtures` (the list the benchmark targets and
 // InstructionCounts use), so the three always time the same code. Wall-clock ratios move
 // between runs on a shared machine; instructions.sh gives counts that do not.
+//
+// The struct workloads (`twitterStruct`, `citmStruct`, `syntheticStruct`) are timed like the
+// others; before them, StructTwinCheck checks that their structs hold the values the class
+// models get from the same data, whichever way they were made (not timed).
 import BenchmarkFixtures
 import Foundation
 
@@ -35,7 +39,17 @@ func best(_ body: () throws -> Void, rounds: Int = 7, runs: Int = 3) rethrows ->
   return best
 }
 
-print("workload   operation                               mapper ms  baseline ms  ratio")
+let structWorkloads = Set(workloads.filter { $0.hasSuffix("Struct") })
+if !structWorkloads.isEmpty {
+  do {
+    for line in try StructTwinCheck.run(structWorkloads) { print(line) }
+  } catch {
+    print("StructTwinCheck: \(error)")
+  }
+  print()
+}
+
+print("workload         operation                               mapper ms  baseline ms  ratio")
 for workload in workloads {
   for (mapper, baseline) in pairs {
     guard let ours = measurements["\(workload).\(mapper)"], let theirs = measurements["\(workload).\(baseline)"] else { continue }
@@ -51,7 +65,7 @@ for workload in workloads {
         b = min(b, try best(theirsBody))
       }
       let label = mapper.padding(toLength: 38, withPad: " ", startingAt: 0)
-      print(String(format: "%@ %@ %9.3f  %11.3f  %5.2f×", workload.padding(toLength: 10, withPad: " ", startingAt: 0), label, a, b, a / b))
+      print(String(format: "%@ %@ %9.3f  %11.3f  %5.2f×", workload.padding(toLength: 16, withPad: " ", startingAt: 0), label, a, b, a / b))
     } catch {
       print("\(workload).\(mapper): \(error)")
     }

@@ -315,6 +315,7 @@ struct ConverterBuilder {
       return typedClassConverter(classType, reference: reference)
     }
     let expected = MessageText.typeName(D.self)
+    let typed = reference as? TypedPlanReference<D>
     let converter: Convert<D> = { raw, context in
       let object = InputValue.tapeObject(raw)
       let dictionary: [String: Any]
@@ -322,10 +323,10 @@ struct ConverterBuilder {
         dictionary = object == nil ? try InputValue.dictionary(raw, expected: expected) : [:]
       } catch {
         // A model value (from a dictionary built in code) is taken as it is.
-        if let model = raw as? D { return model }
+        if let model = taken(raw, as: D.self) { return model }
         throw error
       }
-      guard let plan = reference.plan as? ModelPlan<D> else { throw ConversionFailure.mismatch(expected, raw) }
+      guard let plan = typed?.typedPlan else { throw ConversionFailure.mismatch(expected, raw) }
       var model = D()
       try context.creating { try plan.hydrateNested(&model, tape: object, dictionary: dictionary, context: &$0) }
       return model
@@ -333,11 +334,17 @@ struct ConverterBuilder {
     return converter
   }
 
+  /// `raw` when it already is a `D` (a model from a dictionary built in code). Out of line:
+  /// the `Optional<D>` it returns costs a metadata lookup, which the common path avoids.
+  @inline(never)
+  static func taken<D>(_ raw: Any, as _: D.Type) -> D? { raw as? D }
+
   /// ``typedModelConverter(_:reference:)`` of a class: a `Convert<C>`. Built where the type is
   /// known to be a class, so that an optional of it is a plain pointer (no metadata lookup
   /// per call, as an unconstrained generic would make).
   private static func typedClassConverter<C: AnyObject & ReflectiveModel>(_: C.Type, reference: PlanReference) -> Any {
     let expected = MessageText.typeName(C.self)
+    let typed = reference as? TypedPlanReference<C>
     let converter: Convert<C> = { raw, context in
       let object = InputValue.tapeObject(raw)
       let dictionary: [String: Any]
@@ -348,7 +355,7 @@ struct ConverterBuilder {
         if let model = raw as? C { return model }
         throw error
       }
-      guard let plan = reference.plan as? ModelPlan<C> else { throw ConversionFailure.mismatch(expected, raw) }
+      guard let plan = typed?.typedPlan else { throw ConversionFailure.mismatch(expected, raw) }
       var model = C()
       try context.creating { try plan.hydrateNested(&model, tape: object, dictionary: dictionary, context: &$0) }
       return model

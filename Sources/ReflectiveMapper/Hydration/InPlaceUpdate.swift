@@ -77,9 +77,10 @@ enum InPlaceUpdate {
   private static func valueUpdate<M, Root, Value, W: ReflectiveModel>(
     _ keyPath: WritableKeyPath<Root, Value>, model _: M.Type, _: W.Type, reference: PlanReference
   ) -> ((inout M, Any, inout HydrationContext) throws -> Bool)? {
+    let typed = reference as? TypedPlanReference<W>
     /// Hydrates `value` from `raw` with W's plan.
     func hydrate(_ value: inout W, _ raw: Any, _ context: inout HydrationContext) throws {
-      guard let plan = reference.plan as? ModelPlan<W> else { throw ConversionFailure.mismatch(reference.typeName, raw) }
+      guard let plan = typed?.typedPlan else { throw ConversionFailure.mismatch(reference.typeName, raw) }
       let tapeObject = InputValue.tapeObject(raw)
       let dictionary = tapeObject == nil ? try InputValue.dictionary(raw, expected: reference.typeName) : [:]
       try plan.hydrateNested(&value, tape: tapeObject, dictionary: dictionary, context: &context)

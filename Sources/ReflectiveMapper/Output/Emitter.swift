@@ -114,10 +114,11 @@ struct EmitterBuilder {
     if let classType = D.self as? any (AnyObject & ReflectiveModel).Type {
       return classModelEmitter(classType, reference: reference)
     }
+    let typed = reference as? TypedPlanReference<D>
     return Emitter<D>(
       isNil: { _ in false },
-      value: { model, context in try ModelOutput.value(struct: model, declared: reference, &context) },
-      write: { model, writer, context in try ModelOutput.write(struct: model, declared: reference, &writer, &context) })
+      value: { model, context in try ModelOutput.value(struct: model, declared: typed, &context) },
+      write: { model, writer, context in try ModelOutput.write(struct: model, declared: typed, &writer, &context) })
   }
 
   /// ``modelEmitter(_:reference:)`` of a class: an `Emitter<D>`, `D` being `C`.

@@ -166,8 +166,10 @@ enum ModelOutput {
   }
 
   /// The output of a struct model whose type is known statically.
-  static func value<D: ReflectiveModel>(struct model: D, declared: PlanReference, _ context: inout OutputContext) throws -> Any? {
-    guard let plan = declared.plan as? ModelPlan<D> else { return try value(model: model, declared: nil, &context) }
+  static func value<D: ReflectiveModel>(
+    struct model: D, declared: TypedPlanReference<D>?, _ context: inout OutputContext
+  ) throws -> Any? {
+    guard let plan = declared?.typedPlan else { return try value(model: model, declared: nil, &context) }
     if context.mode == .plain, context.isAtDepthLimit { return nil }
     try context.enterContainer()
     defer { context.leaveContainer() }
@@ -176,9 +178,9 @@ enum ModelOutput {
 
   /// Writes a struct model whose type is known statically.
   static func write<D: ReflectiveModel>(
-    struct model: D, declared: PlanReference, _ writer: inout JSONWriter, _ context: inout OutputContext
+    struct model: D, declared: TypedPlanReference<D>?, _ writer: inout JSONWriter, _ context: inout OutputContext
   ) throws {
-    guard let plan = declared.plan as? ModelPlan<D> else { return try write(model: model, declared: nil, &writer, &context) }
+    guard let plan = declared?.typedPlan else { return try write(model: model, declared: nil, &writer, &context) }
     try context.enterContainer()
     defer { context.leaveContainer() }
     try plan.write(model, into: &writer, context: &context)

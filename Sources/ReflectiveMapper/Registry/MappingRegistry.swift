@@ -137,7 +137,7 @@ public final class MappingRegistry: Sendable {
   deinit {
     // Plans of recursive types refer to each other; break those cycles.
     state.withLock { state in
-      for reference in state.references { reference.plan = nil }
+      for reference in state.references { reference.clear() }
     }
   }
 

@@ -42,13 +42,37 @@ protocol AnyModelPlan: AnyObject, Sendable {
 
 /// A reference to a plan that may not be compiled yet (recursive types), and that the
 /// registry clears when it goes away so that recursive plans do not keep each other alive.
-final class PlanReference: @unchecked Sendable {
+class PlanReference: @unchecked Sendable {
   // Written only while compiling (before the plan is published under the registry's lock)
   // and when the owning registry is deallocated (no hydration can run then).
-  var plan: (any AnyModelPlan)?
-  let typeName: String
+  final var plan: (any AnyModelPlan)?
+  final let typeName: String
 
   init(typeName: String) { self.typeName = typeName }
+
+  /// A reference to `plan`, typed (``TypedPlanReference``).
+  static func to<M: ReflectiveModel>(_ plan: ModelPlan<M>) -> PlanReference { TypedPlanReference(plan) }
+
+  /// Drops the plan, breaking cycles between recursive plans.
+  func clear() { plan = nil }
+}
+
+/// A plan reference that also holds the plan with its model type known, so that code
+/// generic over the model reads it without a cast (a cast to `ModelPlan<M>` looks up that
+/// type's metadata on every call).
+final class TypedPlanReference<M: ReflectiveModel>: PlanReference, @unchecked Sendable {
+  private(set) var typedPlan: ModelPlan<M>?
+
+  init(_ plan: ModelPlan<M>) {
+    typedPlan = plan
+    super.init(typeName: plan.typeName)
+    self.plan = plan
+  }
+
+  override func clear() {
+    super.clear()
+    typedPlan = nil
+  }
 }
 
 /// The compiled mapping of one model type.

@@ -28,22 +28,28 @@ final class PlanCompiler {
   func reference(for type: any ReflectiveModel.Type) -> PlanReference {
     let id = ObjectIdentifier(type)
     if let existing = snapshot.plans[id] {
-      let reference = PlanReference(typeName: existing.typeName)
-      reference.plan = existing
+      func typed<M: ReflectiveModel>(_: M.Type) -> PlanReference {
+        guard let plan = existing as? ModelPlan<M> else {
+          let reference = PlanReference(typeName: existing.typeName)
+          reference.plan = existing
+          return reference
+        }
+        return PlanReference.to(plan)
+      }
+      let reference = typed(type)
       allReferences.append(reference)
       return reference
     }
     if let reference = references[id] { return reference }
-    let reference = PlanReference(typeName: MessageText.typeName(type))
-    references[id] = reference
-    allReferences.append(reference)
-    func open<M: ReflectiveModel>(_: M.Type) {
+    func open<M: ReflectiveModel>(_: M.Type) -> PlanReference {
       let plan = ModelPlan<M>(settings: snapshot.settings(for: M.self))
-      reference.plan = plan
       plans[id] = plan
       pending.append((id, { self.compileModel(plan) }))
+      return PlanReference.to(plan)
     }
-    open(type)
+    let reference = open(type)
+    references[id] = reference
+    allReferences.append(reference)
     if current == nil { drain() }
     return reference
   }
@@ -55,8 +61,7 @@ final class PlanCompiler {
       let id = ObjectIdentifier(type)
       func open<M: ReflectiveModel>(_: M.Type) -> any AnyModelPlan {
         let plan = ModelPlan<M>(settings: settings)
-        let reference = PlanReference(typeName: plan.typeName)
-        reference.plan = plan
+        let reference = PlanReference.to(plan)
         references[id] = reference
         allReferences.append(reference)
         plans[id] = plan

@@ -135,8 +135,11 @@ extension ElementConverting {
   static func array<Element>(
     _ raw: Any, _ element: Convert<Element>, _ descends: Bool, _ strict: Bool, _ context: inout HydrationContext
   ) throws -> [Element] {
+    // An empty input returns the empty array at once: reserving capacity is a call on
+    // `[Element]` that, generic over the element, looks up the array type's metadata.
     var result: [Element] = []
     if let tapeArray = InputValue.tapeArray(raw) {
+      if tapeArray.count == 0 { return result }
       result.reserveCapacity(tapeArray.count)
       tapeArray.forEachElement { index, item in
         if context.isStopped { return }
@@ -145,6 +148,7 @@ extension ElementConverting {
       return result
     }
     let items = try InputValue.array(raw, expected: "array")
+    if items.isEmpty { return result }
     result.reserveCapacity(items.count)
     for (index, item) in items.enumerated() where !context.isStopped {
       convert(item, index: .index(index), element, descends, strict, &context) { result.append($0) }

@@ -323,8 +323,7 @@ struct ConverterBuilder {
         dictionary = object == nil ? try InputValue.dictionary(raw, expected: expected) : [:]
       } catch {
         // A model value (from a dictionary built in code) is taken as it is.
-        if let model = taken(raw, as: D.self) { return model }
-        throw error
+        return try taken(raw, orRethrow: error)
       }
       guard let plan = typed?.typedPlan else { throw ConversionFailure.mismatch(expected, raw) }
       var model = D()
@@ -334,10 +333,14 @@ struct ConverterBuilder {
     return converter
   }
 
-  /// `raw` when it already is a `D` (a model from a dictionary built in code). Out of line:
-  /// the `Optional<D>` it returns costs a metadata lookup, which the common path avoids.
+  /// `raw` when it already is a `D` (a model from a dictionary built in code), else `error`
+  /// thrown. Out of line, and without an `Optional<D>` for its caller to hold: in code
+  /// generic over `D`, that optional's metadata would be looked up on every call.
   @inline(never)
-  static func taken<D>(_ raw: Any, as _: D.Type) -> D? { raw as? D }
+  static func taken<D>(_ raw: Any, orRethrow error: any Error) throws -> D {
+    if let value = raw as? D { return value }
+    throw error
+  }
 
   /// ``typedModelConverter(_:reference:)`` of a class: a `Convert<C>`. Built where the type is
   /// known to be a class, so that an optional of it is a plain pointer (no metadata lookup

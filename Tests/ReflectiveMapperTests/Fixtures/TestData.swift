@@ -4,11 +4,14 @@ import Foundation
 /// `../shared/data/` beside the repository (absent on some machines: tests skip then).
 enum TestData {
   /// The GitHub webhook payloads shipped as fixtures.
+  /// The GitHub webhook payloads of the test bundle; throws when they are missing, so that a
+  /// loop over them cannot pass without iterating.
   static func githubPayloads() throws -> [(name: String, data: Data)] {
     guard let folder = Bundle.module.url(forResource: "JSON", withExtension: nil)?.appendingPathComponent("github") else {
-      return []
+      throw CocoaError(.fileNoSuchFile)
     }
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+    guard names.count >= 5 else { throw CocoaError(.fileNoSuchFile) }
     return try names.map { ($0, try Data(contentsOf: folder.appendingPathComponent($0))) }
   }
 

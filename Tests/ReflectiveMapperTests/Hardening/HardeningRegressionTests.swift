@@ -157,14 +157,26 @@ extension HardeningRegressionTests {
   @Test func aRepeatedKeyIsReportedAsInTheParsedDictionary() throws {
     let registry = MappingRegistry()
     try registry.register(HardLeaf.self) { m in m.unknownKeys = .fail }
-    for text in [#"{"extra": 1, "extra": 2}"#, #"{"name": 5, "name": "fine"}"#, #"{"name": {}, "name": []}"#] {
+    // (The input, and whether it has a problem: the last occurrence of a key wins.)
+    for (text, hasIssues) in [(#"{"extra": 1, "extra": 2}"#, true), (#"{"name": 5, "name": "fine"}"#, false), (#"{"name": {}, "name": []}"#, true)] {
       let data = Data(text.utf8)
       let parsed = try #require(try JSONParser.parse(data) as? [String: Any])
-      var fromDictionary: [MappingError] = []
-      _ = try? HardLeaf(dictionary: parsed, registry: registry, issues: &fromDictionary)
-      var fromBytes: [MappingError] = []
-      _ = try? HardLeaf(jsonData: data, registry: registry, issues: &fromBytes)
-      #expect(fromBytes.map(\.summary).sorted() == fromDictionary.map(\.summary).sorted(), "\(text)")
+      // Each call either succeeds or throws a MappingError (anything else fails the test);
+      // both record every issue in `issues` either way.
+      func issues(_ call: (inout [MappingError]) throws -> HardLeaf) throws -> (threw: Bool, issues: [String]) {
+        var issues: [MappingError] = []
+        do {
+          _ = try call(&issues)
+          return (false, issues.map(\.summary).sorted())
+        } catch is MappingError {
+          return (true, issues.map(\.summary).sorted())
+        }
+      }
+      let fromDictionary = try issues { try HardLeaf(dictionary: parsed, registry: registry, issues: &$0) }
+      let fromBytes = try issues { try HardLeaf(jsonData: data, registry: registry, issues: &$0) }
+      #expect(fromBytes.threw == fromDictionary.threw, "\(text)")
+      #expect(fromBytes.issues.isEmpty == !hasIssues, "\(text)")
+      #expect(fromBytes.issues == fromDictionary.issues, "\(text)")
     }
   }
 

@@ -113,11 +113,24 @@ final class Sparse: ReflectiveModel {
   }
 
   @Test func nullOnTheWayIsNull() throws {
+    let registry = try registry()
     let input = BothInputs(#"{"legs": [null, null], "matrix": [null]}"#)
-    let (route, issues) = try both(input, try registry())
-    #expect(route.cell == nil && route.secondStart == nil)
-    // `null` reaches non-optional properties as null: kept, with the usual non-fatal issue.
-    #expect(issues.allSatisfy { !$0.isFatal })
+    let updates: [(Route, inout [MappingError]) throws -> Void] = [
+      { try $0.setValues(from: input.dictionary, registry: registry, issues: &$1) },
+      { try $0.setValues(fromJSON: input.data, registry: registry, issues: &$1) },
+    ]
+    for update in updates {
+      // Values first, so that clearing them is seen.
+      let route = try Route(jsonData: Self.route.data, registry: registry)
+      #expect(route.cell == 1.5 && route.secondStart == "B" && route.distance == 1200)
+      var issues: [MappingError] = []
+      try update(route, &issues)
+      #expect(route.cell == nil && route.secondStart == nil, "optionals behind a null are cleared")
+      // `null` reaches non-optional properties as null: kept, with the usual non-fatal issue.
+      #expect(route.distance == 1200 && route.duration == 90)
+      #expect(issues.contains { $0.property == "Route.distance" && $0.reason.code == "nullValue" })
+      #expect(issues.allSatisfy { !$0.isFatal })
+    }
   }
 
   @Test func outputRebuildsArraysMergingPropertiesIntoTheSameElement() throws {

@@ -19,12 +19,13 @@ import Testing
       { try Order(dictionary: parsed, registry: registry) },
       { try Order(jsonData: data, registry: registry) },
     ]
-    return runs.map { run in
+    // Any other error is rethrown, failing the test (it is not a refusal).
+    return try runs.map { run in
       do {
         _ = try run()
         return nil
-      } catch {
-        return error as? MappingError
+      } catch let error as MappingError {
+        return error
       }
     }
   }

@@ -55,6 +55,13 @@ extension GitHubPayloadTests {
   @Test func aNullBodyIsNil() throws {
     let (event, _) = try hydrate(PullRequestEvent.self, "pull_request_opened.with-null-body.json")
     #expect(event.pullRequest?.body == nil)
+    // Over a pull request that has a body, the null clears it.
+    let (withBody, _) = try hydrate(PullRequestEvent.self, "pull_request_opened.payload.json")
+    let pull = try #require(withBody.pullRequest)
+    pull.body = "a body"
+    try withBody.setValues(from: try TestData.githubPayload("pull_request_opened.with-null-body.json"), registry: registry)
+    #expect(withBody.pullRequest === pull, "updated in place")
+    #expect(pull.body == nil)
   }
 
   @Test func pushPayloadDatesAcceptEpochNumbersAndISOStrings() throws {

@@ -115,13 +115,8 @@ enum CollectionInPlace {
       let update = try? shape.makeInPlace(builder),
       let write = PropertyWrite(keyPath, M.self)
     else { return nil }
+    let get = write.get
     let set = write.set
-    let get: (M) -> Value
-    if let direct = keyPath as AnyKeyPath as? KeyPath<M, Value> {
-      get = { $0[keyPath: direct] }
-    } else {
-      get = { ($0 as! Root)[keyPath: keyPath] }
-    }
     return { model, raw, context in
       guard let current = unwrapBoxedOptional(get(model)), let updated = try update(current, raw, &context) else { return false }
       set(&model, updated as! Value)

@@ -28,18 +28,32 @@ enum HydrationCall {
     let plan = registry.plan(for: type(of: model))
     try run(registry: registry, rootName: plan.typeName, mapping: mapping, issues: &issues) { context in
       allOrNothing(isNew: isNew, &context) { context in
-        guard context.enter() else { return }
-        defer { context.leave() }
-        if let typed = plan as? ModelPlan<M> {
-          if !isNew, !typed.isValueType, !Subtypes.inputFits(model as AnyObject, plan: plan, dictionary, &context) { return }
-          typed.hydrate(&model, from: dictionary, context: &context)
-        } else {
-          // A subclass instance, by its own plan.
-          let object = model as AnyObject
-          if !isNew, !Subtypes.inputFits(object, plan: plan, dictionary, &context) { return }
-          plan.hydrate(object, from: dictionary, context: &context)
-        }
+        hydrateRoot(&model, plan: plan, tape: nil, dictionary: dictionary, isNew: isNew, &context)
       }
+    }
+  }
+
+  /// Hydrates the call's model one nesting level deep, from a tape object when given, else
+  /// from `dictionary`. An instance of a subclass of `M` goes through its own plan; an update
+  /// first checks that the input does not ask for another subclass (a struct has none).
+  private static func hydrateRoot<M: ReflectiveModel>(
+    _ model: inout M, plan: any AnyModelPlan, tape: TapeRef?, dictionary: [String: Any], isNew: Bool,
+    _ context: inout HydrationContext
+  ) {
+    guard context.enter() else { return }
+    defer { context.leave() }
+    let input: Any = tape.map { $0 } ?? dictionary
+    if let typed = plan as? ModelPlan<M> {
+      if !isNew, !typed.isValueType, !Subtypes.inputFits(model as AnyObject, plan: plan, input, &context) { return }
+      typed.hydrate(&model, tape: tape, dictionary: dictionary, context: &context)
+      return
+    }
+    let object = model as AnyObject
+    if !isNew, !Subtypes.inputFits(object, plan: plan, input, &context) { return }
+    if let tape {
+      plan.hydrate(object, tape: tape, context: &context)
+    } else {
+      plan.hydrate(object, from: dictionary, context: &context)
     }
   }
 
@@ -70,16 +84,7 @@ enum HydrationCall {
           throw MappingError(reason: .typeMismatch(expected: "a JSON object", found: MessageText.value(root)))
         }
         allOrNothing(isNew: isNew, &context) { context in
-          guard context.enter() else { return }
-          defer { context.leave() }
-          if let typed = plan as? ModelPlan<M> {
-            if !isNew, !typed.isValueType, !Subtypes.inputFits(model as AnyObject, plan: plan, object, &context) { return }
-            typed.hydrate(&model, tape: object, context: &context)
-          } else {
-            let instance = model as AnyObject
-            if !isNew, !Subtypes.inputFits(instance, plan: plan, object, &context) { return }
-            plan.hydrate(instance, tape: object, context: &context)
-          }
+          hydrateRoot(&model, plan: plan, tape: object, dictionary: [:], isNew: isNew, &context)
         }
       }
     }

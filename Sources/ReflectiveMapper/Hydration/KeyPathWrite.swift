@@ -21,6 +21,7 @@ struct HydratorActions<M> {
 /// `ReferenceWritableKeyPath`, a struct's `WritableKeyPath`) or, for a key path inherited
 /// from a superclass, through the superclass.
 struct PropertyWrite<M, Value> {
+  let get: (M) -> Value
   let set: (inout M, consuming Value) -> Void
   let capture: ((M) -> () -> Void)?
 
@@ -29,6 +30,7 @@ struct PropertyWrite<M, Value> {
     // one the compiler may take for a cast that always fails.)
     let anyKeyPath: AnyKeyPath = keyPath
     if let direct = anyKeyPath as? ReferenceWritableKeyPath<M, Value> {
+      get = { $0[keyPath: direct] }
       set = { $0[keyPath: direct] = $1 }
       capture = { model in
         let old = model[keyPath: direct]
@@ -36,6 +38,7 @@ struct PropertyWrite<M, Value> {
       }
     } else if let rooted = anyKeyPath as? ReferenceWritableKeyPath<Root, Value> {
       // A superclass's key path (`M` is a subclass of `Root`).
+      get = { ($0 as! Root)[keyPath: rooted] }
       set = { ($0 as! Root)[keyPath: rooted] = $1 }
       capture = { model in
         let root = model as! Root
@@ -44,6 +47,7 @@ struct PropertyWrite<M, Value> {
       }
     } else if let direct = anyKeyPath as? WritableKeyPath<M, Value> {
       // A struct: written in place through the `inout` model; nothing to journal.
+      get = { $0[keyPath: direct] }
       set = { $0[keyPath: direct] = $1 }
       capture = nil
     } else {

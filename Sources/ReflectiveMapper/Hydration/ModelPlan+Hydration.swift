@@ -29,12 +29,18 @@ extension ModelPlan {
 
   func hydrateNested(_ model: inout Model, tape: TapeRef?, dictionary: [String: Any], context: inout HydrationContext) throws {
     guard context.enter() else { throw ProblemAlreadyRecorded() }
+    hydrate(&model, tape: tape, dictionary: dictionary, context: &context)
+    context.leave()
+  }
+
+  /// Hydrates `model` from a tape object when given, else from `dictionary`.
+  @inline(__always)
+  func hydrate(_ model: inout Model, tape: TapeRef?, dictionary: [String: Any], context: inout HydrationContext) {
     if let tape {
       hydrate(&model, tape: tape, context: &context)
     } else {
       hydrate(&model, from: dictionary, context: &context)
     }
-    context.leave()
   }
 
   func hydrate(_ object: AnyObject, tape reference: TapeRef, context: inout HydrationContext) {
@@ -47,11 +53,7 @@ extension ModelPlan {
 
   func makeModel(tape: TapeRef?, dictionary: [String: Any], context: inout HydrationContext) -> Any {
     var model = Model()
-    if let tape {
-      hydrate(&model, tape: tape, context: &context)
-    } else {
-      hydrate(&model, from: dictionary, context: &context)
-    }
+    hydrate(&model, tape: tape, dictionary: dictionary, context: &context)
     return model
   }
 

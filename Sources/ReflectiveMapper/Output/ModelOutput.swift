@@ -119,18 +119,17 @@ struct KeyBytes: Hashable {
 /// value has no subtypes and cannot contain itself (only a class inside it can), so it is
 /// written by its type's plan and counts toward the depth limit only.
 enum ModelOutput {
-  static func plan(for object: AnyObject, declared: PlanReference?, _ context: OutputContext) throws -> any AnyModelPlan {
-    if let declared = declared?.plan, ObjectIdentifier(declared.modelType) == ObjectIdentifier(type(of: object)) {
-      return declared
+  /// The plan of a model's dynamic type: the declared one when it is that type.
+  static func plan(for type: Any.Type, declared: PlanReference?, _ context: OutputContext) throws -> any AnyModelPlan {
+    if let declared = declared?.plan, ObjectIdentifier(declared.modelType) == ObjectIdentifier(type) { return declared }
+    guard let modelType = type as? any ReflectiveModel.Type else {
+      throw context.error(.notJSONEncodable("\(MessageText.typeName(type)) is not a ReflectiveModel"))
     }
-    guard let type = type(of: object) as? any ReflectiveModel.Type else {
-      throw context.error(.notJSONEncodable("\(MessageText.typeName(type(of: object))) is not a ReflectiveModel"))
-    }
-    return context.registry.plan(for: type)
+    return context.registry.plan(for: modelType)
   }
 
   static func value(_ object: AnyObject, declared: PlanReference?, _ context: inout OutputContext) throws -> Any? {
-    let plan = try plan(for: object, declared: declared, context)
+    let plan = try plan(for: type(of: object), declared: declared, context)
     if context.mode == .plain, context.ancestors.count >= OutputContext.maxDepth { return nil }
     guard try context.enter(object) else { return nil }
     defer { context.leave() }
@@ -138,7 +137,7 @@ enum ModelOutput {
   }
 
   static func write(_ object: AnyObject, declared: PlanReference?, _ writer: inout JSONWriter, _ context: inout OutputContext) throws {
-    let plan = try plan(for: object, declared: declared, context)
+    let plan = try plan(for: type(of: object), declared: declared, context)
     guard try context.enter(object) else { return writer.writeNull() }
     defer { context.leave() }
     try plan.writeJSON(object, into: &writer, context: &context)
@@ -148,7 +147,7 @@ enum ModelOutput {
   static func value(model: Any, declared: PlanReference?, _ context: inout OutputContext) throws -> Any? {
     let type = type(of: model)
     if type is AnyClass { return try value(model as AnyObject, declared: declared, &context) }
-    let plan = try valuePlan(of: type, declared: declared, context)
+    let plan = try plan(for: type, declared: declared, context)
     if context.mode == .plain, context.isAtDepthLimit { return nil }
     try context.enterContainer()
     defer { context.leaveContainer() }
@@ -159,7 +158,7 @@ enum ModelOutput {
   static func write(model: Any, declared: PlanReference?, _ writer: inout JSONWriter, _ context: inout OutputContext) throws {
     let type = type(of: model)
     if type is AnyClass { return try write(model as AnyObject, declared: declared, &writer, &context) }
-    let plan = try valuePlan(of: type, declared: declared, context)
+    let plan = try plan(for: type, declared: declared, context)
     try context.enterContainer()
     defer { context.leaveContainer() }
     try plan.writeJSON(value: model, into: &writer, context: &context)
@@ -184,14 +183,6 @@ enum ModelOutput {
     try context.enterContainer()
     defer { context.leaveContainer() }
     try plan.write(model, into: &writer, context: &context)
-  }
-
-  private static func valuePlan(of type: Any.Type, declared: PlanReference?, _ context: OutputContext) throws -> any AnyModelPlan {
-    if let declared = declared?.plan, ObjectIdentifier(declared.modelType) == ObjectIdentifier(type) { return declared }
-    guard let modelType = type as? any ReflectiveModel.Type else {
-      throw context.error(.notJSONEncodable("\(MessageText.typeName(type)) is not a ReflectiveModel"))
-    }
-    return context.registry.plan(for: modelType)
   }
 }
 

@@ -311,9 +311,6 @@ struct ConverterBuilder {
   /// The common case, a property or element of exactly the model type: created and
   /// hydrated with the type known statically (no per-value casts).
   static func typedModelConverter<D: ReflectiveModel>(_: D.Type, reference: PlanReference) -> Any {
-    if let classType = D.self as? any (AnyObject & ReflectiveModel).Type {
-      return typedClassConverter(classType, reference: reference)
-    }
     let expected = MessageText.typeName(D.self)
     let typed = reference as? TypedPlanReference<D>
     let converter: Convert<D> = { raw, context in
@@ -340,30 +337,6 @@ struct ConverterBuilder {
   static func taken<D>(_ raw: Any, orRethrow error: any Error) throws -> D {
     if let value = raw as? D { return value }
     throw error
-  }
-
-  /// ``typedModelConverter(_:reference:)`` of a class: a `Convert<C>`. Built where the type is
-  /// known to be a class, so that an optional of it is a plain pointer (no metadata lookup
-  /// per call, as an unconstrained generic would make).
-  private static func typedClassConverter<C: AnyObject & ReflectiveModel>(_: C.Type, reference: PlanReference) -> Any {
-    let expected = MessageText.typeName(C.self)
-    let typed = reference as? TypedPlanReference<C>
-    let converter: Convert<C> = { raw, context in
-      let object = InputValue.tapeObject(raw)
-      let dictionary: [String: Any]
-      do {
-        dictionary = object == nil ? try InputValue.dictionary(raw, expected: expected) : [:]
-      } catch {
-        // A model instance (from a dictionary built in code) is taken as it is.
-        if let model = raw as? C { return model }
-        throw error
-      }
-      guard let plan = typed?.typedPlan else { throw ConversionFailure.mismatch(expected, raw) }
-      var model = C()
-      try context.creating { try plan.hydrateNested(&model, tape: object, dictionary: dictionary, context: &$0) }
-      return model
-    }
-    return converter
   }
 
   /// Checks that instances of `model` can be stored where `Value` is expected.

@@ -10,54 +10,30 @@ import Foundation
 ///
 /// Numbers convert only without loss, as `JSONDecoder` would read the same JSON text: 3.0 is
 /// an `Int` 3, but 3.5 or 300 into a `UInt8` is an error; `Double` and `Float` round to the
-/// nearest; a Bool is never a number and a number never a Bool. `Date` uses ``dateStrategy``
+/// nearest; a Bool is never a number and a number never a Bool. `Date` uses the options' `dateStrategy`
 /// (by default RFC 3339 strings or seconds since 1970), `URL` reads a string, `Data` a base64
 /// string.
 ///
 /// Errors are `DecodingError`s with the coding path of the failing value; values in messages
 /// are truncated to 100 characters. Any input is safe: nesting deeper than
-/// ``maximumDepth`` is an error, not a stack overflow.
+/// the options' `maximumDepth` is an error, not a stack overflow.
 ///
 /// ```swift
 /// let payload = try JSONSerialization.jsonObject(with: data)
 /// let user = try AnyValueDecoder().decode(User.self, from: payload)
 /// ```
 struct AnyValueDecoder: Sendable {
-  /// How `Date` values are read.
-  var dateStrategy: DateStrategy
-  /// Values handed to `Decodable` implementations as `decoder.userInfo`.
-  var userInfo: [CodingUserInfoKey: any Sendable]
-  /// The deepest nesting of containers accepted.
-  var maximumDepth: Int
+  /// The date strategy, `userInfo` and depth limit of every call.
+  let options: AnyValueCodingOptions
 
-  init(
-    dateStrategy: DateStrategy = .iso8601,
-    userInfo: [CodingUserInfoKey: any Sendable] = [:],
-    maximumDepth: Int = 512
-  ) {
-    self.dateStrategy = dateStrategy
-    self.userInfo = userInfo
-    self.maximumDepth = maximumDepth
-  }
+  init(_ options: AnyValueCodingOptions = AnyValueCodingOptions()) { self.options = options }
+
+  init(dateStrategy: DateStrategy) { self.init(AnyValueCodingOptions(dateStrategy: dateStrategy)) }
 
   /// Decodes a `T` from a Foundation-style value; `codingPath` prefixes every error's path.
   func decode<T: Decodable>(_: T.Type, from value: Any, codingPath: [any CodingKey] = []) throws -> T {
-    let options = Options(dateStrategy: dateStrategy, userInfo: userInfo, maximumDepth: maximumDepth)
     let decoder = Impl(value: value, path: .root(codingPath), depth: 0, options: options)
     return try decoder.unbox(value, as: T.self, depth: 0, at: .root(codingPath))
-  }
-
-  /// Settings shared by every decoder of one `decode` call.
-  final class Options {
-    let dateStrategy: DateStrategy
-    let userInfo: [CodingUserInfoKey: Any]
-    let maximumDepth: Int
-
-    init(dateStrategy: DateStrategy, userInfo: [CodingUserInfoKey: any Sendable], maximumDepth: Int) {
-      self.dateStrategy = dateStrategy
-      self.userInfo = userInfo
-      self.maximumDepth = maximumDepth
-    }
   }
 }
 
@@ -74,9 +50,9 @@ extension AnyValueDecoder {
     private(set) var value: Any
     private(set) var path: AnyValueCodingPath
     private(set) var depth: Int
-    let options: Options
+    let options: AnyValueCodingOptions
 
-    init(value: Any, path: AnyValueCodingPath, depth: Int, options: Options) {
+    init(value: Any, path: AnyValueCodingPath, depth: Int, options: AnyValueCodingOptions) {
       self.value = value
       self.path = path
       self.depth = depth

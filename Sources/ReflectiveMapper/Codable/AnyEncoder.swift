@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Produces `[String: Any]`, `[Any]`, `String`, `Int` (every integer type that fits),
 /// `UInt64` (above `Int.max`), `Double` (and `Float`, through its shortest text), `Bool`,
-/// `Decimal`, and `NSNull` for `encodeNil()`. `Date` uses ``dateStrategy`` (RFC 3339 by
+/// `Decimal`, and `NSNull` for `encodeNil()`. `Date` uses the options' `dateStrategy` (RFC 3339 by
 /// default), `URL` is its `absoluteString`, `Data` a base64 string. NaN and infinities are
 /// `EncodingError.invalidValue` with the coding path of the value.
 ///
@@ -18,26 +18,15 @@ import Foundation
 /// let payload = try AnyValueEncoder().encode(user)  // [String: Any]
 /// ```
 struct AnyValueEncoder: Sendable {
-  /// How `Date` values are written.
-  var dateStrategy: DateStrategy
-  /// Values handed to `Encodable` implementations as `encoder.userInfo`.
-  var userInfo: [CodingUserInfoKey: any Sendable]
-  /// The deepest nesting of containers accepted (a guard against cyclic object graphs).
-  var maximumDepth: Int
+  /// The date strategy, `userInfo` and depth limit of every call.
+  let options: AnyValueCodingOptions
 
-  init(
-    dateStrategy: DateStrategy = .iso8601,
-    userInfo: [CodingUserInfoKey: any Sendable] = [:],
-    maximumDepth: Int = 512
-  ) {
-    self.dateStrategy = dateStrategy
-    self.userInfo = userInfo
-    self.maximumDepth = maximumDepth
-  }
+  init(_ options: AnyValueCodingOptions = AnyValueCodingOptions()) { self.options = options }
+
+  init(dateStrategy: DateStrategy) { self.init(AnyValueCodingOptions(dateStrategy: dateStrategy)) }
 
   /// Encodes `value` as a Foundation value.
   func encode<T: Encodable>(_ value: T) throws -> Any {
-    let options = AnyValueDecoder.Options(dateStrategy: dateStrategy, userInfo: userInfo, maximumDepth: maximumDepth)
     // The top-level value is level 1, as in the decoder.
     let encoder = Impl(path: .root([]), depth: 1, options: options)
     if let special = try encoder.boxSpecial(value, at: .root([])) { return special }
@@ -118,9 +107,9 @@ extension AnyValueEncoder {
     private(set) var slot: Slot = .empty
     private(set) var path: AnyValueCodingPath
     private(set) var depth: Int
-    let options: AnyValueDecoder.Options
+    let options: AnyValueCodingOptions
 
-    init(path: AnyValueCodingPath, depth: Int, options: AnyValueDecoder.Options) {
+    init(path: AnyValueCodingPath, depth: Int, options: AnyValueCodingOptions) {
       self.path = path
       self.depth = depth
       self.options = options

@@ -95,14 +95,9 @@ extension Dictionary where Key == String, Value: ReflectiveModel {
     return try TopLevelOutput.jsonData(
       registry: registry, rootName: rootName, prettyPrinted: prettyPrinted, options: options, capacity: 256 * Swift.max(count, 1)
     ) { writer, context in
-      writer.beginObject()
-      for (key, model) in TopLevelOutput.entries(self, options) {
-        try OutputFailure.at(.entry(key)) {
-          writer.writeKey(key)
-          try ModelOutput.write(model: model, declared: nil, &writer, &context)
-        }
+      try writer.writeObject(Array(self), options: options) { model, writer in
+        try ModelOutput.write(model: model, declared: nil, &writer, &context)
       }
-      writer.endObject()
     }
   }
 

@@ -19,7 +19,7 @@ public import Foundation
 /// ```
 public enum JSONParser {
   /// The default limit on nested arrays and objects.
-  public static let defaultMaxDepth = 512
+  public static let defaultMaxDepth = NestingLimit.levels
 
   /// Parses UTF-8 JSON bytes (a leading byte order mark is skipped), read in place from
   /// any contiguous bytes: `Data`, `[UInt8]`, `UnsafeRawBufferPointer`, …

@@ -118,16 +118,7 @@ enum DynamicOutput {
   }
 
   private static func writeObject(_ members: [String: Any], _ writer: inout JSONWriter, _ context: inout OutputContext) throws {
-    writer.beginObject()
-    var entries = Array(members)
-    if context.options.contains(.sortedKeys) { entries.sort { JSONWriter.keyPrecedes($0.key, $1.key) } }
-    for (key, item) in entries {
-      try OutputFailure.at(.entry(key)) {
-        writer.writeKey(key)
-        try write(item, &writer, &context)
-      }
-    }
-    writer.endObject()
+    try writer.writeObject(Array(members), options: context.options) { item, writer in try write(item, &writer, &context) }
   }
 
   private static func writeElements(_ items: [Any], _ writer: inout JSONWriter, _ context: inout OutputContext) throws {

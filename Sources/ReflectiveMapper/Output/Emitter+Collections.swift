@@ -91,16 +91,9 @@ extension Dictionary: EmittableShape {
         return result
       },
       write: { dictionary, writer, context in
-        writer.beginObject()
-        var entries = dictionary.map { (key: $0.key as! String, value: $0.value) }
-        if context.options.contains(.sortedKeys) { entries.sort { JSONWriter.keyPrecedes($0.key, $1.key) } }
-        for (key, item) in entries {
-          try OutputFailure.at(.entry(key)) {
-            writer.writeKey(key)
-            try element.write(item, &writer, &context)
-          }
+        try writer.writeObject(dictionary.map { (key: $0.key as! String, value: $0.value) }, options: context.options) { item, writer in
+          try element.write(item, &writer, &context)
         }
-        writer.endObject()
       })
   }
 }

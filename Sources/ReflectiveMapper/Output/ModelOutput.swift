@@ -130,7 +130,7 @@ enum ModelOutput {
 
   static func value(_ object: AnyObject, declared: PlanReference?, _ context: inout OutputContext) throws -> Any? {
     let plan = try plan(for: type(of: object), declared: declared, context)
-    if context.mode == .plain, context.ancestors.count >= OutputContext.maxDepth { return nil }
+    if context.mode == .plain, context.ancestors.count >= NestingLimit.levels { return nil }
     guard try context.enter(object) else { return nil }
     defer { context.leave() }
     return try plan.outputValue(object, context: &context)

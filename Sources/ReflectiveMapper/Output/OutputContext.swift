@@ -15,8 +15,6 @@ enum OutputMode {
 /// Paths are not tracked while writing: a failure carries its path out, each level adding
 /// its component as the error passes (``OutputFailure/at(_:_:)``), so success pays nothing.
 struct OutputContext {
-  static let maxDepth = 512
-
   let registry: MappingRegistry
   let mode: OutputMode
   let options: OutputOptions
@@ -47,7 +45,7 @@ struct OutputContext {
       if mode == .plain { return false }
       throw error(.cycle("reference cycle: this \(MessageText.typeName(type(of: object))) contains itself"))
     }
-    if ancestors.count >= Self.maxDepth { throw error(.depthLimitExceeded(Self.maxDepth)) }
+    if ancestors.count >= NestingLimit.levels { throw error(.depthLimitExceeded(NestingLimit.levels)) }
     ancestors.append(id)
     return true
   }
@@ -61,15 +59,15 @@ struct OutputContext {
   }
 
   /// Whether plain output has reached the depth limit (it then leaves deeper models out).
-  var isAtDepthLimit: Bool { ancestors.count + dynamicDepth >= Self.maxDepth }
+  var isAtDepthLimit: Bool { ancestors.count + dynamicDepth >= NestingLimit.levels }
 
   /// Enters a container written by its dynamic type; throws past the depth limit.
   @inline(__always)
   mutating func enterContainer() throws {
     dynamicDepth += 1
-    if dynamicDepth + ancestors.count > Self.maxDepth {
+    if dynamicDepth + ancestors.count > NestingLimit.levels {
       dynamicDepth -= 1
-      throw error(.depthLimitExceeded(Self.maxDepth))
+      throw error(.depthLimitExceeded(NestingLimit.levels))
     }
   }
 

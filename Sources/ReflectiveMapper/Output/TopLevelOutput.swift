@@ -19,13 +19,6 @@ enum TopLevelOutput {
     try ModelOutput.value(model: model, declared: nil, &context) as? [String: Any] ?? [:]
   }
 
-  /// The entries of a dictionary in writing order.
-  static func entries<Value>(_ dictionary: [String: Value], _ options: OutputOptions) -> [(key: String, value: Value)] {
-    var entries = dictionary.map { (key: $0.key, value: $0.value) }
-    if options.contains(.sortedKeys) { entries.sort { JSONWriter.keyPrecedes($0.key, $1.key) } }
-    return entries
-  }
-
   /// Runs one JSON-bytes output call: a context and a writer for `options`, `body` writing
   /// into them, a failure turned into the public `MappingError` rooted at `rootName`.
   static func jsonData(

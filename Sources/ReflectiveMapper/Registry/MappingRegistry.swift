@@ -358,15 +358,10 @@ struct RegistrySnapshot {
     var settings = MappingSettings.defaults
     settings.keyStrategy = defaultKeyStrategy
     // The registered ancestors form one line of descent: order it from the root down.
-    let chain = registrations.values.filter { isSubclass(M.self, of: $0.type) }
-      .sorted { ObjectIdentifier($0.type) != ObjectIdentifier($1.type) && isSubclass($1.type, of: $0.type) }
+    let chain = registrations.values.filter { Subtypes.isType(M.self, subclassOf: $0.type) }
+      .sorted { ObjectIdentifier($0.type) != ObjectIdentifier($1.type) && Subtypes.isType($1.type, subclassOf: $0.type) }
     for registration in chain { settings = registration.settings.inheriting(from: settings) }
     if registrations[ObjectIdentifier(M.self)] == nil { settings.typeName = nil }
     return settings
-  }
-
-  private func isSubclass(_ type: any ReflectiveModel.Type, of base: any ReflectiveModel.Type) -> Bool {
-    func open<B: ReflectiveModel>(_: B.Type) -> Bool { type is B.Type }
-    return open(base)
   }
 }

@@ -315,7 +315,7 @@ import Testing
         flag = decoder.userInfo[CodingUserInfoKey(rawValue: "flag")!] as? Bool ?? false
       }
     }
-    let decoder = AnyValueDecoder(userInfo: [CodingUserInfoKey(rawValue: "flag")!: true])
+    let decoder = AnyValueDecoder(AnyValueCodingOptions(userInfo: [CodingUserInfoKey(rawValue: "flag")!: true]))
     #expect(try decoder.decode(Reader.self, from: [String: Any]()).flag)
   }
 
@@ -340,7 +340,7 @@ import Testing
     #expect(try decode(BridgeNestedArrays.self, arrays(512)).depth == 512)
     #expect(failure(BridgeNestedArrays.self, arrays(513))?.kind == "dataCorrupted")
     #expect(failure(BridgeNestedArrays.self, arrays(5000))?.kind == "dataCorrupted")
-    let shallow = AnyValueDecoder(maximumDepth: 3)
+    let shallow = AnyValueDecoder(AnyValueCodingOptions(maximumDepth: 3))
     #expect(throws: DecodingError.self) { try shallow.decode(BridgeChain.self, from: chain(4)) }
     #expect(try shallow.decode(BridgeChain.self, from: chain(3)).length == 3)
   }

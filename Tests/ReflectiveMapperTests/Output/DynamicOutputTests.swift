@@ -121,9 +121,9 @@ import Testing
   }
 
   @Test func nestingUpToTheDepthLimitIsWritten() throws {
-    let arrays = try WriterHelpers.anyText(Self.nestedArrays(OutputContext.maxDepth))
+    let arrays = try WriterHelpers.anyText(Self.nestedArrays(NestingLimit.levels))
     #expect(arrays == String(repeating: "[", count: 512) + "0" + String(repeating: "]", count: 512))
-    let objects = try WriterHelpers.anyText(Self.nestedObjects(OutputContext.maxDepth))
+    let objects = try WriterHelpers.anyText(Self.nestedObjects(NestingLimit.levels))
     #expect(objects.hasSuffix("{\"k\":0" + String(repeating: "}", count: 512)))
   }
 

@@ -80,7 +80,7 @@ struct JSONTape {
   let arena: [UInt8]
 
   /// Scans and validates `input`, building the tape; the tape refers to `input` afterwards.
-  init(parsing input: UnsafeRawBufferPointer, maxDepth: Int = JSONReader.defaultMaxDepth) throws(JSONReadError) {
+  init(parsing input: UnsafeRawBufferPointer, maxDepth: Int = NestingLimit.levels) throws(JSONReadError) {
     var builder = JSONTapeBuilder(input: input, maxDepth: maxDepth)
     try builder.run()
     self.input = input
@@ -265,56 +265,51 @@ struct JSONTape {
     key.withUnsafeBytes { valueIndex(ofKey: $0, inObjectAt: index) }
   }
 
-  /// Sequence of the element indices of one array.
+  /// Sequence of the value indices of one container: an array's elements, or an object's
+  /// member values (each one node after its key).
   struct Elements: Sequence, IteratorProtocol {
     /// The tape being walked.
     let tape: JSONTape
-    /// Index of the next element.
+    /// Index of the next value.
     var position: Int
-    /// Elements not yet returned.
+    /// Values not yet returned.
     var remaining: Int
+    /// Nodes between one value's end and the next value: 0 in an array, 1 (the key) in an object.
+    let keyNodes: Int
 
-    /// Starts at the element at `first`, returning `count` elements.
-    init(tape: JSONTape, first: Int, count: Int) {
+    /// Starts at the value at `first`, returning `count` values.
+    init(tape: JSONTape, first: Int, count: Int, keyNodes: Int = 0) {
       self.tape = tape
       self.position = first
       self.remaining = count
+      self.keyNodes = keyNodes
     }
 
-    /// Next element index.
+    /// Next value index.
     mutating func next() -> Int? {
       guard remaining > 0 else { return nil }
       remaining -= 1
       let current = position
-      position = tape.indexAfter(current)
+      position = tape.indexAfter(current) + keyNodes
       return current
     }
   }
 
-  /// Sequence of the (key, value) index pairs of one object.
+  /// Sequence of the (key, value) index pairs of one object: its values, each with the key
+  /// node just before it.
   struct Members: Sequence, IteratorProtocol {
-    /// The tape being walked.
-    let tape: JSONTape
-    /// Index of the next member's key node.
-    var position: Int
-    /// Members not yet returned.
-    var remaining: Int
+    /// The member values.
+    var values: Elements
 
     /// Starts at the key node at `first`, returning `count` members.
     init(tape: JSONTape, first: Int, count: Int) {
-      self.tape = tape
-      self.position = first
-      self.remaining = count
+      values = Elements(tape: tape, first: first + 1, count: count, keyNodes: 1)
     }
 
     /// Next member's key and value indices.
     mutating func next() -> (key: Int, value: Int)? {
-      guard remaining > 0 else { return nil }
-      remaining -= 1
-      let key = position
-      let value = key + 1
-      position = tape.indexAfter(value)
-      return (key, value)
+      guard let value = values.next() else { return nil }
+      return (value - 1, value)
     }
   }
 

@@ -23,7 +23,8 @@ enum ElementTypeHintValidator: RegistrationValidator {
   /// Whether instances of `model` can be stored where `slot` is expected (a class or a
   /// superclass, or a protocol the model conforms to).
   static func isType(_ model: any ReflectiveModel.Type, instanceOf slot: Any.Type) -> Bool {
-    func open<S>(_: S.Type) -> Bool { model is S.Type || model.init() is S }
-    return open(slot)
+    // A protocol existential's metatype does not answer `is`; an instance does.
+    func holds<S>(_: S.Type) -> Bool { model.init() is S }
+    return Subtypes.isType(model, subclassOf: slot) || holds(slot)
   }
 }

@@ -36,12 +36,12 @@ enum ReaderTestData {
 }
 
 /// Parses a Swift string's UTF-8 bytes with `JSONReader`.
-func readJSON(_ text: String, maxDepth: Int = JSONReader.defaultMaxDepth) throws(JSONReadError) -> Any {
+func readJSON(_ text: String, maxDepth: Int = NestingLimit.levels) throws(JSONReadError) -> Any {
   try JSONReader.parse(Array(text.utf8), maxDepth: maxDepth)
 }
 
 /// The error thrown when parsing `bytes`, or nil if they parse.
-func readError(_ bytes: [UInt8], maxDepth: Int = JSONReader.defaultMaxDepth) -> JSONReadError? {
+func readError(_ bytes: [UInt8], maxDepth: Int = NestingLimit.levels) -> JSONReadError? {
   do {
     _ = try JSONReader.parse(bytes, maxDepth: maxDepth)
     return nil
@@ -51,7 +51,7 @@ func readError(_ bytes: [UInt8], maxDepth: Int = JSONReader.defaultMaxDepth) -> 
 }
 
 /// The error thrown when parsing `text`, or nil if it parses.
-func readError(_ text: String, maxDepth: Int = JSONReader.defaultMaxDepth) -> JSONReadError? {
+func readError(_ text: String, maxDepth: Int = NestingLimit.levels) -> JSONReadError? {
   readError(Array(text.utf8), maxDepth: maxDepth)
 }
 

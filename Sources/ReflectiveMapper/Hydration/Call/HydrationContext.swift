@@ -8,9 +8,6 @@
 /// problem was found) hydration stops walking the input. Memory for problems stays bounded
 /// whatever the input holds.
 struct HydrationContext {
-  /// The deepest nesting of models and collections hydration follows.
-  static let maxDepth = 512
-
   let registry: MappingRegistry
   let rootName: String
   /// The values given at the call (base URL, user values).
@@ -125,9 +122,9 @@ struct HydrationContext {
   @inline(__always)
   mutating func enter() -> Bool {
     depth += 1
-    if depth <= Self.maxDepth { return true }
+    if depth <= NestingLimit.levels { return true }
     depth -= 1
-    record(.depthLimitExceeded(Self.maxDepth), fatal: true)
+    record(.depthLimitExceeded(NestingLimit.levels), fatal: true)
     return false
   }
 

@@ -94,16 +94,9 @@ enum DictionaryKeys {
         return result
       },
       write: { dictionary, writer, context in
-        writer.beginObject()
-        var entries = dictionary.map { (key: writeKey($0.key), value: $0.value) }
-        if context.options.contains(.sortedKeys) { entries.sort { JSONWriter.keyPrecedes($0.key, $1.key) } }
-        for (key, item) in entries {
-          try OutputFailure.at(.entry(key)) {
-            writer.writeKey(key)
-            try element.write(item, &writer, &context)
-          }
+        try writer.writeObject(dictionary.map { (key: writeKey($0.key), value: $0.value) }, options: context.options) { item, writer in
+          try element.write(item, &writer, &context)
         }
-        writer.endObject()
       })
   }
 }

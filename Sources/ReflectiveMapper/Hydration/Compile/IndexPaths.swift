@@ -58,8 +58,8 @@ enum IndexPaths {
     var objects: [[String]: String] = [:]
     for (name, path) in servicePaths.sorted(by: { $0.key < $1.key }) where path.count > 1 {
       let text = path.joined(separator: ".")
-      if path.count > HydrationContext.maxDepth {
-        problems.append((name, "key path has \(path.count) segments, more than the depth limit of \(HydrationContext.maxDepth)"))
+      if path.count > NestingLimit.levels {
+        problems.append((name, "key path has \(path.count) segments, more than the depth limit of \(NestingLimit.levels)"))
         continue
       }
       for position in 1..<path.count {

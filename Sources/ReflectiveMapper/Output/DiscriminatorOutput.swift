@@ -1,0 +1,41 @@
+import Foundation
+
+extension PlanCompiler {
+  /// Writes the discriminator on output, so that what a subtype resolver read comes back
+  /// out: a model that a `.discriminator` subtype resolver (its own, or a registered
+  /// superclass's) names gets its key and name written first (or in sorted place), unless a
+  /// property writes that key already.
+  func compileDiscriminatorOutput<M: ReflectiveModel>(of plan: ModelPlan<M>) {
+    guard let (key, name) = discriminator(for: M.self), !plan.jsonTree.contains(where: { $0.key == key }) else { return }
+    let member = OutputMember<M>(
+      property: key, component: .key(key), isNil: { _ in false }, value: { _, _ in name },
+      write: { _, encodedKey, writer, _ in
+        writer.writeEncodedKey(encodedKey)
+        writer.writeString(name)
+      })
+    let node = OutputNode(key: key, member: member, children: [])
+    plan.jsonTree.insert(node, at: 0)
+    let position = plan.sortedJSONTree.firstIndex { JSONWriter.keyPrecedes(key, $0.key) } ?? plan.sortedJSONTree.count
+    plan.sortedJSONTree.insert(node, at: position)
+  }
+
+  /// The discriminator key and name a `.discriminator` subtype resolver reads for exactly
+  /// `M`: from `M`'s own (or inherited) resolver, else from any registered superclass's.
+  private func discriminator<M: ReflectiveModel>(for _: M.Type) -> (String, String)? {
+    var resolvers: [TypeResolver] = []
+    if let own = snapshot.settings(for: M.self).subtypeResolver { resolvers.append(own) }
+    for registration in snapshot.registrations.values.sorted(by: { MessageText.typeName($0.type) < MessageText.typeName($1.type) })
+    where Subtypes.isType(M.self, subclassOf: registration.type) {
+      if let resolver = registration.settings.subtypeResolver { resolvers.append(resolver) }
+    }
+    let own = snapshot.registrations[ObjectIdentifier(M.self)]?.settings.typeName
+    for resolver in resolvers {
+      guard case .discriminator(let key, let types) = resolver.kind else { continue }
+      if let name = types.filter({ ObjectIdentifier($0.value) == ObjectIdentifier(M.self) }).keys.sorted().first {
+        return (key, name)
+      }
+      if let own { return (key, own) }
+    }
+    return nil
+  }
+}

@@ -4,9 +4,10 @@
 // for the ratio table. See README.md.
 import PackageDescription
 
-/// Sources of one benchmark target: Benchmarks/<name>/ (the benchmark plugin discovers the
-/// targets whose folder sits in Benchmarks/). The workloads and models come from
-/// `BenchmarkFixtures`, the configuration from `BenchmarkSuite`.
+/// Sources of one benchmark target: Benchmarks/<name>/ (the benchmark plugin discovers the targets
+/// whose folder sits in Benchmarks/).
+///
+/// The workloads and models come from `BenchmarkFixtures`, the configuration from `BenchmarkSuite`.
 func benchmarkTarget(_ name: String) -> Target {
   .executableTarget(
     name: name,

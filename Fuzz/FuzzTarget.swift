@@ -18,14 +18,17 @@ import Foundation
 // Every check runs twice: with the lenient defaults and under `Strictness.strict`.
 // A `MappingError` is an expected outcome everywhere; any other error is a finding.
 
+/// libFuzzer's entry point: runs every check above on one input; always returns 0.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   FuzzHarness.run(Data(bytes: data, count: size))
   return 0
 }
 
-/// Differences the harness accepts: one defect reported and not fixed yet, and two
-/// consequences of documented behaviour. `FUZZ_STRICT=1` turns the tolerances off.
+/// Differences the harness accepts: one defect reported and not fixed yet, and two consequences of
+/// documented behaviour.
+///
+/// `FUZZ_STRICT=1` turns the tolerances off.
 ///
 /// Fixed since the first run (their tolerances are gone, so the fuzzer would catch a
 /// regression; see Tests/ReflectiveMapperTests/Hardening/HardeningRegressionTests.swift):
@@ -35,18 +38,21 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 enum KnownDefects {
   static let strict = ProcessInfo.processInfo.environment["FUZZ_STRICT"] == "1"
 
-  /// D2b (fixed): a JSON number with more significant digits than a Double keeps now reaches
-  /// user code and `JSONParser.parse`'s result as its exact `Decimal` on every path (it used
-  /// to be a `Double` from `JSONParser.parse`, so `init(dictionary:)` on its result wrote a
-  /// rounded `String`, or took 12345678901234567.5 for an integer). The comparison of
-  /// Decimals as Doubles stays as a tolerance for Decimal output written by different paths.
+  /// D2b (fixed): a JSON number with more significant digits than a Double keeps now reaches user
+  /// code and `JSONParser.parse`'s result as its exact `Decimal` on every path (it used to be a
+  /// `Double` from `JSONParser.parse`, so `init(dictionary:)` on its result wrote a rounded
+  /// `String`, or took 12345678901234567.5 for an integer).
+  ///
+  /// The comparison of Decimals as Doubles stays as a tolerance for Decimal output written by
+  /// different paths.
   static func decimalsAgreeAsDoubles(_ a: Decimal, _ b: Decimal) -> Bool {
     !strict && Double(a.description) == Double(b.description)
   }
 
-  /// By design: `init(jsonData:)` names a number in a message as written (`27631429.4967296780`,
-  /// or expanded: `-21474836493.4028235e38` as `-2147483649340282350000…`), `init(dictionary:)`
-  /// on the parsed object as the `Double` it became (`27631429.49672968`, `-2.1474836493402823e+48`).
+  /// By design: `init(jsonData:)` names a number in a message as written (`27631429.4967296780`, or
+  /// expanded: `-21474836493.4028235e38` as `-2147483649340282350000…`), `init(dictionary:)` on the
+  /// parsed object as the `Double` it became (`27631429.49672968`, `-2.1474836493402823e+48`).
+  ///
   /// Each `number <literal>` with a fraction, an exponent or more digits than a Double holds
   /// exactly is rewritten as the Double it reads as before comparing.
   static func normalizeNumbers(_ summary: String) -> String {
@@ -68,11 +74,12 @@ enum KnownDefects {
 }
 
 extension KnownDefects {
-  /// By design: a number literal whose nonzero digits underflow to 0 (`1e-400`) is not an
-  /// integer, and `init(jsonData:)` (which sees the literal) refuses it for an integer
-  /// property; `JSONParser.parse` gives it as the `Double` 0.0, as JSONSerialization does, so
-  /// `init(dictionary:)` on its result takes it as 0. The two entry points are not compared
-  /// on such an input.
+  /// By design: a number literal whose nonzero digits underflow to 0 (`1e-400`) is not an integer,
+  /// and `init(jsonData:)` (which sees the literal) refuses it for an integer property;
+  /// `JSONParser.parse` gives it as the `Double` 0.0, as JSONSerialization does, so
+  /// `init(dictionary:)` on its result takes it as 0.
+  ///
+  /// The two entry points are not compared on such an input.
   static func hasUnderflowingLiteral(_ bytes: Data) -> Bool {
     guard !strict else { return false }
     let text = String(decoding: bytes, as: UTF8.self)
@@ -93,7 +100,9 @@ extension KnownDefects {
 }
 
 enum FuzzHarness {
-  /// The registry of the current pass. libFuzzer calls the harness on one thread.
+  /// The registry of the current pass.
+  ///
+  /// libFuzzer calls the harness on one thread.
   nonisolated(unsafe) static var registry = fuzzRegistry
 
   /// Runs every check once with the lenient registry and once with the strict one.
@@ -351,9 +360,11 @@ enum FuzzHarness {
   }
 
   /// The differential update check: the input, as a patch through `setValues(fromJSON:)` and
-  /// `setValues(from:)` on two fresh base instances. The two agree on throwing, on the issues
-  /// and on the result; and when they throw, the model's `jsonObject()` is exactly what it was
-  /// before the call (all or nothing, nested instances included).
+  /// `setValues(from:)` on two fresh base instances.
+  ///
+  /// The two agree on throwing, on the issues and on the result; and when they throw, the model's
+  /// `jsonObject()` is exactly what it was before the call (all or nothing, nested instances
+  /// included).
   static func checkUpdate<T: ReflectiveModel>(_: T.Type, _ bytes: Data, _ object: [String: Any]) {
     func snapshot(_ model: T) -> [String: Any]? { try? model.jsonObject(registry: registry, includeNulls: true) }
     typealias Patched = (error: MappingError?, issues: [String], after: [String: Any]?)

@@ -18,7 +18,7 @@ swift build --target ReflectiveMapper >&2
 modules="$(swift build --show-bin-path)/Modules"
 triple="$(swift -print-target-info | sed -n 's/.*"triple": *"\([^"]*\)".*/\1/p' | head -n 1)"
 swift-symbolgraph-extract -module-name ReflectiveMapper -I "$modules" -target "$triple" \
-  -minimum-access-level public -skip-inherited-docs -output-dir "$graphs"
+  -minimum-access-level public -skip-inherited-docs -emit-extension-block-symbols -output-dir "$graphs"
 
 log="$out/docc.log"
 docc convert Sources/ReflectiveMapper/ReflectiveMapper.docc \

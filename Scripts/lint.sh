@@ -8,6 +8,9 @@
 # - GroupNumericLiterals off: the bit masks and IEEE constants are written as their specs
 #   write them;
 # - NoBlockComments off: the date arithmetic keeps its derivations as block comments.
+# The doc-comment rules are on (as swift-argument-parser has them): every public declaration
+# is documented, a doc comment opens with a one-sentence summary paragraph (DocC's abstract),
+# and its Parameters/Returns/Throws match the signature.
 # Generated files opt out with `// swift-format-ignore-file`.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -45,7 +45,9 @@ func blackHole<T>(_ value: T) {
 
 /// One named operation: `setup` loads what it needs and returns the body to measure.
 public struct Measurement {
+  /// The name benchmarks and instruction counts report it under (`twitter.hydrate.ReflectiveMapper`).
   public let name: String
+  /// Loads the input and returns the body to measure.
   public let setup: () throws -> () throws -> Void
 
   init(_ name: String, _ setup: @escaping () throws -> () throws -> Void) {
@@ -62,6 +64,7 @@ public struct Measurement {
   }
 }
 
+/// Every measurement, by workload and operation.
 public enum Measurements {
   /// Everything: input, output, then scale.
   public static var all: [Measurement] { input + output + scale }
@@ -249,12 +252,12 @@ public enum Measurements {
     return list
   }
 
-  /// The update measurements of a workload: `setValues(from:)` and `setValues(fromJSON:)`
-  /// of the whole payload on a model hydrated from it in setup (every key present, so every
-  /// property is journaled; nested models and arrays are recreated, having no
-  /// `identifiedBy`). Compare with the workload's `hydrate` and `bytesToModels`.
-  ///   update.ReflectiveMapper       [String: Any] → an existing model
-  ///   updateBytes.ReflectiveMapper  bytes → an existing model
+  /// The update measurements of a workload: `setValues(from:)` and `setValues(fromJSON:)` of the
+  /// whole payload on a model hydrated from it in setup (every key present, so every property is
+  /// journaled; nested models and arrays are recreated, having no `identifiedBy`).
+  ///
+  /// Compare with the workload's `hydrate` and `bytesToModels`. update.ReflectiveMapper
+  /// [String: Any] → an existing model updateBytes.ReflectiveMapper  bytes → an existing model
   /// Class models only: a class is updated through its reference (a struct's `setValues` is
   /// `mutating`, and the struct workloads have no update measurements yet).
   static func update<M: ReflectiveModel & AnyObject>(
@@ -276,8 +279,9 @@ public enum Measurements {
 
   // MARK: Scale
 
-  /// How hydration grows with the input: twitter's statuses × 8 (~5 MB) and × 80 (~50 MB),
-  /// bytes → models and `[String: Any]` → models, against JSONDecoder and hand-written code.
+  /// How hydration grows with the input: twitter's statuses × 8 (~5 MB) and × 80 (~50 MB), bytes →
+  /// models and `[String: Any]` → models, against JSONDecoder and hand-written code.
+  ///
   /// Divide by the copies to compare the cost per status with the `twitter` workload's.
   public static var scale: [Measurement] {
     guard BenchmarkData.isAvailable(Workloads.twitterFile) else { return [] }

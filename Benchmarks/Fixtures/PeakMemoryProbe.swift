@@ -17,8 +17,10 @@ public enum PeakMemoryProbe {
   }
 
   /// Runs the operation `name` on `data` once and returns what it made (kept alive by the caller
-  /// until its memory has been read). The `hydrate` ones parse `data` with JSONSerialization first,
-  /// as a service that receives `[String: Any]` does.
+  /// until its memory has been read).
+  ///
+  /// The `hydrate` ones parse `data` with JSONSerialization first, as a service that receives
+  /// `[String: Any]` does.
   public static func run(_ name: String, on data: Data) throws -> Any {
     switch name {
     case "bytesToModels.ReflectiveMapper": return try TwitterSearchResult(jsonData: data, registry: registry)

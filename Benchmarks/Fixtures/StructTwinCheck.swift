@@ -9,10 +9,12 @@
 import Foundation
 import ReflectiveMapper
 
+/// Checks that the struct workloads' models are true twins of the class ones.
 public enum StructTwinCheck {
   /// Compares the struct twins of each named struct workload (`twitterStruct`, `citmStruct`,
-  /// `syntheticStruct`) with the class models; returns one line per comparison ("ok" or
-  /// "DIFFERS"). Workloads whose data is missing are left out.
+  /// `syntheticStruct`) with the class models; returns one line per comparison ("ok" or "DIFFERS").
+  ///
+  /// Workloads whose data is missing are left out.
   public static func run(_ workloads: Set<String>) throws -> [String] {
     var lines: [String] = []
     func compare(_ workload: String, _ label: String, _ reference: Data, _ value: [String: Any]) throws {

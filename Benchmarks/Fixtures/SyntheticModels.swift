@@ -108,10 +108,11 @@ enum SyntheticData {
     return records
   }
 
-  /// The records as JSON bytes (an array of objects), written directly: JSONSerialization
-  /// takes seconds for this on Linux, and every benchmark process makes its own copy in
-  /// setup. The strings hold no character that needs escaping. The `[String: Any]` input of
-  /// the benchmarks is these bytes parsed by JSONSerialization, as for the other workloads.
+  /// The records as JSON bytes (an array of objects), written directly: JSONSerialization takes
+  /// seconds for this on Linux, and every benchmark process makes its own copy in setup.
+  ///
+  /// The strings hold no character that needs escaping. The `[String: Any]` input of the benchmarks
+  /// is these bytes parsed by JSONSerialization, as for the other workloads.
   static func jsonData(count: Int = recordCount) -> Data {
     var text = "["
     text.reserveCapacity(count * 320)

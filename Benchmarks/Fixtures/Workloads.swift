@@ -79,10 +79,12 @@ enum Workloads {
     return Loaded(data: data, object: object, registry: syntheticRegistry())
   }
 
-  /// twitter.json with its 100 statuses repeated `copies` times (8: ~5 MB, 80: ~50 MB),
-  /// generated in setup, never committed. With `parsed`, JSONSerialization's object of the
-  /// bytes too (the `[String: Any]` input); without, only the bytes, so that a bytes
-  /// measurement's memory is not mixed with a dictionary it does not use.
+  /// twitter.json with its 100 statuses repeated `copies` times (8: ~5 MB, 80: ~50 MB), generated
+  /// in setup, never committed.
+  ///
+  /// With `parsed`, JSONSerialization's object of the bytes too (the `[String: Any]` input);
+  /// without, only the bytes, so that a bytes measurement's memory is not mixed with a dictionary
+  /// it does not use.
   static func twitterScaled(_ copies: Int, parsed: Bool) throws -> Loaded<[String: Any]> {
     let original = try BenchmarkData.bytes(twitterFile)
     guard var root = try BenchmarkData.object(original) as? [String: Any], let statuses = root["statuses"] as? [Any] else {

@@ -3,11 +3,13 @@
 import Benchmark
 import BenchmarkFixtures
 
+/// The benchmark configuration and registration the benchmark targets share.
 public enum Suite {
-  /// Wall clock, throughput and malloc count (the retain/release metrics crash here). Each
-  /// benchmark runs for about a second (at most 200 iterations; at least one) after one
-  /// warm-up iteration, which also compiles the mapping plans. Malloc counts are checked
-  /// against the committed thresholds (Thresholds/) with a 2 % tolerance at p90.
+  /// Wall clock, throughput and malloc count (the retain/release metrics crash here).
+  ///
+  /// Each benchmark runs for about a second (at most 200 iterations; at least one) after one
+  /// warm-up iteration, which also compiles the mapping plans. Malloc counts are checked against
+  /// the committed thresholds (Thresholds/) with a 2 % tolerance at p90.
   public static func configure() {
     Benchmark.defaultConfiguration = .init(
       metrics: [.wallClock, .throughput, .mallocCountTotal],

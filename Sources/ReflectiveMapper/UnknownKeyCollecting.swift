@@ -43,8 +43,10 @@ public protocol UnknownKeyStorage {
 }
 
 extension Dictionary: UnknownKeyStorage where Key == String, Value == Any {
+  /// The kept keys, as given.
   public init(parsedValues: [String: Any]) { self = parsedValues }
 
+  /// The kept keys and their values, every ``RawJSON`` value parsed.
   public var parsedValues: [String: Any] {
     func parsed(_ value: Any) -> Any {
       if let raw = value as? RawJSON { return raw.value }
@@ -119,6 +121,7 @@ public struct UnknownKeys: UnknownKeyStorage, CustomStringConvertible {
     return result
   }
 
+  /// Every kept key and its value, parsed now.
   public var parsedValues: [String: Any] { values.parsedValues }
 
   /// The value kept for `key`, parsed now; `nil` when the key is not kept.
@@ -137,6 +140,7 @@ public struct UnknownKeys: UnknownKeyStorage, CustomStringConvertible {
   /// The kept keys (a repeated one once).
   public var keys: [String] { Array(values.keys) }
 
+  /// The kept keys and their values, as a dictionary prints.
   public var description: String { String(describing: values) }
 
   /// Adds `other`'s keys, which win over these.

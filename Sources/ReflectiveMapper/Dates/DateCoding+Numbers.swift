@@ -21,7 +21,9 @@ extension DateCoding {
   }
 
   /// A number from a raw value: Swift integers and floating-point numbers, `Decimal`, and
-  /// non-boolean `NSNumber`s. Never a `Bool` and never a string.
+  /// non-boolean `NSNumber`s.
+  ///
+  /// Never a `Bool` and never a string.
   static func number(_ raw: Any) -> Number? {
     let type = type(of: raw)
     if type == Int.self { return .integer(Int64(raw as! Int)) }

@@ -79,6 +79,7 @@ extension Array where Element: ReflectiveModel {
   ///   - includeNulls: Write `null` for nil properties instead of leaving them out.
   /// - Throws: `MappingError` with the element's index in its path (`[2].price`), as
   ///   ``ReflectiveModel/jsonObject(registry:includeNulls:)`` does for one model.
+  /// - Returns: One dictionary per model, in order.
   public func jsonObject(registry: MappingRegistry = .shared, includeNulls: Bool = false) throws -> [[String: Any]] {
     let rootName = "[\(MessageText.typeName(Element.self))]"
     return try TopLevelOutput.jsonObject(registry: registry, rootName: rootName, includeNulls: includeNulls) { context in
@@ -94,8 +95,10 @@ extension Array where Element: ReflectiveModel {
   /// The models as a JSON array in UTF-8 bytes, written directly by the library's writer.
   ///
   /// - Parameters:
+  ///   - registry: The registry whose mappings name the keys (``MappingRegistry/shared`` by default).
   ///   - prettyPrinted: Two-space indentation, one member per line.
   ///   - options: ``OutputOptions/sortedKeys``, ``OutputOptions/includeNulls``.
+  /// - Returns: The JSON array's UTF-8 bytes.
   /// - Throws: `MappingError` as ``jsonObject(registry:includeNulls:)`` does.
   public func jsonData(registry: MappingRegistry = .shared, prettyPrinted: Bool = false, options: OutputOptions = []) throws -> Data {
     let rootName = "[\(MessageText.typeName(Element.self))]"

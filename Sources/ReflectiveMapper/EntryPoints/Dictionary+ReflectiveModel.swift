@@ -72,6 +72,7 @@ extension Dictionary where Key == String, Value: ReflectiveModel {
   /// - Parameters:
   ///   - registry: The registry whose mappings name the keys (``MappingRegistry/shared`` by default).
   ///   - includeNulls: Write `null` for nil properties instead of leaving them out.
+  /// - Returns: One dictionary per model, under the model's key.
   /// - Throws: `MappingError` with the entry's key in its path.
   public func jsonObject(registry: MappingRegistry = .shared, includeNulls: Bool = false) throws -> [String: [String: Any]] {
     let rootName = "[String: \(MessageText.typeName(Value.self))]"
@@ -88,8 +89,11 @@ extension Dictionary where Key == String, Value: ReflectiveModel {
   /// The models as a JSON object of objects in UTF-8 bytes.
   ///
   /// - Parameters:
+  ///   - registry: The registry whose mappings name the keys (``MappingRegistry/shared`` by default).
   ///   - prettyPrinted: Two-space indentation, one member per line.
   ///   - options: ``OutputOptions/sortedKeys`` (the outer keys too), ``OutputOptions/includeNulls``.
+  /// - Returns: The JSON object's UTF-8 bytes.
+  /// - Throws: `MappingError` as ``jsonObject(registry:includeNulls:)`` does.
   public func jsonData(registry: MappingRegistry = .shared, prettyPrinted: Bool = false, options: OutputOptions = []) throws -> Data {
     let rootName = "[String: \(MessageText.typeName(Value.self))]"
     return try TopLevelOutput.jsonData(

@@ -34,6 +34,7 @@ extension ReflectiveModel {
   /// - Parameters:
   ///   - registry: The registry whose mappings name the keys (``MappingRegistry/shared`` by default).
   ///   - includeNulls: Write `null` for nil properties instead of leaving them out.
+  /// - Returns: A dictionary `JSONSerialization` can write.
   /// - Throws: `MappingError` with the property path for NaN or infinity, a value with no
   ///   JSON form and no adapter, or a reference cycle.
   public func jsonObject(registry: MappingRegistry = .shared, includeNulls: Bool = false) throws -> [String: Any] {
@@ -52,6 +53,7 @@ extension ReflectiveModel {
   ///   - prettyPrinted: Two-space indentation, one member per line.
   ///   - options: ``OutputOptions/sortedKeys`` for stable key order,
   ///     ``OutputOptions/includeNulls`` to write `null` for nil properties.
+  /// - Returns: The JSON object's UTF-8 bytes.
   /// - Throws: `MappingError` as ``jsonObject(registry:includeNulls:)`` does.
   public func jsonData(registry: MappingRegistry = .shared, prettyPrinted: Bool = false, options: OutputOptions = []) throws -> Data {
     let plan = registry.plan(for: type(of: self))

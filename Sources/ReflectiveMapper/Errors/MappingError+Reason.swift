@@ -42,6 +42,7 @@ extension MappingError {
     /// were counted but not collected. Always the last problem of a list.
     case issueLimitReached(limit: Int, omitted: Int)
 
+    /// What went wrong, in words: the text a message gives after the path.
     public var description: String {
       switch self {
       case .typeMismatch(let expected, let found): "expected \(expected), found \(found)"
@@ -65,10 +66,12 @@ extension MappingError {
       }
     }
 
-    /// The description with what became of the value, which depends on whether the problem
-    /// failed the call: a non-fatal `null` keeps the value and drops the element; a fatal one
-    /// fails the call, and says nothing of the kind. A limit note on a call that fails says
-    /// that reading stopped (the input may hold any number of further problems).
+    /// The description with what became of the value, which depends on whether the problem failed
+    /// the call: a non-fatal `null` keeps the value and drops the element; a fatal one fails the
+    /// call, and says nothing of the kind.
+    ///
+    /// A limit note on a call that fails says that reading stopped (the input may hold any number
+    /// of further problems).
     func message(isFatal: Bool) -> String {
       switch self {
       case .nullValue: isFatal ? description : description + "; value kept"

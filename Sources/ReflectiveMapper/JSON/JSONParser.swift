@@ -21,9 +21,15 @@ public enum JSONParser {
   /// The default limit on nested arrays and objects.
   public static let defaultMaxDepth = NestingLimit.levels
 
-  /// Parses UTF-8 JSON bytes (a leading byte order mark is skipped), read in place from
-  /// any contiguous bytes: `Data`, `[UInt8]`, `UnsafeRawBufferPointer`, …
+  /// Parses UTF-8 JSON bytes into Foundation-style values (`[String: Any]`, `[Any]`, …).
   ///
+  /// The bytes are read in place from any contiguous bytes (`Data`, `[UInt8]`,
+  /// `UnsafeRawBufferPointer`, …); a leading byte order mark is skipped.
+  ///
+  /// - Parameters:
+  ///   - bytes: The UTF-8 JSON text.
+  ///   - maxDepth: The deepest nesting of arrays and objects accepted.
+  /// - Returns: The top-level value, as `JSONSerialization` would give it.
   /// - Throws: `MappingError` with reason `.invalidJSON`, saying what is wrong and where
   ///   (line, column and byte offset).
   public static func parse(_ bytes: some ContiguousBytes, maxDepth: Int = defaultMaxDepth) throws -> Any {

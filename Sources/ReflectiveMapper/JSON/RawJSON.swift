@@ -33,15 +33,18 @@ public struct RawJSON: Sendable, Hashable, CustomStringConvertible {
   /// The JSON text.
   public var text: String { String(decoding: bytes, as: UTF8.self) }
 
+  /// The JSON text.
   public var description: String { text }
 }
 
 extension JSONTape {
-  /// The input bytes of the object or array that is the value of the member whose key node
-  /// is `keyIndex`, or `nil` when they cannot be located cheaply (the key had escapes) or
-  /// the value is not a container. `nextKey` is the key node of the next member of the same
-  /// object, when there is one: the value ends where the separator before it begins, so
-  /// only the last member's value is scanned for its end.
+  /// The input bytes of the object or array that is the value of the member whose key node is
+  /// `keyIndex`, or `nil` when they cannot be located cheaply (the key had escapes) or the value is
+  /// not a container.
+  ///
+  /// `nextKey` is the key node of the next member of the same object, when there is one: the value
+  /// ends where the separator before it begins, so only the last member's value is scanned for its
+  /// end.
   func containerText(ofMemberAt keyIndex: Int, nextKey: Int?) -> UnsafeRawBufferPointer? {
     let key = nodes[keyIndex]
     let kind = nodes[keyIndex + 1].kind
@@ -97,10 +100,12 @@ extension JSONTape {
     return nil
   }
 
-  /// Where the key (its bytes, without quotes) and the value's text of the member whose key
-  /// node is `keyIndex` are in the input, or `nil` when the key had escapes (its bytes in the
-  /// input are not its name). `nextKey` is the next member's key node, `objectEnd` the input
-  /// offset past the enclosing object's `}` when known.
+  /// Where the key (its bytes, without quotes) and the value's text of the member whose key node is
+  /// `keyIndex` are in the input, or `nil` when the key had escapes (its bytes in the input are not
+  /// its name).
+  ///
+  /// `nextKey` is the next member's key node, `objectEnd` the input offset past the enclosing
+  /// object's `}` when known.
   func memberText(ofMemberAt keyIndex: Int, nextKey: Int?, objectEnd: Int?) -> (key: Range<Int>, value: Range<Int>)? {
     let key = nodes[keyIndex]
     guard key.kind == .string, !key.hasEscapes else { return nil }

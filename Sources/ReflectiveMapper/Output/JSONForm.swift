@@ -3,11 +3,12 @@ import Foundation
 /// Whether values of a declared type can ever be written as JSON, decided once per property
 /// when a plan is compiled (the README's "Real classes": what is output).
 enum JSONForm {
-  /// Whether `type` (looked at through its optionals and collections) has a JSON form: a
-  /// built-in type, a model, a `RawRepresentable`, `LosslessStringConvertible` or `Encodable`
-  /// value, a Foundation number, string or container, a type with a transform, or a type
-  /// only known at run time (`Any`, `AnyObject`, `any ReflectiveModel`), which is checked
-  /// per value. Closures, delegates and other objects are not.
+  /// Whether `type` (looked at through its optionals and collections) has a JSON form: a built-in
+  /// type, a model, a `RawRepresentable`, `LosslessStringConvertible` or `Encodable` value, a
+  /// Foundation number, string or container, a type with a transform, or a type only known at run
+  /// time (`Any`, `AnyObject`, `any ReflectiveModel`), which is checked per value.
+  ///
+  /// Closures, delegates and other objects are not.
   static func exists(for type: Any.Type, transforms: [ObjectIdentifier: TypeTransform]) -> Bool {
     let inner = innermostType(type)
     if transforms[ObjectIdentifier(inner)] != nil || transforms[ObjectIdentifier(type)] != nil { return true }

@@ -7,8 +7,10 @@ final class OutputMember<Model>: @unchecked Sendable {
   let component: PathComponent
   /// Whether the property is nil now (used to skip empty nested objects of dotted paths).
   let isNil: (Model) -> Bool
-  /// The output value; `nil` when the key is left out (a nil property, or a cut cycle),
-  /// `NSNull` for a nil property under ``OutputOptions/includeNulls``. Reads the property once.
+  /// The output value; `nil` when the key is left out (a nil property, or a cut cycle), `NSNull`
+  /// for a nil property under ``OutputOptions/includeNulls``.
+  ///
+  /// Reads the property once.
   let value: (Model, inout OutputContext) throws -> Any?
   /// Writes the key (given pre-encoded) and the value, or nothing for a left-out nil.
   let write: (Model, [UInt8], inout JSONWriter, inout OutputContext) throws -> Void
@@ -55,9 +57,10 @@ final class OutputNode<Model>: @unchecked Sendable {
     return children.contains { $0.hasOutput(model, includeNulls: includeNulls) }
   }
 
-  /// Builds the node tree from members and their service paths, in member order (or
-  /// sorted by key). Where a segment after the first is an index (``IndexPaths``), its
-  /// parent becomes an array whose elements are sorted by index.
+  /// Builds the node tree from members and their service paths, in member order (or sorted by key).
+  ///
+  /// Where a segment after the first is an index (``IndexPaths``), its parent becomes an array
+  /// whose elements are sorted by index.
   static func tree(
     _ entries: [(path: [String], member: OutputMember<Model>)], sorted: Bool, inArray: Bool = false, nested: Bool = false
   ) -> [OutputNode<Model>] {
@@ -106,6 +109,7 @@ final class OutputNode<Model>: @unchecked Sendable {
 }
 
 /// A key's bytes in a document, hashed in bulk (hashing an `ArraySlice` goes byte by byte).
+///
 /// Outside the generic plan, so that a `Set` of them is specialized.
 struct KeyBytes: Hashable {
   let bytes: UnsafeRawBufferPointer

@@ -2,7 +2,9 @@
 /// and `jsonString`, on a model, an array or a dictionary of models. (`jsonObject` takes
 /// `includeNulls` alone: a dictionary has no key order to sort.)
 public struct OutputOptions: OptionSet, Sendable, Hashable {
+  /// The options' bits.
   public let rawValue: Int
+  /// The options whose bits `rawValue` sets.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
   /// Write `null` for nil properties instead of leaving their keys out.

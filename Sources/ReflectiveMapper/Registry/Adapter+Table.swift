@@ -16,8 +16,11 @@ extension Adapter {
     case integer(Int)
     case bool(Bool)
 
+    /// A string key, written as a literal: `"active"`.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// An integer key, written as a literal: `1`.
     public init(integerLiteral value: Int) { self = .integer(value) }
+    /// A Boolean key, written as a literal: `true`.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
 
     /// The JSON value output writes for this key.

@@ -66,7 +66,9 @@ public final class MappingRegistry: Sendable {
   public let name: String?
 
   /// The key strategy of types used without registration, and the initial
-  /// ``ModelMapping/keyStrategy`` of every registration. Changing it discards compiled plans.
+  /// ``ModelMapping/keyStrategy`` of every registration.
+  ///
+  /// Changing it discards compiled plans.
   public var defaultKeyStrategy: KeyStrategy {
     get { state.withLock { $0.defaultKeyStrategy } }
     set { changeSettings { $0.defaultKeyStrategy = newValue } }
@@ -103,9 +105,10 @@ public final class MappingRegistry: Sendable {
     set { state.withLock { $0.call.issueHandler = newValue } }
   }
 
-  /// How strictly every model of this registry reads its input, unless its registration
-  /// sets ``ModelMapping/strictness``. Default ``Strictness/lenient``. Changing it discards
-  /// compiled plans.
+  /// How strictly every model of this registry reads its input, unless its registration sets
+  /// ``ModelMapping/strictness``.
+  ///
+  /// Default ``Strictness/lenient``. Changing it discards compiled plans.
   ///
   /// A service that must answer 400 for a malformed payload turns it on once at startup:
   ///
@@ -117,8 +120,9 @@ public final class MappingRegistry: Sendable {
     set { changeSettings { $0.strictness = newValue } }
   }
 
-  /// Whether every model of this registry also writes the stored properties its `keyPaths`
-  /// does not list, unless its registration sets ``ModelMapping/writesUnlistedProperties``.
+  /// Whether every model of this registry also writes the stored properties its `keyPaths` does not
+  /// list, unless its registration sets ``ModelMapping/writesUnlistedProperties``.
+  ///
   /// Default `false`. Changing it discards compiled plans.
   ///
   /// Off, output (``ReflectiveModel/dictionaryRepresentation``, `jsonObject()`, `jsonData()`)
@@ -216,16 +220,19 @@ public final class MappingRegistry: Sendable {
     }
   }
 
-  /// How `Date` properties of models without a date strategy of their own are read and
-  /// written; `nil` (the default) reads ISO 8601 strings and epoch-seconds numbers and writes
-  /// ISO 8601. Changing it discards compiled plans.
+  /// How `Date` properties of models without a date strategy of their own are read and written;
+  /// `nil` (the default) reads ISO 8601 strings and epoch-seconds numbers and writes ISO 8601.
+  ///
+  /// Changing it discards compiled plans.
   public var defaultDateStrategy: DateStrategy? {
     get { state.withLock { $0.defaultDateStrategy } }
     set { changeSettings { $0.defaultDateStrategy = newValue } }
   }
 
-  /// Routes every property of type `T`, in every model of this registry, through a pair of
-  /// closures (e.g. all `Money` values from `{"amount": "12.30", "currency": "EUR"}`).
+  /// Routes every property of type `T`, in every model of this registry, through a pair of closures
+  /// (e.g.
+  ///
+  /// all `Money` values from `{"amount": "12.30", "currency": "EUR"}`).
   ///
   /// Precedence, first wins: a per-property adapter, a model-level transform
   /// (``ModelMapping/transform(_:hydrate:serialize:)``), this registry-level one, the
@@ -350,10 +357,11 @@ struct RegistrySnapshot {
     registrations: [:], plans: [:], defaultKeyStrategy: .useDefaultKeys, transforms: [:], defaultDateStrategy: nil,
     strictness: .lenient, writesUnlistedProperties: false)
 
-  /// The effective settings of `M`: the defaults, then the registration of each
-  /// registered superclass from the root down, then `M`'s own, each on top of the one before
-  /// (``MappingSettings/inheriting(from:)``). An unregistered type gets what its nearest
-  /// registered superclass has, without the type name.
+  /// The effective settings of `M`: the defaults, then the registration of each registered
+  /// superclass from the root down, then `M`'s own, each on top of the one before
+  /// (``MappingSettings/inheriting(from:)``).
+  ///
+  /// An unregistered type gets what its nearest registered superclass has, without the type name.
   func settings<M: ReflectiveModel>(for _: M.Type) -> MappingSettings {
     var settings = MappingSettings.defaults
     settings.keyStrategy = defaultKeyStrategy

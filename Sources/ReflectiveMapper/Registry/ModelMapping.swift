@@ -21,7 +21,9 @@ import Foundation
 /// first segment, a segment of digits is an array index (`"legs.0.distance.value"`, read and
 /// written as arrays); a backslash before digits keeps them an object key (`"codes.\\404"`).
 public struct ModelMapping<Model> {
-  /// Service key (or dotted key path) → property name. Wins over ``keyStrategy``.
+  /// Service key (or dotted key path) → property name.
+  ///
+  /// Wins over ``keyStrategy``.
   public var keys: [String: String] = [:]
   /// Property name → adapter converting its values in both directions.
   public var adapters: [String: Adapter] = [:]
@@ -30,10 +32,12 @@ public struct ModelMapping<Model> {
   /// or a base-class-typed property.
   public var elementTypes: [String: any ReflectiveModel.Type] = [:]
   /// Property name → a resolver that picks the model type per element from its dictionary.
+  ///
   /// Wins over ``elementTypes`` for that property.
   public var typeResolvers: [String: TypeResolver] = [:]
-  /// What to do with input keys no property maps. Default `.ignore` (or the superclass
-  /// registration's).
+  /// What to do with input keys no property maps.
+  ///
+  /// Default `.ignore` (or the superclass registration's).
   public var unknownKeys: UnknownKeyPolicy {
     get { storedUnknownKeys }
     set {
@@ -41,8 +45,10 @@ public struct ModelMapping<Model> {
       assigned.insert(.unknownKeys)
     }
   }
-  /// How property names become service keys when ``keys`` says nothing. Default: the
-  /// registry's ``MappingRegistry/defaultKeyStrategy`` (or the superclass registration's).
+  /// How property names become service keys when ``keys`` says nothing.
+  ///
+  /// Default: the registry's ``MappingRegistry/defaultKeyStrategy`` (or the superclass
+  /// registration's).
   public var keyStrategy: KeyStrategy {
     get { storedKeyStrategy }
     set {
@@ -51,6 +57,7 @@ public struct ModelMapping<Model> {
     }
   }
   /// Rewrites each input dictionary before it is mapped (unwrap an envelope, rename keys).
+  ///
   /// A thrown error is a fatal problem at that model's path.
   public var beforeMapping: (@Sendable ([String: Any]) throws -> [String: Any])?
   /// Rewrites the JSON dictionary of each instance before it is written (the inverse of
@@ -82,22 +89,27 @@ public struct ModelMapping<Model> {
     }
   }
   /// How strictly this model reads its input; `nil` (the default) takes the registry's
-  /// ``MappingRegistry/strictness``. ``Strictness/strict`` goes further than ``isStrict``:
-  /// no lenient conversions and exact JSON kinds. (Unknown keys follow ``unknownKeys`` alone.)
+  /// ``MappingRegistry/strictness``.
+  ///
+  /// ``Strictness/strict`` goes further than ``isStrict``: no lenient conversions and exact JSON
+  /// kinds. (Unknown keys follow ``unknownKeys`` alone.)
   public var strictness: Strictness?
   /// A name under which the registry knows this type, for ``TypeResolver/named(_:)`` and
   /// ``TypeResolver/discriminator(_:_:)`` (LLModel's `"type": "Feed"`).
   public var typeName: String?
   /// Property name → several service keys, tried in order: the first one present wins.
+  ///
   /// Output writes the first. (A property is in ``keys`` or here, not both.)
   public var candidateKeys: [String: [String]] = [:]
-  /// Property name → a value of the property's type, used when the key is missing or its
-  /// value cannot be converted (the problem is still reported). Distinct from the value
-  /// `init()` gives, which a missing key leaves untouched.
+  /// Property name → a value of the property's type, used when the key is missing or its value
+  /// cannot be converted (the problem is still reported).
+  ///
+  /// Distinct from the value `init()` gives, which a missing key leaves untouched.
   public var defaults: [String: Any] = [:]
-  /// Runs after each instance is hydrated: validate the whole object, add issues, or finish
-  /// it (HandyJSON's `didFinishMapping`). A thrown error is a fatal problem at the model's
-  /// path.
+  /// Runs after each instance is hydrated: validate the whole object, add issues, or finish it
+  /// (HandyJSON's `didFinishMapping`).
+  ///
+  /// A thrown error is a fatal problem at the model's path.
   ///
   /// The model is `inout`, so that a struct's hook can change it; a class's hook written as
   /// a closure literal (`{ model, report in … }`) reads the same either way.
@@ -113,11 +125,13 @@ public struct ModelMapping<Model> {
   public var dateStrategy: DateStrategy?
   /// Property name → its own date strategy, over ``dateStrategy``.
   public var dateStrategies: [String: DateStrategy] = [:]
-  /// Picks the concrete subclass from each input object wherever this type is expected:
-  /// top-level factories (``ReflectiveModel/make(dictionary:registry:context:)``), top-level arrays and
-  /// dictionaries, and properties or elements declared as this type without a resolver of
-  /// their own. The picked type must be this type or a subclass; `nil` from the resolver (or
-  /// an absent discriminator) keeps this type.
+  /// Picks the concrete subclass from each input object wherever this type is expected: top-level
+  /// factories (``ReflectiveModel/make(dictionary:registry:context:)``), top-level arrays and
+  /// dictionaries, and properties or elements declared as this type without a resolver of their
+  /// own.
+  ///
+  /// The picked type must be this type or a subclass; `nil` from the resolver (or an absent
+  /// discriminator) keeps this type.
   ///
   /// A `.discriminator` resolver's key is a known key (not reported by `unknownKeys`), and
   /// JSON output writes it back for the types its table (or a registered type name) names,
@@ -138,9 +152,10 @@ public struct ModelMapping<Model> {
       assigned.insert(.isLossyElement)
     }
   }
-  /// Reads a JSON object where one of this model's properties expects an array or set of
-  /// models as a one-element array (ObjectMapper's behaviour). Off by default: an object
-  /// there is a non-fatal issue and the property keeps its value.
+  /// Reads a JSON object where one of this model's properties expects an array or set of models as
+  /// a one-element array (ObjectMapper's behaviour).
+  ///
+  /// Off by default: an object there is a non-fatal issue and the property keeps its value.
   public var wrapsLoneObjects: Bool {
     get { storedWrapsLoneObjects }
     set {
@@ -148,12 +163,13 @@ public struct ModelMapping<Model> {
       assigned.insert(.wrapsLoneObjects)
     }
   }
-  /// The property that identifies an instance of this model (RestKit's identification
-  /// attribute): where a property holding an array of this model already has elements, each
-  /// input element is matched to the current element with the same identifier, which is
-  /// updated in place (keeping its identity); unmatched input elements are created, current
-  /// elements absent from the input are removed. Identifiers compare by their text
-  /// (`7` and `"7"` match).
+  /// The property that identifies an instance of this model (RestKit's identification attribute):
+  /// where a property holding an array of this model already has elements, each input element is
+  /// matched to the current element with the same identifier, which is updated in place (keeping
+  /// its identity); unmatched input elements are created, current elements absent from the input
+  /// are removed.
+  ///
+  /// Identifiers compare by their text (`7` and `"7"` match).
   public var identifiedBy: String?
   /// Property name → a service key (or dotted path) that another property owns and this one
   /// reads too (ObjectMapper's `map["date"]` into a `Date` and into its raw `String`).
@@ -235,10 +251,12 @@ public struct ModelMapping<Model> {
   }
 
   /// What separates the segments of a dotted service key in ``keys``, ``candidateKeys``,
-  /// ``sharedKeys`` and ``combine(_:into:hydrate:split:)`` (ObjectMapper's `delimiter:`):
-  /// `"."` by default. For a service whose keys are full of dots, `"->"` makes
-  /// `"user->e.mail"` the key `e.mail` inside `user`. A backslash before the delimiter makes
-  /// it literal (``literalKey(_:)`` escapes dots).
+  /// ``sharedKeys`` and ``combine(_:into:hydrate:split:)`` (ObjectMapper's `delimiter:`): `"."` by
+  /// default.
+  ///
+  /// For a service whose keys are full of dots, `"->"` makes `"user->e.mail"` the key `e.mail`
+  /// inside `user`. A backslash before the delimiter makes it literal (``literalKey(_:)`` escapes
+  /// dots).
   public var pathDelimiter: String {
     get { storedPathDelimiter }
     set {

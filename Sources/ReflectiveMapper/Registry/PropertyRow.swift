@@ -110,7 +110,7 @@ struct PropertyRow: @unchecked Sendable {
 
   /// One per-property setting, as the registration rules see it.
   struct Setting: Sendable {
-    /// How messages name it: "adapter", "date strategy" …
+    /// How messages name it (`"adapter"`, `"date strategy"`, …).
     let label: String
     /// Whether `row` has it.
     let isSet: @Sendable (PropertyRow) -> Bool
@@ -165,10 +165,12 @@ struct PropertyRow: @unchecked Sendable {
     return slot is any ReflectiveModel.Type || slot == (any ReflectiveModel).self || slot == AnyObject.self || slot == Any.self
   }
 
-  /// Whether `resolver` can fill a property of `type` whose slot is not a model type: a slot
-  /// typed as a protocol (`[any Shape]`). A discriminator's types must all conform; the
-  /// types other resolvers return are checked per value, so any slot but a built-in value
-  /// type (a number, a string, a date…) is accepted for them.
+  /// Whether `resolver` can fill a property of `type` whose slot is not a model type: a slot typed
+  /// as a protocol (`[any Shape]`).
+  ///
+  /// A discriminator's types must all conform; the types other resolvers return are checked per
+  /// value, so any slot but a built-in value type (a number, a string, a date…) is accepted for
+  /// them.
   static func resolver(_ resolver: TypeResolver, fits type: Any.Type) -> Bool {
     let slot = innermostType(type)
     if case .discriminator(_, let types) = resolver.kind {

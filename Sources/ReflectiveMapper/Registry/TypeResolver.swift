@@ -40,9 +40,11 @@ public struct TypeResolver: Sendable {
     TypeResolver(kind: .named(name))
   }
 
-  /// The type named by the string in each element's `key` field: looked up in `types`
-  /// first, then among the type names registered in the registry. An element without the
-  /// field keeps the declared type; an unknown name is reported and the element dropped.
+  /// The type named by the string in each element's `key` field: looked up in `types` first, then
+  /// among the type names registered in the registry.
+  ///
+  /// An element without the field keeps the declared type; an unknown name is reported and the
+  /// element dropped.
   public static func discriminator(_ key: String, _ types: [String: any ReflectiveModel.Type] = [:]) -> TypeResolver {
     TypeResolver(kind: .discriminator(key: key, types: types))
   }

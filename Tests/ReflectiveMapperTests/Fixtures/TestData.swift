@@ -4,8 +4,9 @@ import Foundation
 /// `../shared/data/` beside the repository (absent on some machines: tests skip then).
 enum TestData {
   /// The GitHub webhook payloads shipped as fixtures.
-  /// The GitHub webhook payloads of the test bundle; throws when they are missing, so that a
-  /// loop over them cannot pass without iterating.
+  ///
+  /// The GitHub webhook payloads of the test bundle; throws when they are missing, so that a loop
+  /// over them cannot pass without iterating.
   static func githubPayloads() throws -> [(name: String, data: Data)] {
     guard let folder = Bundle.module.url(forResource: "JSON", withExtension: nil)?.appendingPathComponent("github") else {
       throw CocoaError(.fileNoSuchFile)

@@ -10,9 +10,11 @@ final class FindingRoot: ReflectiveModel {
   static var keyPaths: [String: AnyKeyPath] { ["id": \FindingRoot.id, "scalars": \FindingRoot.scalars] }
 }
 
-/// The inputs of ../shared/fuzz-findings (kept in Fixtures/JSON/fuzz-findings and as fuzz
-/// seeds): a long non-integer literal for an integer property. `JSONParser.parse` rounded it
-/// to a whole Double that `init(dictionary:)` then accepted, while `init(jsonData:)` refused it.
+/// The inputs of ../shared/fuzz-findings (kept in Fixtures/JSON/fuzz-findings and as fuzz seeds): a
+/// long non-integer literal for an integer property.
+///
+/// `JSONParser.parse` rounded it to a whole Double that `init(dictionary:)` then accepted, while
+/// `init(jsonData:)` refused it.
 @Suite struct FuzzFindingTests {
   static func findings() throws -> [(name: String, data: Data)] {
     let folder = try #require(Bundle.module.url(forResource: "JSON", withExtension: nil)).appendingPathComponent("fuzz-findings")
@@ -100,8 +102,9 @@ extension FuzzFindingTests {
 
 extension FuzzFindingTests {
   /// Fuzz finding: a literal with more digits than Decimal holds, whose Double is not 0, was
-  /// described by its (truncated) literal from bytes and by its Double from a parsed
-  /// dictionary. Both now say what the value is: its Double.
+  /// described by its (truncated) literal from bytes and by its Double from a parsed dictionary.
+  ///
+  /// Both now say what the value is: its Double.
   @Test func aLongLiteralIsDescribedByItsValueOnBothPaths() throws {
     let literal = "-0.0000000000000000000000000000000000000000042949672960000000000000000000000000000042949672960000763291488258"
     let text = "[\(literal)]"

@@ -128,11 +128,12 @@ extension HardeningRegressionTests {
     }
   }
 
-  /// D5 (fuzzer): a `Date` outside the years 0000–9999 is accepted (from a number of
-  /// seconds, or from an ISO string whose offset crosses the edge) and written as text
+  /// D5 (fuzzer): a `Date` outside the years 0000–9999 is accepted (from a number of seconds, or
+  /// from an ISO string whose offset crosses the edge) and written as text
   /// (`"316889355-01-25T17:46:40Z"`, `"-0001-12-31T23:00:00Z"`) that the library's own reader
-  /// refuses, so the round trip (hydrate what was written) loses it. Either refuse such dates on input or
-  /// read back what is written.
+  /// refuses, so the round trip (hydrate what was written) loses it.
+  ///
+  /// Either refuse such dates on input or read back what is written.
   @Test func aDateOutsideFourDigitYearsRoundTripsOrIsRefused() throws {
     let registry = MappingRegistry()
     for input in [#"{"date": 1e16}"#, #"{"date": -1e11}"#, #"{"date": "0000-01-01T00:00:00+01:00"}"#, #"{"date": "9999-12-31T23:59:59-01:00"}"#] {
@@ -196,11 +197,12 @@ extension HardeningRegressionTests {
     #expect(Set(unsorted.keys) == Set(fromBytes.keys), "sortedKeys must not change which keys are written")
   }
 
-  /// D8: values passed through `Any` / `[String: Any]` / `[Any]` (from native input, or set
-  /// by code) are written by a recursion without a depth limit: 600 levels are written
-  /// (JSON the library's own reader then refuses), ~5,000 levels overflow the stack in
-  /// `jsonData()`, `jsonObject()` and `dictionaryRepresentation` (SIGSEGV). Nesting past 512 levels
-  /// must be a MappingError with its path. (The 600-level case is
+  /// D8: values passed through `Any` / `[String: Any]` / `[Any]` (from native input, or set by
+  /// code) are written by a recursion without a depth limit: 600 levels are written (JSON the
+  /// library's own reader then refuses), ~5,000 levels overflow the stack in `jsonData()`,
+  /// `jsonObject()` and `dictionaryRepresentation` (SIGSEGV).
+  ///
+  /// Nesting past 512 levels must be a MappingError with its path. (The 600-level case is
   /// HostileDepthTests.passedThroughValuesPastTheLimitAreRefusedOnOutputWithTheirPath.)
   @Test
   func aPassedThroughValue20000DeepFailsOutputInsteadOfCrashing() throws {

@@ -3,8 +3,10 @@ import ReflectiveMapper
 /// The context key under which a PATCH passes the order id from its URL (see `idGuard`).
 let routeOrderIDKey = "routeOrderID"
 
-/// Registers every mapping, once, before the server accepts requests (registering discards
-/// compiled plans). `README.md` and `ServerUse.md` quote this function.
+/// Registers every mapping, once, before the server accepts requests (registering discards compiled
+/// plans).
+///
+/// `README.md` and `ServerUse.md` quote this function.
 func registerMappings(in registry: MappingRegistry, issueHandler: @escaping @Sendable (MappingError) -> Void) throws {
   registry.defaultKeyStrategy = .snakeCase  // unit_price → unitPrice, full_name → fullName
   registry.strictness = .strict  // malformed payloads are errors, not guesses
@@ -24,9 +26,11 @@ func registerMappings(in registry: MappingRegistry, issueHandler: @escaping @Sen
   try registry.register(Repository.self) { m in m.keys = ["private": "isPrivate"] }
 }
 
-/// A PATCH may not move an order to another id: the handler passes the id from the URL in
-/// the call's `MappingContext`, and a body whose `id` differs fails the call (so the library
-/// restores the order) with a problem at `id`. Creating an order passes no id: any goes.
+/// A PATCH may not move an order to another id: the handler passes the id from the URL in the
+/// call's `MappingContext`, and a body whose `id` differs fails the call (so the library restores
+/// the order) with a problem at `id`.
+///
+/// Creating an order passes no id: any goes.
 private let idGuard = Adapter(contextual: { raw, context in
   if let routeID = context[routeOrderIDKey] as? String, let bodyID = raw as? String, bodyID != routeID {
     throw OrderIDMismatch(routeID: routeID, bodyID: bodyID)

@@ -7,7 +7,9 @@ enum OrderStatus: String {
   case pending, paid, shipped, cancelled
 }
 
-/// An order as the service stores it. `id` and `items` are required (`Mappings.swift`).
+/// An order as the service stores it.
+///
+/// `id` and `items` are required (`Mappings.swift`).
 final class Order: ReflectiveModel {
   var id = ""
   var customer = ""

@@ -2,7 +2,9 @@ import Foundation
 import Hummingbird
 import ReflectiveMapper
 
-/// The routes. Every handler reads its body as a NIO `ByteBuffer` and hydrates it in place
+/// The routes.
+///
+/// Every handler reads its body as a NIO `ByteBuffer` and hydrates it in place
 /// (`withUnsafeReadableBytes`: a `ByteBuffer` is not `ContiguousBytes`, its raw bytes are).
 func buildRouter(store: OrderStore) -> Router<BasicRequestContext> {
   let router = Router()

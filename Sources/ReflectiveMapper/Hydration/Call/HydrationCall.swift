@@ -33,9 +33,11 @@ enum HydrationCall {
     }
   }
 
-  /// Hydrates the call's model one nesting level deep, from a tape object when given, else
-  /// from `dictionary`. An instance of a subclass of `M` goes through its own plan; an update
-  /// first checks that the input does not ask for another subclass (a struct has none).
+  /// Hydrates the call's model one nesting level deep, from a tape object when given, else from
+  /// `dictionary`.
+  ///
+  /// An instance of a subclass of `M` goes through its own plan; an update first checks that the
+  /// input does not ask for another subclass (a struct has none).
   private static func hydrateRoot<M: ReflectiveModel>(
     _ model: inout M, plan: any AnyModelPlan, tape: TapeRef?, dictionary: [String: Any], isNew: Bool,
     _ context: inout HydrationContext

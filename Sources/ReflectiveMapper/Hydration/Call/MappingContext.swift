@@ -12,9 +12,10 @@ public struct MappingContext: Sendable {
   public var baseURL: URL?
   /// Anything else the call wants adapters and resolvers to know.
   public var values: [String: any Sendable]
-  /// Whether the top-level array entry points (`[Model](jsonData:)`, `[Model](jsonString:)`)
-  /// read a lone JSON object as a one-element array, as ObjectMapper's `mapArray` does. Off
-  /// by default: a lone object there is an error. (For properties, see
+  /// Whether the top-level array entry points (`[Model](jsonData:)`, `[Model](jsonString:)`) read a
+  /// lone JSON object as a one-element array, as ObjectMapper's `mapArray` does.
+  ///
+  /// Off by default: a lone object there is an error. (For properties, see
   /// ``ModelMapping/wrapsLoneObjects``.)
   public var wrapsLoneObject: Bool
 

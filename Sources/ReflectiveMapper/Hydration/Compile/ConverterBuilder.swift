@@ -6,7 +6,9 @@ typealias Convert<Value> = (Any, inout HydrationContext) throws -> Value
 
 /// Builds the converter for a property's type once, at compile time, by inspecting the type:
 /// primitives, `Any`, `Optional`, `Array`, `Set`, `[String: T]`, nested models and
-/// `RawRepresentable`, recursively. Hints and resolvers apply to the innermost model hydrator.
+/// `RawRepresentable`, recursively.
+///
+/// Hints and resolvers apply to the innermost model hydrator.
 struct ConverterBuilder {
   let compiler: PlanCompiler
   let owner: String
@@ -330,9 +332,10 @@ struct ConverterBuilder {
     return converter
   }
 
-  /// `raw` when it already is a `D` (a model from a dictionary built in code), else `error`
-  /// thrown. Out of line, and without an `Optional<D>` for its caller to hold: in code
-  /// generic over `D`, that optional's metadata would be looked up on every call.
+  /// `raw` when it already is a `D` (a model from a dictionary built in code), else `error` thrown.
+  ///
+  /// Out of line, and without an `Optional<D>` for its caller to hold: in code generic over `D`,
+  /// that optional's metadata would be looked up on every call.
   @inline(never)
   static func taken<D>(_ raw: Any, orRethrow error: any Error) throws -> D {
     if let value = raw as? D { return value }

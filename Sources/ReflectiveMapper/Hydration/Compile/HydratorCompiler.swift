@@ -3,6 +3,7 @@ import Foundation
 extension PlanCompiler {
   /// Compiles the hydrating half of `plan`: one hydrator per hydrated property (its lookup,
   /// converter and key-path write) and the key table that routes input keys to hydrators.
+  ///
   /// Properties in `skipped` were reported by a registration rule and are left out.
   func compileHydrators<M: ReflectiveModel>(
     of plan: ModelPlan<M>, subject: RegistrationSubject, skipping skipped: Set<String>, strict: Bool

@@ -34,8 +34,10 @@ struct HydratorKeyTable: Sendable {
   /// Keys by String, consulted only for non-ASCII keys that miss by bytes.
   private var byString: [String: Match] = [:]
 
-  /// Builds the table. A key listed for two hydrators belongs to the first; listed twice for
-  /// one hydrator, it keeps its lower rank.
+  /// Builds the table.
+  ///
+  /// A key listed for two hydrators belongs to the first; listed twice for one hydrator, it keeps
+  /// its lower rank.
   init(keys: [(key: String, hydrator: Int, rank: Int)]) {
     var size = 8
     while size < keys.count * 2 { size <<= 1 }
@@ -157,8 +159,10 @@ struct HydratorKeyTable: Sendable {
 
 extension HydratorKeyTable {
   /// Walks `dictionary` once and stores, per hydrator, the position of its value (the input's
-  /// `endIndex` when absent). For candidate keys the lowest rank present wins. Initializes
-  /// `positions`; the caller deinitializes it.
+  /// `endIndex` when absent).
+  ///
+  /// For candidate keys the lowest rank present wins. Initializes `positions`; the caller
+  /// deinitializes it.
   func locate(in dictionary: [String: Any], positions: UnsafeMutableBufferPointer<Dictionary<String, Any>.Index>) {
     let end = dictionary.endIndex
     positions.initialize(repeating: end)

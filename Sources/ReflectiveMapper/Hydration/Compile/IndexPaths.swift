@@ -90,10 +90,12 @@ enum IndexPaths {
     return problems
   }
 
-  /// The value at `segments` inside `dictionary`, or `nil` when absent (a missing key or an
-  /// index past the end). A `null` on the way is the value `null`; a value of the wrong kind
-  /// on the way is one problem at the point of mismatch, naming the property `component`
-  /// feeds, fatal when `fatal` (a strict or required property).
+  /// The value at `segments` inside `dictionary`, or `nil` when absent (a missing key or an index
+  /// past the end).
+  ///
+  /// A `null` on the way is the value `null`; a value of the wrong kind on the way is one problem
+  /// at the point of mismatch, naming the property `component` feeds, fatal when `fatal` (a strict
+  /// or required property).
   static func find(
     _ segments: [PathSegment], in dictionary: [String: Any], context: inout HydrationContext, component: PathComponent, fatal: Bool
   ) -> Any? {

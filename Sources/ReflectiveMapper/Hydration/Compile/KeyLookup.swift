@@ -33,9 +33,10 @@ enum KeyLookup: Sendable {
     }
   }
 
-  /// The value for this lookup, or `nil` when absent. A `null` on the way down a path is
-  /// the value `null`; a value of the wrong kind on the way is recorded as a mismatch, fatal
-  /// when `fatal`.
+  /// The value for this lookup, or `nil` when absent.
+  ///
+  /// A `null` on the way down a path is the value `null`; a value of the wrong kind on the way is
+  /// recorded as a mismatch, fatal when `fatal`.
   @inline(__always)
   func find(in dictionary: [String: Any], context: inout HydrationContext, component: PathComponent, fatal: Bool) -> Any? {
     switch self {

@@ -133,9 +133,10 @@ extension WritableKeyPath: HydratorMaking {
 }
 
 extension WritableKeyPath {
-  /// The converter of the property's value. `null` into a non-optional `Any` follows the
-  /// rule of every non-optional: the value is kept, with an issue (an element of `[Any]`
-  /// stays `NSNull`: that is passthrough).
+  /// The converter of the property's value.
+  ///
+  /// `null` into a non-optional `Any` follows the rule of every non-optional: the value is kept,
+  /// with an issue (an element of `[Any]` stays `NSNull`: that is passthrough).
   fileprivate static func propertyConverter(_ builder: ConverterBuilder) throws -> Convert<Value> {
     let convert = try builder.make(Value.self)
     guard Value.self == Any.self || Value.self == AnyObject.self else { return convert }
@@ -158,8 +159,10 @@ extension WritableKeyPath {
     }
   }
 
-  /// Whether `value` already is the property's type. Kept out of the hydrator closure: a cast
-  /// there makes every call look up `Optional<Value>` metadata, adapter or not.
+  /// Whether `value` already is the property's type.
+  ///
+  /// Kept out of the hydrator closure: a cast there makes every call look up `Optional<Value>`
+  /// metadata, adapter or not.
   @inline(never)
   fileprivate static func isValue(_ value: Any) -> Bool { value is Value }
 }

@@ -9,9 +9,9 @@ final class PropertyHydrator<Model>: @unchecked Sendable {
   /// Whether the property's problems are fatal (required, or a strict mapping): a path
   /// meeting the wrong kind of value on its way is then fatal too.
   let isFatal: Bool
-  /// Converts the raw value and writes it through the key path, recording any problem. The
-  /// model is `inout` so that a struct's property can be written; a class passes its
-  /// reference.
+  /// Converts the raw value and writes it through the key path, recording any problem.
+  ///
+  /// The model is `inout` so that a struct's property can be written; a class passes its reference.
   let apply: (inout Model, Any, inout HydrationContext) -> Void
   /// Writes the registered default when the key is missing.
   let applyDefault: ((inout Model) -> Void)?

@@ -41,11 +41,12 @@ enum Subtypes {
     return try ModelConverting.resolve(resolver, dictionary, context.registry, context.mapping)
   }
 
-  /// Whether an update's input (a dictionary or tape object) is for the instance's own
-  /// type, by the subtype resolver its plan has: input that resolves to another type is a
-  /// problem, fatal under strictness (a lenient update goes on, reading what the instance's
-  /// mapping knows); a resolver that throws fails the call, as ``ReflectiveModel/make(dictionary:registry:context:)``
-  /// would. `false` when the update must not run.
+  /// Whether an update's input (a dictionary or tape object) is for the instance's own type, by the
+  /// subtype resolver its plan has: input that resolves to another type is a problem, fatal under
+  /// strictness (a lenient update goes on, reading what the instance's mapping knows); a resolver
+  /// that throws fails the call, as ``ReflectiveModel/make(dictionary:registry:context:)`` would.
+  ///
+  /// `false` when the update must not run.
   static func inputFits(_ model: AnyObject, plan: any AnyModelPlan, _ raw: Any, _ context: inout HydrationContext) -> Bool {
     guard let resolver = plan.collections.subtypeResolver else { return true }
     let picked: (any ReflectiveModel.Type)?

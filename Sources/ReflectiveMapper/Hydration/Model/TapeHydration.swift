@@ -115,9 +115,10 @@ extension ModelPlan {
     if settings.afterMapping != nil { runAfterMapping(&model, &context) }
   }
 
-  /// Keeps the unknown members whose key nodes are `keys` (in document order): objects and
-  /// arrays as their ``RawJSON`` text, copied from the input, other values as values. A
-  /// repeated key's last value wins, as in the parsed dictionary.
+  /// Keeps the unknown members whose key nodes are `keys` (in document order): objects and arrays
+  /// as their ``RawJSON`` text, copied from the input, other values as values.
+  ///
+  /// A repeated key's last value wins, as in the parsed dictionary.
   private func collectUnknown(_ keys: [Int], of reference: TapeRef, into model: inout Model, context: inout HydrationContext) {
     let tape = reference.box.tape
     if let collectRaw = collectRawUnknown {

@@ -2,7 +2,9 @@ import Foundation
 
 /// How `.collect` stores unknown keys in a model, by the storage it declares
 /// (``UnknownKeyCollecting/UnknownValues``): `[String: Any]`, ``UnknownKeys`` or another
-/// ``UnknownKeyStorage``. On an update, the storage's value before the call is journaled.
+/// ``UnknownKeyStorage``.
+///
+/// On an update, the storage's value before the call is journaled.
 enum UnknownKeyStoring {
   /// Sets `plan`'s closures that store (and, for ``UnknownKeys``, read) unknown keys.
   static func compile<M: ReflectiveModel, C: UnknownKeyCollecting>(_: C.Type, into plan: ModelPlan<M>) {

@@ -123,9 +123,11 @@ enum Coercion {
     return try floatingSlow(raw, Double.self)
   }
 
-  /// The `Double` nearest to a finite `Decimal` whose significand fits 64 bits, rounded
-  /// correctly (the JSON reader's algorithm, so both input paths give the same bits), or
-  /// `nil` for other decimals (the slower text path then decides). `.infinity` on overflow.
+  /// The `Double` nearest to a finite `Decimal` whose significand fits 64 bits, rounded correctly
+  /// (the JSON reader's algorithm, so both input paths give the same bits), or `nil` for other
+  /// decimals (the slower text path then decides).
+  ///
+  /// `.infinity` on overflow.
   static func exactDouble(_ decimal: Decimal) -> Double? {
     guard decimal.isFinite else { return nil }
     if decimal.isZero { return 0 }

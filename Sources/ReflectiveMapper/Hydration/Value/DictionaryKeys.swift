@@ -1,8 +1,9 @@
 import Foundation
 
-/// Dictionaries keyed by other types than `String` (`[Int: Model]`, `[UUID: T]`, enums and
-/// other `RawRepresentable` or `LosslessStringConvertible` keys): read from the JSON
-/// object's string keys and written back as strings, the way JSONDecoder and JSONEncoder do.
+/// Dictionaries keyed by other types than `String` (`[Int: Model]`, `[UUID: T]`, enums and other
+/// `RawRepresentable` or `LosslessStringConvertible` keys): read from the JSON object's string keys
+/// and written back as strings, the way JSONDecoder and JSONEncoder do.
+///
 /// How a key type converts is decided once, when the plan is compiled.
 enum DictionaryKeys {
   /// Reads a key of type `Key` from its string form (`nil` for a string that is not one), or

@@ -20,8 +20,9 @@ enum JSONKind {
     }
   }
 
-  /// Throws a type mismatch unless `raw` is of this kind. `null` and boxed optionals are
-  /// left to the converter (its optional and null rules).
+  /// Throws a type mismatch unless `raw` is of this kind.
+  ///
+  /// `null` and boxed optionals are left to the converter (its optional and null rules).
   func require(_ raw: Any, expected: String) throws {
     let type = type(of: raw)
     if type == NSNull.self { return }

@@ -143,11 +143,12 @@ enum ScalarHydrators {
   }
 }
 
-/// Array converters for the commonest scalar element types, with the element type known
-/// statically: the general one (`Array.makeConverter`) runs generic over the element, so
-/// each element goes through indirect buffers and each append looks up `Array<Element>`
-/// metadata. The behaviour is the general converter's: elements that do not convert are
-/// dropped and recorded (fatal under strict).
+/// Array converters for the commonest scalar element types, with the element type known statically:
+/// the general one (`Array.makeConverter`) runs generic over the element, so each element goes
+/// through indirect buffers and each append looks up `Array<Element>` metadata.
+///
+/// The behaviour is the general converter's: elements that do not convert are dropped and recorded
+/// (fatal under strict).
 enum ScalarArrays {
   /// The converter for `[element]`, as a `Convert<[element]>`, or `nil` for other types.
   static func converter(for element: Any.Type, strict: Bool, exact: Bool) -> Any? {

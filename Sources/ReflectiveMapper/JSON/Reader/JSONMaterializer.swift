@@ -60,9 +60,10 @@ struct JSONMaterializer {
     }
   }
 
-  /// The exact Decimal of a long double literal, or `nil` when Decimal cannot hold it (more
-  /// than 38 significant digits, or an exponent out of its range). Up to 19 significant
-  /// digits (canada.json's 17, say) are read straight from the bytes.
+  /// The exact Decimal of a long double literal, or `nil` when Decimal cannot hold it (more than 38
+  /// significant digits, or an exponent out of its range).
+  ///
+  /// Up to 19 significant digits (canada.json's 17, say) are read straight from the bytes.
   @inline(never)
   func exactDecimal(_ node: JSONTapeNode) -> Decimal? {
     let start = node.size & (1 << 40 - 1)

@@ -47,9 +47,10 @@ struct JSONWriter {
     /// Two-space indentation, one member or element per line, `"key": value`.
     static let prettyPrinted = Options(rawValue: 1 << 0)
     /// Members ordered by the UTF-8 bytes of their keys (by Unicode code point;
-    /// locale-independent). The writer writes keys in the order they come; a serializer that
-    /// honours this option sorts its members itself (``JSONWriter/keyPrecedes(_:_:)`` is the
-    /// order).
+    /// locale-independent).
+    ///
+    /// The writer writes keys in the order they come; a serializer that honours this option sorts
+    /// its members itself (``JSONWriter/keyPrecedes(_:_:)`` is the order).
     static let sortedKeys = Options(rawValue: 1 << 1)
   }
 

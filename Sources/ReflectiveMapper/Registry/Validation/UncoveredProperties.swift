@@ -1,9 +1,11 @@
 import Foundation
 
 extension PlanCompiler {
-  /// Reports stored properties (Mirror, the whole class chain) that no key path covers:
-  /// they are never hydrated, and never output unless the mapping opts in. The usual cause is a superclass's `static var keyPaths`, which
-  /// a subclass cannot extend, so the message names the fix.
+  /// Reports stored properties (Mirror, the whole class chain) that no key path covers: they are
+  /// never hydrated, and never output unless the mapping opts in.
+  ///
+  /// The usual cause is a superclass's `static var keyPaths`, which a subclass cannot extend, so
+  /// the message names the fix.
   func diagnoseUncoveredProperties<M: ReflectiveModel>(of plan: ModelPlan<M>, keyPaths: [String: AnyKeyPath]) {
     let instance = M()
     let listed = Set(keyPaths.keys)

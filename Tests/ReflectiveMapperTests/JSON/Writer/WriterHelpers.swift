@@ -60,6 +60,7 @@ enum WriterHelpers {
   }
 
   /// The path of the first place where two parsed JSON values differ, or nil when they are equal.
+  ///
   /// Booleans never equal numbers. Dynamic types are checked before any cast.
   static func firstDifference(_ lhs: Any, _ rhs: Any, at path: String = "$") -> String? {
     let left = type(of: lhs)

@@ -1,6 +1,7 @@
 import Foundation
 
-// Names replaced in 0.3 (see CHANGELOG.md), kept as forwarders until the next minor release.
+// Names replaced since 0.2.0 (CHANGELOG.md, "Unreleased", to ship as 0.3.0): forwarders that
+// ship in 0.3.0 and are removed in 0.4.0. The catalog's Deprecations article lists them.
 
 extension ReflectiveModel {
   /// ``jsonObject(registry:includeNulls:)`` under its old name; `sortedKeys` does nothing

@@ -86,9 +86,7 @@ struct StructTwitterSearchMetadata: ReflectiveModel, Codable {
 /// Not mapped: `geo`, `coordinates`, `place`, `contributors` (null in all 173 statuses of the fixture).
 struct StructTwitterStatus: ReflectiveModel, Codable {
   var metadata = StructTwitterStatusMetadata()
-  /// Twitter date format, e.g.
-  ///
-  /// "Sun Aug 31 00:29:15 +0000 2014".
+  /// Twitter date format: "Sun Aug 31 00:29:15 +0000 2014".
   var createdAt: String = ""
   var id: Int64 = 0
   var idStr: String = ""
@@ -268,9 +266,7 @@ struct StructTwitterUser: ReflectiveModel, Codable {
   var followersCount: Int = 0
   var friendsCount: Int = 0
   var listedCount: Int = 0
-  /// Twitter date format, e.g.
-  ///
-  /// "Sat Feb 16 13:40:25 +0000 2013".
+  /// Twitter date format: "Sat Feb 16 13:40:25 +0000 2013".
   var createdAt: String = ""
   var favouritesCount: Int = 0
   var utcOffset: Int?

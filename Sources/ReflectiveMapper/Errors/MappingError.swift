@@ -6,7 +6,7 @@
 /// stopped the operation (`isFatal`).
 ///
 /// Several problems are reported together: a thrown `MappingError` is the first problem, and
-/// ``problems`` lists all of them, itself first. Non-fatal problems are never thrown; ask for
+/// ``issues`` lists all of them, itself first. Non-fatal problems are never thrown; ask for
 /// them with the `issues:` variants of the hydration entry points.
 ///
 /// ```swift

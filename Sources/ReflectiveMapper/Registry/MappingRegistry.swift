@@ -229,16 +229,30 @@ public final class MappingRegistry: Sendable {
     set { changeSettings { $0.defaultDateStrategy = newValue } }
   }
 
-  /// Routes every property of type `T`, in every model of this registry, through a pair of closures
-  /// (e.g.
+  /// Routes every property of type `T`, in every model of this registry, through a pair of closures.
   ///
-  /// all `Money` values from `{"amount": "12.30", "currency": "EUR"}`).
+  /// Use it for a type the library has no conversion for, or one a service writes its own way:
+  /// every `Money` from `{"amount": "12.30", "currency": "EUR"}`, say. It reaches `T` at any
+  /// depth (`T?`, `[T]`, `[String: T]`).
   ///
-  /// Precedence, first wins: a per-property adapter, a model-level transform
-  /// (``ModelMapping/transform(_:hydrate:serialize:)``), this registry-level one, the
-  /// built-in conversions. Compiled plans are discarded.
+  /// For each property, the first of these rules that applies converts its values:
+  /// 1. the property's own adapter (``ModelMapping/adapters``, ``PropertyMapping/adapter``);
+  /// 2. the model's transform for `T` (``ModelMapping/transform(_:hydrate:serialize:)``);
+  /// 3. this registry's transform for `T`;
+  /// 4. the built-in conversions.
+  ///
+  /// > Note: Registering a transform discards every plan the registry has compiled, so each
+  /// > model compiles again on its next use: register transforms at startup. Each value of a
+  /// > transformed property then costs a call of `hydrate` (or `serialize`) with the value as
+  /// > `Any`, instead of the fused scalar write a built-in type gets.
+  ///
+  /// - Parameters:
+  ///   - type: The property type to route.
+  ///   - hydrate: Makes a `T` from the raw input value; a thrown error is a problem at the
+  ///     property's path.
+  ///   - serialize: Makes the JSON value output writes for a `T`.
   public func registerTransform<T>(
-    _: T.Type, hydrate: @escaping @Sendable (Any) throws -> T, serialize: @escaping @Sendable (T) throws -> Any
+    _ type: T.Type, hydrate: @escaping @Sendable (Any) throws -> T, serialize: @escaping @Sendable (T) throws -> Any
   ) {
     changeSettings { $0.transforms[ObjectIdentifier(T.self)] = TypeTransform(T.self, hydrate: hydrate, serialize: serialize) }
   }

@@ -1,7 +1,7 @@
 import Foundation
 import ReflectiveMapper
 
-// Models of the collections, key paths and top-level suites (issue 12).
+// Models of the collections, key-path and top-level suites.
 
 /// The base of a polymorphic family picked at the top level by `"kind"`.
 class Vehicle: ReflectiveModel {

@@ -3,7 +3,7 @@ import Observation
 import ReflectiveMapper
 import Testing
 
-// Models shaped like real app classes (issue 11 §1): Observation, delegates, closures,
+// Models shaped like real app classes: Observation, delegates, closures,
 // locks, caches, property wrappers, lazy properties.
 
 @Observable

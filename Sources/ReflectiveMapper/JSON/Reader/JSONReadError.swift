@@ -72,9 +72,7 @@ struct JSONReadError: Error, CustomStringConvertible, Sendable, Equatable {
     self.column = column
   }
 
-  /// Human-readable message, e.g.
-  ///
-  /// `unexpected character 'x' at line 3, column 7 (byte 41)`.
+  /// Human-readable message: `unexpected character 'x' at line 3, column 7 (byte 41)`.
   var description: String {
     "\(kindDescription) at line \(line), column \(column) (byte \(offset))"
   }

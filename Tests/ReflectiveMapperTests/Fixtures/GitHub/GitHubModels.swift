@@ -703,9 +703,7 @@ final class GitHubLabel: ReflectiveModel {
   var nodeId: String = ""
   var url: URL?
   var name: String = ""
-  /// Hex colour without `#`, e.g.
-  ///
-  /// `d73a4a`.
+  /// Hex colour without `#`: `d73a4a`.
   var color: String = ""
   var `default`: Bool = false
   var description: String?

@@ -72,9 +72,7 @@ final class TwitterSearchMetadata: ReflectiveModel {
 /// Not mapped: `geo`, `coordinates`, `place`, `contributors` (null in all 173 statuses of the fixture).
 final class TwitterStatus: ReflectiveModel {
   var metadata = TwitterStatusMetadata()
-  /// Twitter date format, e.g.
-  ///
-  /// "Sun Aug 31 00:29:15 +0000 2014".
+  /// Twitter date format: "Sun Aug 31 00:29:15 +0000 2014".
   var createdAt: String = ""
   var id: Int64 = 0
   var idStr: String = ""
@@ -162,9 +160,7 @@ final class TwitterUser: ReflectiveModel {
   var followersCount: Int = 0
   var friendsCount: Int = 0
   var listedCount: Int = 0
-  /// Twitter date format, e.g.
-  ///
-  /// "Sat Feb 16 13:40:25 +0000 2013".
+  /// Twitter date format: "Sat Feb 16 13:40:25 +0000 2013".
   var createdAt: String = ""
   var favouritesCount: Int = 0
   var utcOffset: Int?

@@ -1,7 +1,6 @@
 import Foundation
+import ReflectiveMapper
 import Testing
-
-@testable import ReflectiveMapper
 
 /// A GitHub user read with deliberately wrong types, so both input paths produce issues.
 final class MistypedUser: ReflectiveModel {

@@ -1,7 +1,6 @@
 import Foundation
+import ReflectiveMapper
 import Testing
-
-@testable import ReflectiveMapper
 
 final class Counter: ReflectiveModel {
   var count = 0

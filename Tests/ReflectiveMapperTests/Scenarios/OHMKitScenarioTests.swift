@@ -1,7 +1,6 @@
 import Foundation
+import ReflectiveMapper
 import Testing
-
-@testable import ReflectiveMapper
 
 // The scenarios of the libraries ReflectiveMapper descends from: OHMKit's README,
 // Instant Cocoa's mapping rules and LLModel's, in Swift.

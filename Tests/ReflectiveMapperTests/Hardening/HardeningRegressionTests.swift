@@ -122,7 +122,8 @@ extension HardeningRegressionTests {
     var issues: [MappingError] = []
     let fromInput = try HardKennel(jsonData: Data(#"{"date": 1e20}"#.utf8), registry: registry, issues: &issues)
     if issues.isEmpty {
-      #expect(throws: MappingError.self) { try fromInput.jsonData(registry: registry) }
+      let error = try #require(throws: MappingError.self) { try fromInput.jsonData(registry: registry) }
+      #expect(error.reason.code == "notJSONEncodable" && error.path == "date")
     } else {
       #expect(issues.map(\.path) == ["date"])
     }
@@ -213,6 +214,8 @@ extension HardeningRegressionTests {
     #expect(fromObject.reason.kind == "depthLimitExceeded")
     #expect(node.dictionaryRepresentation(registry: registry)["name"] as? String == "")
     node.payload = Hostile.nestedArray(depth: 20_000)
-    #expect(throws: MappingError.self) { try node.jsonData(registry: registry) }
+    let fromArrays = try #require(throws: MappingError.self) { try node.jsonData(registry: registry) }
+    #expect(fromArrays.reason.code == "depthLimitExceeded")
+    #expect(fromArrays.path.hasPrefix("payload[0][0]"))
   }
 }

@@ -45,7 +45,8 @@ final class IssueLog: @unchecked Sendable {
     let log = IssueLog()
     let registry = registry(logging: log)
     try registry.register(Label.self) { m in m.required = ["name"] }
-    #expect(throws: MappingError.self) { try Label(dictionary: ["id": "x"], registry: registry) }
+    let missing = try #require(throws: MappingError.self) { try Label(dictionary: ["id": "x"], registry: registry) }
+    #expect(missing.reason.code == "missingRequiredValue" && missing.path == "name" && missing.issues.count == 1)
     #expect(log.issues.map(\.path) == ["id"])
   }
 

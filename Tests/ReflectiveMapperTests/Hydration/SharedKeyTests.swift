@@ -75,6 +75,10 @@ enum CityCode: String {
       }
     }
     #expect(both.description.contains("cannot also have"))
-    #expect(throws: MappingError.self) { try MappingRegistry().register(Dispatch.self) { m in m.sharedKeys = ["nope": "published"] } }
+    let unlisted = try #require(throws: MappingError.self) {
+      try MappingRegistry().register(Dispatch.self) { m in m.sharedKeys = ["nope": "published"] }
+    }
+    #expect(unlisted.reason.code == "invalidRegistration")
+    #expect(unlisted.summary.contains(#""nope""#))
   }
 }

@@ -107,7 +107,8 @@ extension JSONOutputTests {
     #expect(error.property == "IntegerWidths.double")
     widths.double = 0
     widths.float = -.infinity
-    #expect(throws: MappingError.self) { try widths.jsonData(registry: MappingRegistry()) }
+    let fromData = try #require(throws: MappingError.self) { try widths.jsonData(registry: MappingRegistry()) }
+    #expect(fromData.reason.code == "notJSONEncodable" && fromData.path == "float")
 
     // A default mapping (no registration to refuse it) writes such a property as an error.
     let noForm = try #require(throws: MappingError.self) { try OpaqueHolder().jsonData(registry: MappingRegistry()) }
@@ -138,7 +139,8 @@ extension JSONOutputTests {
     let error = try #require(throws: MappingError.self) { try a.jsonData(registry: MappingRegistry()) }
     #expect(error.path == "children[1].next")
     if case .cycle = error.reason {} else { Issue.record("expected a cycle, got \(error.reason)") }
-    #expect(throws: MappingError.self) { try a.jsonObject(registry: MappingRegistry()) }
+    let fromObject = try #require(throws: MappingError.self) { try a.jsonObject(registry: MappingRegistry()) }
+    #expect(fromObject.reason.code == "cycle" && fromObject.path == "children[1].next")
   }
 
   @Test func jsonDataParsesToTheSameDictionaryAsJSONObject() throws {

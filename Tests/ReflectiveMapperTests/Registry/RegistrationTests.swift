@@ -77,9 +77,11 @@ extension RegistrationTests {
   }
 
   @Test func collectWithoutStorageIsRejected() throws {
-    #expect(throws: MappingError.self) {
+    let error = try #require(throws: MappingError.self) {
       try MappingRegistry().register(Rock.self) { m in m.unknownKeys = .collect }
     }
+    #expect(error.reason.code == "invalidRegistration")
+    #expect(error.summary.contains("UnknownKeyCollecting"))
   }
 
   @Test func aTypeNameCanBelongToOneTypeOnly() throws {
@@ -124,7 +126,8 @@ extension RegistrationTests {
   @Test func aFailedRegistrationLeavesThePreviousMappingInPlace() throws {
     let registry = MappingRegistry()
     try registry.register(Rock.self) { m in m.keys = ["a": "name"] }
-    #expect(throws: MappingError.self) { try registry.register(Rock.self) { m in m.keys = ["b": "nope"] } }
+    let error = try #require(throws: MappingError.self) { try registry.register(Rock.self) { m in m.keys = ["b": "nope"] } }
+    #expect(error.reason.code == "invalidRegistration")
     #expect(try Rock(dictionary: ["a": "kept"], registry: registry).name == "kept")
   }
 }

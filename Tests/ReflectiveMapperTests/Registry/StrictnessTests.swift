@@ -158,19 +158,22 @@ import Testing
     let order = try Order(dictionary: ["id": "5", "extra": 1], registry: strict)
     #expect(order.id == 5)
     // Nested models without a setting of their own follow the registry.
-    #expect(throws: MappingError.self) { try Order(dictionary: ["customer": ["vip": 1]], registry: strict) }
+    let nestedStrict = try #require(throws: MappingError.self) { try Order(dictionary: ["customer": ["vip": 1]], registry: strict) }
+    #expect(nestedStrict.reason.code == "typeMismatch" && nestedStrict.path == "customer.vip")
 
     let lenient = MappingRegistry()
     try lenient.register(OrderCustomer.self) { m in m.strictness = .strict }
     #expect(try Order(dictionary: ["id": "5"], registry: lenient).id == 5)
-    #expect(throws: MappingError.self) { try Order(dictionary: ["customer": ["vip": 1]], registry: lenient) }
+    let nestedOwn = try #require(throws: MappingError.self) { try Order(dictionary: ["customer": ["vip": 1]], registry: lenient) }
+    #expect(nestedOwn.reason.code == "typeMismatch" && nestedOwn.path == "customer.vip")
   }
 
   @Test func switchingTheRegistryRecompilesItsPlans() throws {
     let registry = MappingRegistry()
     #expect(try Order(dictionary: ["id": "5"], registry: registry).id == 5)
     registry.strictness = .strict
-    #expect(throws: MappingError.self) { try Order(dictionary: ["id": "5"], registry: registry) }
+    let recompiled = try #require(throws: MappingError.self) { try Order(dictionary: ["id": "5"], registry: registry) }
+    #expect(recompiled.reason.code == "typeMismatch" && recompiled.path == "id")
     registry.strictness = .lenient
     #expect(try Order(dictionary: ["id": "5"], registry: registry).id == 5)
   }

@@ -126,12 +126,13 @@ extension TransformTests {
     let invoice = Invoice()
     invoice.title = "x"
     #expect(try invoice.jsonObject(registry: registry)["full_title"] as? String == "x")
-    #expect(throws: MappingError.self) {
+    let conflict = try #require(throws: MappingError.self) {
       try MappingRegistry().register(Invoice.self) { m in
         m.keys = ["t": "title"]
         m.candidateKeys["title"] = ["a", "b"]
       }
     }
+    #expect(conflict.reason.code == "invalidRegistration" && conflict.property == "Invoice.title")
   }
 
   @Test func twoFieldsCombineIntoOnePropertyAndSplitAgain() throws {
@@ -170,9 +171,10 @@ extension TransformTests {
     #expect(issues.map(\.path) == ["count"])
     #expect(try Invoice(dictionary: ["count": 3], registry: registry).count == 3)
     #expect(try Invoice(jsonData: Data("{}".utf8), registry: registry).count == 10)
-    #expect(throws: MappingError.self) {
+    let wrongDefault = try #require(throws: MappingError.self) {
       try MappingRegistry().register(Invoice.self) { m in m.defaults["count"] = "ten" }
     }
+    #expect(wrongDefault.reason.code == "invalidRegistration" && wrongDefault.property == "Invoice.count")
   }
 
   @Test func theAfterMappingHookValidatesTheWholeObject() throws {
@@ -188,7 +190,8 @@ extension TransformTests {
     #expect(issues.map(\.description) == ["title → Invoice.title: an invoice should have a title"])
     let error = try #require(throws: MappingError.self) { try Invoice(dictionary: ["count": -1, "title": "t"], registry: registry) }
     #expect(error.summary == "count → Invoice.count: count must not be negative")
-    #expect(throws: MappingError.self) { try Invoice(jsonData: Data(#"{"count":-1}"#.utf8), registry: registry) }
+    let fromBytes = try #require(throws: MappingError.self) { try Invoice(jsonData: Data(#"{"count":-1}"#.utf8), registry: registry) }
+    #expect(fromBytes.reason.code == "custom" && fromBytes.path == "count" && fromBytes.property == "Invoice.count")
   }
 
   @Test func theMappingContextResolvesRelativeURLsAndFeedsContextualAdapters() throws {

@@ -38,7 +38,7 @@ final class IssueLog: @unchecked Sendable {
     let paths = log.issues.map(\.path)
     #expect(paths == ["id", "id", "id", "id", "id", "[0].id", "[1]", "[0].id", "id"])
     #expect(log.issues.allSatisfy { !$0.isFatal })
-    #expect(log.issues.first?.description == #"id → Label.id: expected Int, found String "x""#)
+    #expect(log.issues.first?.reason == .typeMismatch(expected: "Int", found: #"String "x""#) && log.issues.first?.property == "Label.id")
   }
 
   @Test func fatalProblemsAreThrownNotHandledButTheNonFatalOnesOfAFailingCallAreHandled() throws {

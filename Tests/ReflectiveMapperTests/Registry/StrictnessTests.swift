@@ -133,7 +133,7 @@ import Testing
     let null = try #require(throws: MappingError.self) { try Order(dictionary: ["code": NSNull(), "note": "n"], registry: registry) }
     #expect(null.reason == .requiredValueIsNull)
     #expect(null.path == "code")
-    #expect(null.description == "code → Order.code: required value is null")
+    #expect(null.property == "Order.code")
     let missing = try #require(throws: MappingError.self) { try Order(jsonData: Data(#"{"code": 1}"#.utf8), registry: registry) }
     #expect(missing.reason == .missingRequiredValue)
     #expect(missing.path == "note")
@@ -145,11 +145,11 @@ import Testing
     // A required non-optional: null is refused, and the message says why.
     let error = try #require(throws: MappingError.self) { try Order(jsonData: Data(#"{"code": 1, "note": null}"#.utf8), registry: registry) }
     #expect(error.reason == .requiredValueIsNull)
-    #expect(error.summary == "note → Order.note: required value is null")
+    #expect(error.path == "note" && error.property == "Order.note")
     // A required optional too: required means a value is there, in every mode.
     let optional = try #require(throws: MappingError.self) { try Order(dictionary: ["code": NSNull(), "note": "n"], registry: registry) }
     #expect(optional.reason == .requiredValueIsNull)
-    #expect(optional.summary == "code → Order.code: required value is null")
+    #expect(optional.path == "code" && optional.property == "Order.code")
   }
 
   @Test func aModelsOwnStrictnessWinsOverTheRegistrys() throws {

@@ -187,9 +187,10 @@ extension TransformTests {
     }
     var issues: [MappingError] = []
     _ = try Invoice(dictionary: ["count": 1], registry: registry, issues: &issues)
-    #expect(issues.map(\.description) == ["title → Invoice.title: an invoice should have a title"])
+    #expect(issues.map(\.reason) == [.custom("an invoice should have a title")])
+    #expect(issues.map(\.property) == ["Invoice.title"] && issues.allSatisfy { !$0.isFatal })
     let error = try #require(throws: MappingError.self) { try Invoice(dictionary: ["count": -1, "title": "t"], registry: registry) }
-    #expect(error.summary == "count → Invoice.count: count must not be negative")
+    #expect(error.reason == .custom("count must not be negative") && error.path == "count" && error.property == "Invoice.count")
     let fromBytes = try #require(throws: MappingError.self) { try Invoice(jsonData: Data(#"{"count":-1}"#.utf8), registry: registry) }
     #expect(fromBytes.reason.code == "custom" && fromBytes.path == "count" && fromBytes.property == "Invoice.count")
   }

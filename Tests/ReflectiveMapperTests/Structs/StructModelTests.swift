@@ -281,6 +281,7 @@ struct StructRulesTests {
     let error = #expect(throws: MappingError.self) {
       try registry.register(StructStop.self) { m in m.subtypeResolver = .discriminator("type", ["a": StructStop.self]) }
     }
+    #expect(error?.reason.code == "invalidRegistration")
     #expect(error?.description.contains("struct") == true)
   }
 
@@ -308,7 +309,7 @@ struct StructRulesTests {
     let error = #expect(throws: MappingError.self) {
       _ = try Trip(dictionary: ["stops": [["id": 1], ["id": 2, "position": ["latitude": "north"]]]], registry: registry, issues: &issues)
     }
-    #expect(error?.description.contains("stops[1].position.latitude") == true)
+    #expect(error?.path == "stops[1].position.latitude" && error?.reason.code == "typeMismatch")
     issues = []
     let lenient = try StructStop(dictionary: ["id": "x", "name": "ok"], issues: &issues)
     #expect(lenient.name == "ok" && lenient.id == 0)

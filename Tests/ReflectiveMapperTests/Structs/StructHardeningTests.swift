@@ -195,7 +195,7 @@ struct StructHardeningTests {
 
   @Test("Random hostile payloads: the struct and the class agree on every outcome")
   func randomPayloadsAgree() {
-    var generator = BridgeSplitMix(seed: 0x57C7)
+    var generator = SplitMix64(seed: 0x57C7)
     let keys = HardEverything.nonOptional + HardEverything.optional
     func randomValue(_ depth: Int) -> Any {
       switch generator.next() % (depth > 2 ? 10 : 12) {

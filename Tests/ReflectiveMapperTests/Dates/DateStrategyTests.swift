@@ -101,13 +101,4 @@ extension DateStrategyTests {
     #expect(schedule.legacy == Date(timeIntervalSince1970: 0))
     #expect(issues.map(\.path) == ["expires"])
   }
-
-  @Test func githubPayloadDatesGoThroughTheDefaultStrategy() throws {
-    let payload = try TestData.githubPayload("push_with-new-branch.payload.json")
-    let repository = payload["repository"] as! [String: Any]
-    let event = try PushEvent(dictionary: payload, registry: MappingRegistry(defaultKeyStrategy: .snakeCase))
-    #expect(event.repository?.createdAt == Date(timeIntervalSince1970: (repository["created_at"] as! NSNumber).doubleValue))
-    #expect(event.repository?.pushedAt == Date(timeIntervalSince1970: (repository["pushed_at"] as! NSNumber).doubleValue))
-    #expect(event.repository?.updatedAt == Date(timeIntervalSince1970: 1_557_933_641))  // "updated_at": "2019-05-15T15:20:41Z"
-  }
 }

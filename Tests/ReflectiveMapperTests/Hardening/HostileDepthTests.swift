@@ -66,6 +66,11 @@ extension HostileDepthTests {
     #expect(error.property == "HardNode." + Self.nextPath(Self.limit))
     #expect(error.isFatal)
     #expect(issues.map(\.reason) == [.depthLimitExceeded(Self.limit)])
+    // Through arrays of models as well.
+    var throughArrays: [String: Any] = ["name": "leaf"]
+    for _ in 0..<2000 { throughArrays = ["children": [throughArrays]] }
+    let arrayError = try #require(throws: MappingError.self) { try HardNode(dictionary: throughArrays, registry: registry) }
+    #expect(arrayError.reason == .depthLimitExceeded(Self.limit))
 
     // One level less is fine: 512 models in all.
     let fits = try HardNode(dictionary: Hostile.nestedDictionary(depth: Self.limit - 1), registry: registry)

@@ -83,24 +83,4 @@ extension FatalityTests {
     #expect(error.path == "address")
     #expect(error.reason.code == "callbackFailed")
   }
-
-  @Test func throwingAdaptersGiveAnIssueAtTheProperty() throws {
-    struct Nope: Error {}
-    let registry = MappingRegistry()
-    try registry.register(Address.self) { m in m.adapters["zip"] = Adapter { _ in throw Nope() } }
-    var issues: [MappingError] = []
-    let address = try Address(dictionary: ["zip": 5], registry: registry, issues: &issues)
-    #expect(address.zip == 0)
-    #expect(issues.first?.path == "zip")
-    #expect(issues.first?.reason.code == "callbackFailed" && issues.first?.property == "Address.zip")
-  }
-
-  @Test func nestingDeeperThanTheLimitIsAFatalErrorNotACrash() throws {
-    var nested: [String: Any] = ["name": "leaf"]
-    for _ in 0..<2000 { nested = ["friends": [nested]] }
-    let error = try #require(throws: MappingError.self) {
-      try Customer(dictionary: nested, registry: MappingRegistry())
-    }
-    #expect(error.reason == .depthLimitExceeded(512))
-  }
 }

@@ -124,25 +124,6 @@ extension JSONOutputTests {
     #expect(refused.reason.code == "notJSONEncodable")
   }
 
-  @Test func aTrueCycleIsAnErrorAndASharedReferenceIsWrittenTwice() throws {
-    let shared = Node()
-    shared.name = "shared"
-    let root = Node()
-    root.children = [shared, shared]
-    let object = try root.jsonObject(registry: MappingRegistry())
-    #expect((object["children"] as? [[String: Any]])?.map { $0["name"] as? String } == ["shared", "shared"])
-
-    let a = Node()
-    let b = Node()
-    a.children = [Node(), b]
-    b.next = a
-    let error = try #require(throws: MappingError.self) { try a.jsonData(registry: MappingRegistry()) }
-    #expect(error.path == "children[1].next")
-    if case .cycle = error.reason {} else { Issue.record("expected a cycle, got \(error.reason)") }
-    let fromObject = try #require(throws: MappingError.self) { try a.jsonObject(registry: MappingRegistry()) }
-    #expect(fromObject.reason.code == "cycle" && fromObject.path == "children[1].next")
-  }
-
   @Test func jsonDataParsesToTheSameDictionaryAsJSONObject() throws {
     let registry = MappingRegistry(defaultKeyStrategy: .snakeCase)
     for payload in try TestData.githubPayloads() {

@@ -52,15 +52,13 @@ extension GitHubPayloadTests {
     #expect(pull.body == nil)
   }
 
+  /// The default date strategy reads the payload's epoch numbers and its ISO 8601 string.
   @Test func pushPayloadDatesAcceptEpochNumbersAndISOStrings() throws {
-    let payload = try TestData.githubPayload("push_with-new-branch.payload.json")
-    let repository = payload["repository"] as! [String: Any]
     let (event, issues) = try hydrate(PushEvent.self, "push_with-new-branch.payload.json")
     #expect(issues.isEmpty)
-    let created = try #require(event.repository?.createdAt)
-    #expect(created.timeIntervalSince1970 == (repository["created_at"] as! NSNumber).doubleValue)
-    let updated = try #require(event.repository?.updatedAt)
-    #expect(updated == Date(timeIntervalSince1970: 1_557_933_641))  // "updated_at": "2019-05-15T15:20:41Z"
+    #expect(event.repository?.createdAt == Date(timeIntervalSince1970: 1_557_933_565))  // "created_at": 1557933565
+    #expect(event.repository?.pushedAt == Date(timeIntervalSince1970: 1_557_933_657))  // "pushed_at": 1557933657
+    #expect(event.repository?.updatedAt == Date(timeIntervalSince1970: 1_557_933_641))  // "updated_at": "2019-05-15T15:20:41Z"
   }
 }
 

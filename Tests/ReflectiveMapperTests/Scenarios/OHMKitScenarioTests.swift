@@ -70,19 +70,6 @@ extension OHMKitScenarioTests {
     #expect(palette.accent == Color(red: 1, green: 2, blue: 3))
   }
 
-  @Test func adapterOutputThatIsNotTheTypeIsReportedAndTheValueKept() throws {
-    let registry = MappingRegistry()
-    try registry.register(Palette.self) { m in
-      m.adapters["primary"] = Adapter { raw in raw }
-    }
-    var issues: [MappingError] = []
-    let palette = try Palette(dictionary: ["primary": "red"], registry: registry, issues: &issues)
-    #expect(palette.primary == Color(red: 0, green: 0, blue: 0))
-    #expect(issues.count == 1)
-    #expect(issues.first?.path == "primary")
-    #expect(issues.first?.isFatal == false)
-  }
-
   @Test func unknownKeysAreDroppedByDefault() throws {
     var issues: [MappingError] = []
     let rock = try Rock(dictionary: ["name": "Granite", "hardness": 6, "color": "grey"], registry: MappingRegistry(), issues: &issues)

@@ -91,6 +91,7 @@ final class Bag: ReflectiveModel {
       static var keyPaths: [String: AnyKeyPath] { ["table": \Odd.table] }
     }
     let error = try #require(throws: MappingError.self) { try MappingRegistry().register(Odd.self) }
+    #expect(error.reason.code == "invalidRegistration" && error.property == "Odd.table")
     #expect(error.description.contains("RawRepresentable or LosslessStringConvertible"))
   }
 

@@ -347,7 +347,7 @@ import Testing
 
   /// Random values in random places: every decode either succeeds or throws a DecodingError.
   @Test func randomInputNeverCrashes() throws {
-    var generator = BridgeSplitMix(seed: 0x5EED)
+    var generator = SplitMix64(seed: 0x5EED)
     let template = try #require(AnyValueEncoder().encode(BridgePerson.sample) as? [String: Any])
     let keys = Array(template.keys)
     func randomValue(_ depth: Int) -> Any {
@@ -390,18 +390,5 @@ import Testing
     }
     #expect(outcomes.ok + outcomes.failed == 3000)
     #expect(outcomes.failed > 0)
-  }
-}
-
-/// A small deterministic random generator for the fuzz test.
-struct BridgeSplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

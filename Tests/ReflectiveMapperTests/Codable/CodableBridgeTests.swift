@@ -1,7 +1,6 @@
 import Foundation
+import ReflectiveMapper
 import Testing
-
-@testable import ReflectiveMapper
 
 @Suite struct CodableBridgeTests {}
 
@@ -15,7 +14,7 @@ extension CodableBridgeTests {
     ]
     let place = try Place(dictionary: input, registry: MappingRegistry())
     #expect(place.location?.latitude == 51.5)
-    #expect(place.location?.source?.updated == ISO8601.date(from: "2024-01-02T03:04:05Z"))
+    #expect(place.location?.source?.updated == Date(timeIntervalSince1970: 1_704_164_645))  // 2024-01-02T03:04:05Z
     #expect(place.history.first?.longitude == 2)
     #expect(place.byName["home"]?.tags == ["h"])
     let output = try place.jsonObject(registry: MappingRegistry())

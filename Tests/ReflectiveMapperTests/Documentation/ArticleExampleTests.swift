@@ -178,7 +178,8 @@ enum HandyJSONArticle {
     #expect(json?["recorded_at"] as? String == "2026-11-25T08:00:00Z")
     #expect(json?["celsius"] as? Double == 21.5)
     let before = reading
-    #expect(throws: MappingError.self) { try reading.setValues(from: ["celsius": -300, "station": "x"], registry: registry) }
+    let refused = try #require(throws: MappingError.self) { try reading.setValues(from: ["celsius": -300, "station": "x"], registry: registry) }
+    #expect(refused.reason.code == "custom" && refused.property == "Temperature.celsius")
     #expect(reading.celsius == before.celsius && reading.station == before.station)
     // A Sendable struct crosses into a task.
     let copy = reading
@@ -254,7 +255,9 @@ enum HandyJSONArticle {
     try registry.register(Car.self) { m in m.property(\Vehicle.createdAt) { $0.key = "made" } }
     let dated = try Car(dictionary: ["made": "2026-11-24T00:00:00Z"], registry: registry)
     #expect(dated.createdAt != nil)
-    #expect(throws: MappingError.self) { try registry.register(Car.self) { m in m.property(\.createdAt) { $0.key = "made" } } }
+    let unlisted = try #require(throws: MappingError.self) { try registry.register(Car.self) { m in m.property(\.createdAt) { $0.key = "made" } } }
+    #expect(unlisted.reason.code == "invalidRegistration")
+    #expect(unlisted.summary.contains(#"\Vehicle.createdAt"#))
 
     typealias Download = RealClassesArticle.Download
     try registry.register(Download.self) { m in

@@ -1,21 +1,20 @@
 import Foundation
+import ReflectiveMapper
 import Testing
-
-@testable import ReflectiveMapper
 
 @Suite struct ArrayHydrationTests {}
 
 extension ArrayHydrationTests {
-  @Test func anArrayOfDictionariesBecomesAnArrayOfModels() throws {
-    let rocks = try [Rock](dictionaries: [["name": "a"], ["name": "b"]], registry: MappingRegistry())
-    #expect(rocks.map(\.name) == ["a", "b"])
-  }
-
-  @Test func nonDictionaryElementsAreDroppedWithTheirIndex() throws {
+  @Test func nonDictionaryElementsAreDroppedWithTheirIndexOnBothEntryPoints() throws {
     var issues: [MappingError] = []
     let rocks = try [Rock](dictionaries: [["name": "a"], 5, ["name": "c"]], registry: MappingRegistry(), issues: &issues)
     #expect(rocks.map(\.name) == ["a", "c"])
     #expect(issues.map(\.path) == ["[1]"])
+    var bytesIssues: [MappingError] = []
+    let fromBytes = try [Rock](jsonData: Data(#"[{"name":"a"},7,{"name":"c"}]"#.utf8), registry: MappingRegistry(), issues: &bytesIssues)
+    #expect(fromBytes.map(\.name) == ["a", "c"])
+    #expect(bytesIssues.map(\.path) == ["[1]"])
+    #expect(bytesIssues.allSatisfy { !$0.isFatal })
   }
 
   @Test func fatalProblemsInElementsAreThrownTogether() throws {

@@ -75,6 +75,7 @@ import Testing
         continue
       }
     }
-    #expect(throws: MappingError.self) { try Label(jsonData: [UInt8]()) }
+    let empty = try #require(throws: MappingError.self) { try Label(jsonData: [UInt8]()) }
+    #expect(empty.reason.code == "invalidJSON")
   }
 }

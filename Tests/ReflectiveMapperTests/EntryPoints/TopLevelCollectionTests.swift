@@ -89,10 +89,14 @@ import Testing
 
   @Test func topLevelShapesThatAreNotCollectionsOfObjectsAreErrors() throws {
     let registry = try registry()
-    #expect(throws: MappingError.self) { try [String: LineItem](jsonData: Data("[1]".utf8), registry: registry) }
-    #expect(throws: MappingError.self) { try [LineItem](jsonData: Data("{}".utf8), registry: registry) }
-    #expect(throws: MappingError.self) { try [LineItem](jsonString: "[{", registry: registry) }
-    #expect(throws: MappingError.self) { try LineItem(jsonString: "7", registry: registry) }
+    let arrayForDictionary = try #require(throws: MappingError.self) { try [String: LineItem](jsonData: Data("[1]".utf8), registry: registry) }
+    #expect(arrayForDictionary.reason.code == "typeMismatch" && arrayForDictionary.path.isEmpty)
+    let objectForArray = try #require(throws: MappingError.self) { try [LineItem](jsonData: Data("{}".utf8), registry: registry) }
+    #expect(objectForArray.reason.code == "typeMismatch" && objectForArray.path.isEmpty)
+    let truncated = try #require(throws: MappingError.self) { try [LineItem](jsonString: "[{", registry: registry) }
+    #expect(truncated.reason.code == "invalidJSON")
+    let number = try #require(throws: MappingError.self) { try LineItem(jsonString: "7", registry: registry) }
+    #expect(number.reason.code == "typeMismatch" && number.path.isEmpty)
   }
 
   @Test func oneModelReadsAndWritesJSONText() throws {

@@ -102,7 +102,7 @@ import Testing
     let single = try #require(throws: MappingError.self) { try Vehicle.make(dictionary: ["kind": "boat"], registry: registry) }
     #expect(single.path == "kind")
     #expect(single.isFatal)
-    #expect(single.description.contains("boat"))
+    #expect(single.reason.code == "invalidValue" && single.reason.found == #""boat""#)
     let fromBytes = try #require(throws: MappingError.self) {
       try Vehicle.make(jsonData: Data(#"{"kind": "boat"}"#.utf8), registry: registry)
     }
@@ -134,7 +134,8 @@ import Testing
     }
     let car = try Vehicle.make(jsonString: #"{"kind": "car", "doors": 2}"#, registry: registry)
     #expect((car as? Car)?.doors == 2)
-    #expect(throws: MappingError.self) { try Vehicle.make(jsonString: #"{"kind": "car", "other": 1}"#, registry: registry) }
+    let unknown = try #require(throws: MappingError.self) { try Vehicle.make(jsonString: #"{"kind": "car", "other": 1}"#, registry: registry) }
+    #expect(unknown.reason == .unknownKey("other"))
     // A model with a property of the discriminator's name writes it once, from the property.
     try registry.register(Tagged.self) { m in m.subtypeResolver = .discriminator("kind", [:]) }
     let tagged = try Tagged.make(dictionary: ["size": 3], registry: registry)
@@ -153,12 +154,14 @@ import Testing
     try registry.register(Car.self) { m in m.keys = ["door_count": "doors"] }
     try registry.register(Truck.self) { m in m.isLossyElement = false }
     // Car inherits the resolver (a sibling is refused) and the lossy rule; Truck turned it off.
-    #expect(throws: MappingError.self) { try Car.make(dictionary: ["kind": "truck", "name": "x"], registry: registry) }
+    let sibling = try #require(throws: MappingError.self) { try Car.make(dictionary: ["kind": "truck", "name": "x"], registry: registry) }
+    #expect(sibling.reason.code == "typeMismatch" && sibling.path == "kind")
     var issues: [MappingError] = []
     let cars = try [Car](jsonString: #"[{"kind": "car", "name": "a", "door_count": 3}, {"kind": "car"}]"#, registry: registry, issues: &issues)
     #expect(cars.map(\.doors) == [3])
     #expect(issues.allSatisfy { !$0.isFatal })
-    #expect(throws: MappingError.self) { try [Truck](jsonString: #"[{"kind": "truck"}]"#, registry: registry) }
+    let nameless = try #require(throws: MappingError.self) { try [Truck](jsonString: #"[{"kind": "truck"}]"#, registry: registry) }
+    #expect(nameless.reason.code == "missingRequiredValue" && nameless.path == "[0].name")
     // And writes its discriminator back.
     #expect(try cars[0].jsonObject(registry: registry)["kind"] as? String == "car")
   }
@@ -169,7 +172,8 @@ import Testing
     let input = BothInputs(#"[{"kind": "car"}, {"kind": "boat"}]"#)
     let error = try #require(throws: MappingError.self) { try [Vehicle](dictionaries: input.array, registry: registry) }
     #expect(error.path == "[1].kind")
-    #expect(throws: MappingError.self) { try [Vehicle](jsonData: input.data, registry: registry) }
+    let fromBytes = try #require(throws: MappingError.self) { try [Vehicle](jsonData: input.data, registry: registry) }
+    #expect(fromBytes.reason.code == "invalidValue" && fromBytes.path == "[1].kind")
   }
 
   @Test func aNonStringDiscriminatorIsReportedNeverCrashes() throws {
@@ -178,7 +182,8 @@ import Testing
     for text in [#"{"kind": {"car": true}}"#, #"{"kind": [1, 2]}"#, #"{"kind": 12}"#, #"{"kind": true}"#, #"{"kind": 1e400}"#] {
       let input = BothInputs(text)
       if text.contains("1e400") {
-        #expect(throws: MappingError.self) { try Vehicle.make(jsonData: input.data, registry: registry) }
+        let outOfRange = try #require(throws: MappingError.self) { try Vehicle.make(jsonData: input.data, registry: registry) }
+        #expect(outOfRange.reason.code == "invalidJSON")
         continue
       }
       let fromDictionary = try #require(throws: MappingError.self) { try Vehicle.make(dictionary: input.dictionary, registry: registry) }
@@ -198,10 +203,11 @@ import Testing
     let registry = MappingRegistry()
     try registry.register(Vehicle.self) { m in m.subtypeResolver = TypeResolver { _ in Rock.self } }
     let error = try #require(throws: MappingError.self) { try Vehicle.make(dictionary: [:], registry: registry) }
-    #expect(error.description.contains("Vehicle or a subclass"))
+    #expect(error.reason == .typeMismatch(expected: "Vehicle or a subclass", found: "model Rock"))
     try registerVehicles(in: registry)
     // A subclass's own factory refuses a sibling.
-    #expect(throws: MappingError.self) { try Car.make(dictionary: ["kind": "truck"], registry: registry) }
+    let sibling = try #require(throws: MappingError.self) { try Car.make(dictionary: ["kind": "truck"], registry: registry) }
+    #expect(sibling.reason.code == "typeMismatch" && sibling.path == "kind")
     var issues: [MappingError] = []
     #expect(try [Car](dictionaries: [["kind": "truck"], ["kind": "car"]], registry: registry, issues: &issues).count == 1)
     #expect(issues.map(\.path) == ["[0].kind"])

@@ -16,6 +16,23 @@ enum TestData {
     return try names.map { ($0, try Data(contentsOf: folder.appendingPathComponent($0))) }
   }
 
+  /// The event model each GitHub payload of the test bundle hydrates into.
+  static let githubEventTypes: [String: GitHubEvent.Type] = [
+    "issue_comment_created.payload.json": IssueCommentEvent.self,
+    "issues_opened.with-transfer.payload.json": IssuesEvent.self,
+    "pull_request_opened.payload.json": PullRequestEvent.self,
+    "pull_request_opened.with-null-body.json": PullRequestEvent.self,
+    "push_with-new-branch.payload.json": PushEvent.self,
+  ]
+
+  /// The GitHub payloads of the test bundle, each with its event model; throws when a payload
+  /// has no model or a model no payload, so that every loop covers every fixture.
+  static func githubEvents() throws -> [(name: String, type: GitHubEvent.Type, data: Data)] {
+    let payloads = try githubPayloads()
+    guard Set(payloads.map(\.name)) == Set(githubEventTypes.keys) else { throw CocoaError(.fileReadCorruptFile) }
+    return payloads.map { ($0.name, githubEventTypes[$0.name]!, $0.data) }
+  }
+
   static func githubPayload(_ name: String) throws -> [String: Any] {
     guard let payload = try githubPayloads().first(where: { $0.name == name }) else {
       throw CocoaError(.fileNoSuchFile)

@@ -199,10 +199,12 @@ enum Hostile {
 }
 
 extension MappingError.Reason {
-  /// The case name (`"notRepresentable"`), for asserting the kind of a reason without its
-  /// payload.
-  var kind: String {
-    if self == .missingRequiredValue { return "missingRequiredValue" }
-    return Mirror(reflecting: self).children.first?.label ?? String(describing: self)
+  /// What the input held, for the reasons that name it (`found:`), so that a test can check
+  /// the value reported without the wording around it.
+  var found: String? {
+    switch self {
+    case .typeMismatch(_, let found), .notRepresentable(_, let found), .invalidValue(_, let found), .nonStringKey(let found): found
+    default: nil
+    }
   }
 }

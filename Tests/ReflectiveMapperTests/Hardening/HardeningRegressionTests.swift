@@ -114,7 +114,7 @@ extension HardeningRegressionTests {
       kennel.date = Date(timeIntervalSince1970: seconds)
       let error = try #require(throws: MappingError.self) { try kennel.jsonData(registry: registry) }
       #expect(error.path == "date")
-      #expect(error.reason.kind == "notJSONEncodable")
+      #expect(error.reason.code == "notJSONEncodable")
       let objectError = try #require(throws: MappingError.self) { try kennel.jsonObject(registry: registry) }
       #expect(objectError.path == "date")
     }
@@ -122,7 +122,8 @@ extension HardeningRegressionTests {
     var issues: [MappingError] = []
     let fromInput = try HardKennel(jsonData: Data(#"{"date": 1e20}"#.utf8), registry: registry, issues: &issues)
     if issues.isEmpty {
-      #expect(throws: MappingError.self) { try fromInput.jsonData(registry: registry) }
+      let error = try #require(throws: MappingError.self) { try fromInput.jsonData(registry: registry) }
+      #expect(error.reason.code == "notJSONEncodable" && error.path == "date")
     } else {
       #expect(issues.map(\.path) == ["date"])
     }
@@ -209,12 +210,14 @@ extension HardeningRegressionTests {
     let registry = MappingRegistry()
     let node = try HardNode(dictionary: ["payload": Hostile.nestedDictionary(depth: 20_000, key: "k")], registry: registry)
     let fromData = try #require(throws: MappingError.self) { try node.jsonData(registry: registry) }
-    #expect(fromData.reason.kind == "depthLimitExceeded")
+    #expect(fromData.reason.code == "depthLimitExceeded")
     #expect(fromData.path.hasPrefix("payload.k.k"))
     let fromObject = try #require(throws: MappingError.self) { try node.jsonObject(registry: registry) }
-    #expect(fromObject.reason.kind == "depthLimitExceeded")
+    #expect(fromObject.reason.code == "depthLimitExceeded")
     #expect(node.dictionaryRepresentation(registry: registry)["name"] as? String == "")
     node.payload = Hostile.nestedArray(depth: 20_000)
-    #expect(throws: MappingError.self) { try node.jsonData(registry: registry) }
+    let fromArrays = try #require(throws: MappingError.self) { try node.jsonData(registry: registry) }
+    #expect(fromArrays.reason.code == "depthLimitExceeded")
+    #expect(fromArrays.path.hasPrefix("payload[0][0]"))
   }
 }

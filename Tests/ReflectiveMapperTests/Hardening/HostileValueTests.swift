@@ -23,7 +23,7 @@ extension HostileValueTests {
       #expect(Set(issues.map(\.path)) == Set(HardEverything.nonOptional))
       #expect(issues.count == HardEverything.nonOptional.count)
       for issue in issues {
-        #expect(issue.reason.kind == "nullValue", "\(issue)")
+        #expect(issue.reason.code == "nullValue", "\(issue)")
         #expect(issue.description.hasSuffix("; value kept"))
         #expect(!issue.isFatal)
         #expect(issue.property == "HardEverything.\(issue.path)")
@@ -55,7 +55,7 @@ extension HostileValueTests {
     #expect(model.table == ["b": 2])
     #expect(model.list.count == 1 && model.list[0] is NSNull)
     #expect(Set(issues.map(\.path)) == ["numbers[1]", "leaves[0]", "table.a"])
-    #expect(issues.allSatisfy { $0.reason.kind == "nullElement" && !$0.isFatal })
+    #expect(issues.allSatisfy { $0.reason.code == "nullElement" && !$0.isFatal })
   }
 
   @Test(
@@ -70,7 +70,7 @@ extension HostileValueTests {
     ] {
       let data = Data(document)
       let error = try #require(throws: MappingError.self, "\(bad)") { try HardLeaf(jsonData: data, registry: MappingRegistry()) }
-      #expect(error.reason.kind == "invalidJSON", "\(bad): \(error)")
+      #expect(error.reason.code == "invalidJSON", "\(bad): \(error)")
       #expect(error.path == "")
       #expect(error.isFatal)
       let parserError = try #require(throws: MappingError.self) { try JSONParser.parse(data) }
@@ -118,7 +118,7 @@ extension HostileValueTests {
     #expect(model.string == big)
     #expect(model.int == 7)
     let issue = try #require(Hostile.issue(at: "int", in: issues))
-    #expect(issue.reason.kind == "typeMismatch")
+    #expect(issue.reason.code == "typeMismatch")
     #expect(issue.description.count < 200, "\(issue.description.count) characters")
 
     let written = try model.jsonData(registry: registry)

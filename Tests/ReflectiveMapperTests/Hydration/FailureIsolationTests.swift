@@ -47,7 +47,8 @@ import Testing
     let registry = try registry()
     let error = try #require(throws: MappingError.self) { try Assembly(dictionary: Self.assembly.dictionary, registry: registry) }
     #expect(error.issues.contains { $0.path == "parts[1].id" })
-    #expect(throws: MappingError.self) { try Assembly(jsonData: Self.assembly.data, registry: registry) }
+    let fromBytes = try #require(throws: MappingError.self) { try Assembly(jsonData: Self.assembly.data, registry: registry) }
+    #expect(fromBytes.issues.contains { $0.path == "parts[1].id" && $0.reason.code == "missingRequiredValue" })
   }
 
   @Test func lossyCollectionsDropOnlyTheBadElementsOfEveryShape() throws {
@@ -92,8 +93,10 @@ import Testing
     #expect(try [String: Part](dictionaries: table.dictionary, registry: registry).keys.sorted() == ["a"])
     #expect(try [String: Part](jsonData: table.data, registry: registry).keys.sorted() == ["a"])
     // Not an element: a single model still fails.
-    #expect(throws: MappingError.self) { try Part(jsonData: Data("{}".utf8), registry: registry) }
-    #expect(throws: MappingError.self) { try Assembly(jsonData: Data(#"{"spare": {}}"#.utf8), registry: registry) }
+    let part = try #require(throws: MappingError.self) { try Part(jsonData: Data("{}".utf8), registry: registry) }
+    #expect(part.reason.code == "missingRequiredValue" && part.path == "id")
+    let spare = try #require(throws: MappingError.self) { try Assembly(jsonData: Data(#"{"spare": {}}"#.utf8), registry: registry) }
+    #expect(spare.reason.code == "missingRequiredValue" && spare.path == "spare.id")
   }
 
   @Test func isolationAlsoCoversStrictConversionsAndWrongTypes() throws {
@@ -122,7 +125,7 @@ import Testing
     let error = try #require(throws: MappingError.self) {
       try MappingRegistry().register(Assembly.self) { m in m.lossyCollections = ["nope"] }
     }
-    #expect(error.description.contains("nope"))
+    #expect(error.reason.code == "invalidRegistration" && error.description.contains(#""nope""#))
   }
 
   @Test func manyBadElementsPastTheProblemLimitAreAllDroppedAndTheGoodOnesKept() throws {

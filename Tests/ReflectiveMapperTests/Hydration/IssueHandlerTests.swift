@@ -38,14 +38,15 @@ final class IssueLog: @unchecked Sendable {
     let paths = log.issues.map(\.path)
     #expect(paths == ["id", "id", "id", "id", "id", "[0].id", "[1]", "[0].id", "id"])
     #expect(log.issues.allSatisfy { !$0.isFatal })
-    #expect(log.issues.first?.description == #"id → Label.id: expected Int, found String "x""#)
+    #expect(log.issues.first?.reason == .typeMismatch(expected: "Int", found: #"String "x""#) && log.issues.first?.property == "Label.id")
   }
 
   @Test func fatalProblemsAreThrownNotHandledButTheNonFatalOnesOfAFailingCallAreHandled() throws {
     let log = IssueLog()
     let registry = registry(logging: log)
     try registry.register(Label.self) { m in m.required = ["name"] }
-    #expect(throws: MappingError.self) { try Label(dictionary: ["id": "x"], registry: registry) }
+    let missing = try #require(throws: MappingError.self) { try Label(dictionary: ["id": "x"], registry: registry) }
+    #expect(missing.reason.code == "missingRequiredValue" && missing.path == "name" && missing.issues.count == 1)
     #expect(log.issues.map(\.path) == ["id"])
   }
 

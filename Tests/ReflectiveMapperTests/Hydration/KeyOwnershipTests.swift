@@ -1,7 +1,6 @@
 import Foundation
+import ReflectiveMapper
 import Testing
-
-@testable import ReflectiveMapper
 
 /// A snake-case model with a key-table entry that shadows another property's name and a
 /// property with candidate keys.

@@ -91,6 +91,7 @@ final class Bag: ReflectiveModel {
       static var keyPaths: [String: AnyKeyPath] { ["table": \Odd.table] }
     }
     let error = try #require(throws: MappingError.self) { try MappingRegistry().register(Odd.self) }
+    #expect(error.reason.code == "invalidRegistration" && error.property == "Odd.table")
     #expect(error.description.contains("RawRepresentable or LosslessStringConvertible"))
   }
 
@@ -160,13 +161,15 @@ final class Bag: ReflectiveModel {
   }
 
   @Test func anIdentifierThatIsNotAPlainPropertyIsARegistrationProblem() throws {
-    #expect(throws: MappingError.self) { try MappingRegistry().register(Part.self) { m in m.identifiedBy = "nope" } }
-    #expect(throws: MappingError.self) {
+    let unlisted = try #require(throws: MappingError.self) { try MappingRegistry().register(Part.self) { m in m.identifiedBy = "nope" } }
+    #expect(unlisted.reason.code == "invalidRegistration" && unlisted.property == "Part.nope")
+    let keyPath = try #require(throws: MappingError.self) {
       try MappingRegistry().register(Part.self) { m in
         m.identifiedBy = "id"
         m.keys = ["meta.id": "id"]
       }
     }
+    #expect(keyPath.reason.code == "invalidRegistration" && keyPath.property == "Part.id")
   }
 
   @Test func anyElementsTheResolverDoesNotClaimAreKeptAsTheyAre() throws {

@@ -53,7 +53,8 @@ final class LosslessLink: ReflectiveModel {
     let strict = MappingRegistry()
     strict.strictness = .strict
     let model = LosslessLink()
-    #expect(throws: MappingError.self) { try model.setValues(from: ["url": "not a valid URL", "count": 3], registry: strict) }
+    let invalid = try #require(throws: MappingError.self) { try model.setValues(from: ["url": "not a valid URL", "count": 3], registry: strict) }
+    #expect(invalid.reason.code == "invalidValue" && invalid.path == "url")
     #expect(model.count == 0 && model.url == nil)
   }
 

@@ -164,17 +164,22 @@ private func bothInputs(
   @Test func aFailedPatchChangesNothingAtAnyDepth() throws {
     // Each payload writes top-level properties, then reaches nested instances, and fails
     // (in the nested model or after it): every write is undone.
-    let payloads: [(String, [String: Any])] = [
-      ("nested model", ["title": "x", "tags": ["z"], "assignee": ["name": "Zed", "email": "z@z", "age": 1], "note": NSNull()]),
-      ("nested model's own failure", ["title": "x", "assignee": ["age": 99, "name": NSNull()]]),
+    // (what, where it fails, payload)
+    let payloads: [(String, String, [String: Any])] = [
+      ("nested model", "note", ["title": "x", "tags": ["z"], "assignee": ["name": "Zed", "email": "z@z", "age": 1], "note": NSNull()]),
+      ("nested model's own failure", "assignee.name", ["title": "x", "assignee": ["age": 99, "name": NSNull()]]),
       (
-        "identified array", ["comments": [["id": 2, "text": "SECOND"], ["id": 3, "text": "third"]], "status": "s", "title": NSNull()]
+        "identified array", "title",
+        ["comments": [["id": 2, "text": "SECOND"], ["id": 3, "text": "third"]], "status": "s", "title": NSNull()]
       ),
-      ("dictionary of models", ["watchers": ["u1": ["name": "Bob", "age": 21], "u2": ["name": "Cy"]], "id": "not a number", "title": NSNull()]),
-      ("dictionary of models' own failure", ["title": "x", "watchers": ["u1": ["age": 22, "name": NSNull()]]]),
-      ("unknown keys kept", ["title": "x", "extra": 1, "note": NSNull()]),
+      (
+        "dictionary of models", "id",
+        ["watchers": ["u1": ["name": "Bob", "age": 21], "u2": ["name": "Cy"]], "id": "not a number", "title": NSNull()]
+      ),
+      ("dictionary of models' own failure", "watchers.u1.name", ["title": "x", "watchers": ["u1": ["age": 22, "name": NSNull()]]]),
+      ("unknown keys kept", "note", ["title": "x", "extra": 1, "note": NSNull()]),
     ]
-    for (label, payload) in payloads {
+    for (label, failsAt, payload) in payloads {
       try bothInputs(payload) { apply in
         let registry = try ticketRegistry { m in m.unknownKeys = .collect }
         let ticket = try closedTicket(registry)
@@ -184,7 +189,8 @@ private func bothInputs(
         let first = ticket.comments[0]
         let second = ticket.comments[1]
         let watcher = try #require(ticket.watchers["u1"])
-        #expect(throws: MappingError.self, "\(label)") { try apply(ticket, registry) }
+        let error = try #require(throws: MappingError.self, "\(label)") { try apply(ticket, registry) }
+        #expect(error.path == failsAt, "\(label)")
         #expect(try TicketState(ticket, registry) == before, "\(label)")
         // The instances themselves, also those no longer reachable from the ticket.
         #expect(assignee.name == "Ada" && assignee.email == "ada@example.com" && assignee.age == 36, "\(label)")
@@ -261,7 +267,8 @@ private func bothInputs(
     }
     let ticket = try closedTicket(MappingRegistry())
     try bothInputs(["title": "x", "assignee": ["age": 1]]) { apply in
-      #expect(throws: MappingError.self) { try apply(ticket, registry) }
+      let refused = try #require(throws: MappingError.self) { try apply(ticket, registry) }
+      #expect(refused.reason.code == "custom" && refused.path == "assignee")
       #expect(ticket.tags == ["a", "b"] && ticket.title == "Crash on start" && ticket.assignee?.age == 36)
     }
   }
@@ -272,7 +279,8 @@ private func bothInputs(
     let model = ObservedTitle()
     model.title = "a"
     model.changes = []
-    #expect(throws: MappingError.self) { try model.setValues(from: ["title": "b", "code": NSNull()], registry: registry) }
+    let null = try #require(throws: MappingError.self) { try model.setValues(from: ["title": "b", "code": NSNull()], registry: registry) }
+    #expect(null.reason.code == "requiredValueIsNull" && null.path == "code")
     #expect(model.title == "a")
     #expect(model.changes == ["b", "a"])
   }

@@ -1,7 +1,6 @@
 import Foundation
+import ReflectiveMapper
 import Testing
-
-@testable import ReflectiveMapper
 
 /// Arrays and properties of the scalar types that hydration converts with specialized code
 /// (`ScalarHydrators`, `ScalarArrays`).

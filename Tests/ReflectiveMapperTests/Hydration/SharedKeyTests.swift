@@ -67,14 +67,18 @@ enum CityCode: String {
     let orphan = try #require(throws: MappingError.self) {
       try MappingRegistry().register(Dispatch.self) { m in m.sharedKeys = ["publishedText": "nobody"] }
     }
-    #expect(orphan.description.contains("read by no other property"))
+    #expect(orphan.reason.code == "invalidRegistration" && orphan.description.contains("read by no other property"))
     let both = try #require(throws: MappingError.self) {
       try MappingRegistry().register(Dispatch.self) { m in
         m.keys = ["text": "publishedText"]
         m.sharedKeys = ["publishedText": "published"]
       }
     }
-    #expect(both.description.contains("cannot also have"))
-    #expect(throws: MappingError.self) { try MappingRegistry().register(Dispatch.self) { m in m.sharedKeys = ["nope": "published"] } }
+    #expect(both.reason.code == "invalidRegistration" && both.description.contains("cannot also have"))
+    let unlisted = try #require(throws: MappingError.self) {
+      try MappingRegistry().register(Dispatch.self) { m in m.sharedKeys = ["nope": "published"] }
+    }
+    #expect(unlisted.reason.code == "invalidRegistration")
+    #expect(unlisted.summary.contains(#""nope""#))
   }
 }

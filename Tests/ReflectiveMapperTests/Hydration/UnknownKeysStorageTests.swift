@@ -88,7 +88,8 @@ final class KeptUser: UnknownKeyCollecting {
       m.unknownKeys = .collect
       m.required = ["action"]
     }
-    #expect(throws: MappingError.self) { try event.setValues(from: ["q": 1, "action": NSNull()], registry: registry) }
+    let null = try #require(throws: MappingError.self) { try event.setValues(from: ["q": 1, "action": NSNull()], registry: registry) }
+    #expect(null.reason.code == "requiredValueIsNull" && null.path == "action")
     #expect(event.unknownValues["q"] == nil && event.unknownValues["y"] as? String == "changed")
   }
 

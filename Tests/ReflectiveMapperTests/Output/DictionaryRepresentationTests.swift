@@ -1,7 +1,6 @@
 import Foundation
+import ReflectiveMapper
 import Testing
-
-@testable import ReflectiveMapper
 
 final class Profile: ReflectiveModel {
   var handle = ""

@@ -184,7 +184,7 @@ final class Member: ReflectiveModel {
     let unknown = try #require(throws: MappingError.self) {
       try registry.register(Download.self) { m in m.excluded = ["cache", "nothing"] }
     }
-    #expect(unknown.summary == "excluded \"nothing\" is neither in keyPaths nor a stored property")
+    #expect(unknown.reason.code == "invalidRegistration" && unknown.summary.contains(#""nothing""#))
   }
 
   @Test func excludedNamesAddUpThroughInheritance() throws {
@@ -283,14 +283,15 @@ final class Member: ReflectiveModel {
       m.adapters["gender"] = Adapter(hydrate: { $0 }, serialize: { _ in DelegateSpy() })
     }
     let error = try #require(throws: MappingError.self) { try Member().jsonData(registry: registry) }
-    #expect(error.summary == "gender → Member.gender: its adapter's serialize returned DelegateSpy, which has no JSON form")
+    #expect(error.reason.code == "notJSONEncodable" && error.path == "gender" && error.property == "Member.gender")
     let other = MappingRegistry()
     struct Refusal: Error, CustomStringConvertible { var description: String { "not today" } }
     try other.register(Member.self) { m in
       m.adapters["gender"] = Adapter(hydrate: { $0 }, serialize: { _ in throw Refusal() })
     }
     let thrown = try #require(throws: MappingError.self) { try Member().jsonObject(registry: other) }
-    #expect(thrown.summary == "gender → Member.gender: adapter's serialize threw: not today")
+    #expect(thrown.reason.code == "callbackFailed" && thrown.path == "gender" && thrown.property == "Member.gender")
+    #expect(thrown.reason.description.hasSuffix("not today"))
     #expect(!thrown.description.contains("ConversionFailure"))
   }
 }

@@ -1,22 +1,14 @@
 import Foundation
+import ReflectiveMapper
 import Testing
-
-@testable import ReflectiveMapper
 
 @Suite struct RoundTripTests {}
 
 extension RoundTripTests {
   @Test func githubModelsSurviveARoundTripThroughJSONObject() throws {
     let registry = MappingRegistry(defaultKeyStrategy: .snakeCase)
-    let events: [String: GitHubEvent.Type] = [
-      "issue_comment_created.payload.json": IssueCommentEvent.self,
-      "issues_opened.with-transfer.payload.json": IssuesEvent.self,
-      "pull_request_opened.payload.json": PullRequestEvent.self,
-      "pull_request_opened.with-null-body.json": PullRequestEvent.self,
-      "push_with-new-branch.payload.json": PushEvent.self,
-    ]
-    for payload in try TestData.githubPayloads() {
-      let type = try #require(events[payload.name])
+    for payload in try TestData.githubEvents() {
+      let type = payload.type
       let original = type.init()
       try original.setValues(from: try parsed(payload.data), registry: registry)
       let copy = type.init()

@@ -93,6 +93,7 @@ final class TableAuthor: ReflectiveModel {
     #expect(memo.title.isEmpty)
     #expect(try memo.jsonObject(registry: registry)["headline"] == nil)
     // The superclass keeps its own.
-    #expect(throws: MappingError.self) { try TableNote(dictionary: [:], registry: registry) }
+    let missing = try #require(throws: MappingError.self) { try TableNote(dictionary: [:], registry: registry) }
+    #expect(missing.reason.code == "missingRequiredValue" && missing.path == "headline" && missing.property == "TableNote.title")
   }
 }

@@ -133,7 +133,7 @@ import Testing
     let null = try #require(throws: MappingError.self) { try Order(dictionary: ["code": NSNull(), "note": "n"], registry: registry) }
     #expect(null.reason == .requiredValueIsNull)
     #expect(null.path == "code")
-    #expect(null.description == "code → Order.code: required value is null")
+    #expect(null.property == "Order.code")
     let missing = try #require(throws: MappingError.self) { try Order(jsonData: Data(#"{"code": 1}"#.utf8), registry: registry) }
     #expect(missing.reason == .missingRequiredValue)
     #expect(missing.path == "note")
@@ -145,11 +145,11 @@ import Testing
     // A required non-optional: null is refused, and the message says why.
     let error = try #require(throws: MappingError.self) { try Order(jsonData: Data(#"{"code": 1, "note": null}"#.utf8), registry: registry) }
     #expect(error.reason == .requiredValueIsNull)
-    #expect(error.summary == "note → Order.note: required value is null")
+    #expect(error.path == "note" && error.property == "Order.note")
     // A required optional too: required means a value is there, in every mode.
     let optional = try #require(throws: MappingError.self) { try Order(dictionary: ["code": NSNull(), "note": "n"], registry: registry) }
     #expect(optional.reason == .requiredValueIsNull)
-    #expect(optional.summary == "code → Order.code: required value is null")
+    #expect(optional.path == "code" && optional.property == "Order.code")
   }
 
   @Test func aModelsOwnStrictnessWinsOverTheRegistrys() throws {
@@ -158,19 +158,22 @@ import Testing
     let order = try Order(dictionary: ["id": "5", "extra": 1], registry: strict)
     #expect(order.id == 5)
     // Nested models without a setting of their own follow the registry.
-    #expect(throws: MappingError.self) { try Order(dictionary: ["customer": ["vip": 1]], registry: strict) }
+    let nestedStrict = try #require(throws: MappingError.self) { try Order(dictionary: ["customer": ["vip": 1]], registry: strict) }
+    #expect(nestedStrict.reason.code == "typeMismatch" && nestedStrict.path == "customer.vip")
 
     let lenient = MappingRegistry()
     try lenient.register(OrderCustomer.self) { m in m.strictness = .strict }
     #expect(try Order(dictionary: ["id": "5"], registry: lenient).id == 5)
-    #expect(throws: MappingError.self) { try Order(dictionary: ["customer": ["vip": 1]], registry: lenient) }
+    let nestedOwn = try #require(throws: MappingError.self) { try Order(dictionary: ["customer": ["vip": 1]], registry: lenient) }
+    #expect(nestedOwn.reason.code == "typeMismatch" && nestedOwn.path == "customer.vip")
   }
 
   @Test func switchingTheRegistryRecompilesItsPlans() throws {
     let registry = MappingRegistry()
     #expect(try Order(dictionary: ["id": "5"], registry: registry).id == 5)
     registry.strictness = .strict
-    #expect(throws: MappingError.self) { try Order(dictionary: ["id": "5"], registry: registry) }
+    let recompiled = try #require(throws: MappingError.self) { try Order(dictionary: ["id": "5"], registry: registry) }
+    #expect(recompiled.reason.code == "typeMismatch" && recompiled.path == "id")
     registry.strictness = .lenient
     #expect(try Order(dictionary: ["id": "5"], registry: registry).id == 5)
   }

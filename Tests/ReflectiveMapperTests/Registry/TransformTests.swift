@@ -1,7 +1,6 @@
 import Foundation
+import ReflectiveMapper
 import Testing
-
-@testable import ReflectiveMapper
 
 struct Money: Equatable, Sendable {
   var amount: Decimal
@@ -127,12 +126,13 @@ extension TransformTests {
     let invoice = Invoice()
     invoice.title = "x"
     #expect(try invoice.jsonObject(registry: registry)["full_title"] as? String == "x")
-    #expect(throws: MappingError.self) {
+    let conflict = try #require(throws: MappingError.self) {
       try MappingRegistry().register(Invoice.self) { m in
         m.keys = ["t": "title"]
         m.candidateKeys["title"] = ["a", "b"]
       }
     }
+    #expect(conflict.reason.code == "invalidRegistration" && conflict.property == "Invoice.title")
   }
 
   @Test func twoFieldsCombineIntoOnePropertyAndSplitAgain() throws {
@@ -141,13 +141,13 @@ extension TransformTests {
       m.combine(["date", "time"], into: "start") { parts in
         "\(parts[0] as? String ?? "")T\(parts[1] as? String ?? "00:00:00")Z"
       } split: { value in
-        let text = ISO8601.string(from: value as! Date) ?? ""
+        let text = ISO8601DateFormatter().string(from: value as! Date)
         return [String(text.prefix(10)), String(text.dropFirst(11).prefix(8))]
       }
     }
     let input: [String: Any] = ["date": "2024-03-05", "time": "10:20:30"]
     let invoice = try Invoice(dictionary: input, registry: registry)
-    #expect(invoice.start == ISO8601.date(from: "2024-03-05T10:20:30Z"))
+    #expect(invoice.start == Date(timeIntervalSince1970: 1_709_634_030))  // 2024-03-05T10:20:30Z
     let output = try invoice.jsonObject(registry: registry)
     #expect(output["date"] as? String == "2024-03-05")
     #expect(output["time"] as? String == "10:20:30")
@@ -171,9 +171,10 @@ extension TransformTests {
     #expect(issues.map(\.path) == ["count"])
     #expect(try Invoice(dictionary: ["count": 3], registry: registry).count == 3)
     #expect(try Invoice(jsonData: Data("{}".utf8), registry: registry).count == 10)
-    #expect(throws: MappingError.self) {
+    let wrongDefault = try #require(throws: MappingError.self) {
       try MappingRegistry().register(Invoice.self) { m in m.defaults["count"] = "ten" }
     }
+    #expect(wrongDefault.reason.code == "invalidRegistration" && wrongDefault.property == "Invoice.count")
   }
 
   @Test func theAfterMappingHookValidatesTheWholeObject() throws {
@@ -186,10 +187,12 @@ extension TransformTests {
     }
     var issues: [MappingError] = []
     _ = try Invoice(dictionary: ["count": 1], registry: registry, issues: &issues)
-    #expect(issues.map(\.description) == ["title → Invoice.title: an invoice should have a title"])
+    #expect(issues.map(\.reason) == [.custom("an invoice should have a title")])
+    #expect(issues.map(\.property) == ["Invoice.title"] && issues.allSatisfy { !$0.isFatal })
     let error = try #require(throws: MappingError.self) { try Invoice(dictionary: ["count": -1, "title": "t"], registry: registry) }
-    #expect(error.summary == "count → Invoice.count: count must not be negative")
-    #expect(throws: MappingError.self) { try Invoice(jsonData: Data(#"{"count":-1}"#.utf8), registry: registry) }
+    #expect(error.reason == .custom("count must not be negative") && error.path == "count" && error.property == "Invoice.count")
+    let fromBytes = try #require(throws: MappingError.self) { try Invoice(jsonData: Data(#"{"count":-1}"#.utf8), registry: registry) }
+    #expect(fromBytes.reason.code == "custom" && fromBytes.path == "count" && fromBytes.property == "Invoice.count")
   }
 
   @Test func theMappingContextResolvesRelativeURLsAndFeedsContextualAdapters() throws {

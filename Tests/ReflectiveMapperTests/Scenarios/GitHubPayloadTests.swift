@@ -1,7 +1,6 @@
 import Foundation
+import ReflectiveMapper
 import Testing
-
-@testable import ReflectiveMapper
 
 @Suite struct GitHubPayloadTests {
   let registry = MappingRegistry(defaultKeyStrategy: .snakeCase)
@@ -15,17 +14,8 @@ import Testing
 
 extension GitHubPayloadTests {
   @Test func everyFixturePayloadHydratesWithoutFatalIssues() throws {
-    let events: [String: GitHubEvent.Type] = [
-      "issue_comment_created.payload.json": IssueCommentEvent.self,
-      "issues_opened.with-transfer.payload.json": IssuesEvent.self,
-      "pull_request_opened.payload.json": PullRequestEvent.self,
-      "pull_request_opened.with-null-body.json": PullRequestEvent.self,
-      "push_with-new-branch.payload.json": PushEvent.self,
-    ]
-    let payloads = try TestData.githubPayloads()
-    #expect(Set(payloads.map(\.name)) == Set(events.keys))
-    for payload in payloads {
-      let type = try #require(events[payload.name])
+    for payload in try TestData.githubEvents() {
+      let type = payload.type
       let dictionary = try JSONSerialization.jsonObject(with: payload.data) as! [String: Any]
       let event = type.init()
       var issues: [MappingError] = []
@@ -45,9 +35,7 @@ extension GitHubPayloadTests {
     #expect(pull.user?.type == .user)
     #expect(pull.htmlUrl?.scheme == "https")
     let created = try #require(pull.createdAt)
-    #expect(
-      ISO8601.string(from: created) == (try TestData.githubPayload("pull_request_opened.payload.json")["pull_request"] as! [String: Any])[
-        "created_at"] as? String)
+    #expect(created == Date(timeIntervalSince1970: 1_557_933_633))  // "created_at": "2019-05-15T15:20:33Z"
     #expect(pull.head?.ref.isEmpty == false)
     #expect(pull.base?.repo?.fullName == event.repository?.fullName)
   }
@@ -64,15 +52,13 @@ extension GitHubPayloadTests {
     #expect(pull.body == nil)
   }
 
+  /// The default date strategy reads the payload's epoch numbers and its ISO 8601 string.
   @Test func pushPayloadDatesAcceptEpochNumbersAndISOStrings() throws {
-    let payload = try TestData.githubPayload("push_with-new-branch.payload.json")
-    let repository = payload["repository"] as! [String: Any]
     let (event, issues) = try hydrate(PushEvent.self, "push_with-new-branch.payload.json")
     #expect(issues.isEmpty)
-    let created = try #require(event.repository?.createdAt)
-    #expect(created.timeIntervalSince1970 == (repository["created_at"] as! NSNumber).doubleValue)
-    let updated = try #require(event.repository?.updatedAt)
-    #expect(ISO8601.string(from: updated) == repository["updated_at"] as? String)
+    #expect(event.repository?.createdAt == Date(timeIntervalSince1970: 1_557_933_565))  // "created_at": 1557933565
+    #expect(event.repository?.pushedAt == Date(timeIntervalSince1970: 1_557_933_657))  // "pushed_at": 1557933657
+    #expect(event.repository?.updatedAt == Date(timeIntervalSince1970: 1_557_933_641))  // "updated_at": "2019-05-15T15:20:41Z"
   }
 }
 

@@ -1,7 +1,6 @@
 import Foundation
+import ReflectiveMapper
 import Testing
-
-@testable import ReflectiveMapper
 
 // MARK: - Instant Cocoa
 
@@ -188,17 +187,5 @@ extension InstantCocoaScenarioTests {
     #expect((account.mainShape as? Circle)?.radius == 9)
     #expect(issues.count == 1)
     #expect(issues.first?.path == "shapes[2]")
-  }
-
-  @Test func resolverReturningAnIncompatibleTypeDropsTheElementWithAnIssue() throws {
-    let registry = MappingRegistry()
-    try registry.register(Account.self) { m in
-      m.typeResolvers["shapes"] = TypeResolver { _ in Rock.self }
-      m.elementTypes["anyShapes"] = Square.self
-    }
-    var issues: [MappingError] = []
-    let account = try Account(dictionary: ["shapes": [["kind": "x"]]], registry: registry, issues: &issues)
-    #expect(account.shapes.isEmpty)
-    #expect(issues.first?.path == "shapes[0]")
   }
 }

@@ -1,7 +1,6 @@
 import Foundation
+import ReflectiveMapper
 import Testing
-
-@testable import ReflectiveMapper
 
 // MARK: - LLModel
 
@@ -146,6 +145,7 @@ extension LLModelScenarioTests {
     #expect(issues.map(\.path).sorted() == ["count", "entries[1]", "title"])
     let titleIssue = try #require(issues.first { $0.path == "title" })
     #expect(titleIssue.property == "Feed.title")
-    #expect(titleIssue.description == "title → Feed.title: expected String, found array of 3 elements")
+    #expect(titleIssue.path == "title" && titleIssue.property == "Feed.title")
+    #expect(titleIssue.reason == .typeMismatch(expected: "String", found: "array of 3 elements"))
   }
 }

@@ -1,7 +1,6 @@
 import Foundation
+import ReflectiveMapper
 import Testing
-
-@testable import ReflectiveMapper
 
 // The scenarios of the libraries ReflectiveMapper descends from: OHMKit's README,
 // Instant Cocoa's mapping rules and LLModel's, in Swift.
@@ -69,19 +68,6 @@ extension OHMKitScenarioTests {
       dictionary: ["name": "Sunset", "primary": [122, 50, 80], "accent": [1, 2, 3]], registry: registry)
     #expect(palette.primary == Color(red: 122, green: 50, blue: 80))
     #expect(palette.accent == Color(red: 1, green: 2, blue: 3))
-  }
-
-  @Test func adapterOutputThatIsNotTheTypeIsReportedAndTheValueKept() throws {
-    let registry = MappingRegistry()
-    try registry.register(Palette.self) { m in
-      m.adapters["primary"] = Adapter { raw in raw }
-    }
-    var issues: [MappingError] = []
-    let palette = try Palette(dictionary: ["primary": "red"], registry: registry, issues: &issues)
-    #expect(palette.primary == Color(red: 0, green: 0, blue: 0))
-    #expect(issues.count == 1)
-    #expect(issues.first?.path == "primary")
-    #expect(issues.first?.isFatal == false)
   }
 
   @Test func unknownKeysAreDroppedByDefault() throws {

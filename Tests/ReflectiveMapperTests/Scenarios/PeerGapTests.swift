@@ -52,7 +52,7 @@ enum PeerStatus: String, Sendable {
     #expect(issues.count == 1)
     #expect(issues.first?.path == "kind")
     #expect(issues.first?.isFatal == false)
-    #expect(issues.first?.description.contains("input for Truck") == true)
+    #expect(issues.first?.reason == .typeMismatch(expected: "input for Car", found: "input for Truck"))
     #expect(car.name == "B")  // lenient: the instance's own mapping still reads what it knows
 
     let strict = MappingRegistry()
@@ -60,8 +60,10 @@ enum PeerStatus: String, Sendable {
     let other = Car()
     other.name = "A"
     for input in [BothInputs(#"{"kind": "truck", "name": "B"}"#)] {
-      #expect(throws: MappingError.self) { try other.setValues(from: input.dictionary, registry: strict) }
-      #expect(throws: MappingError.self) { try other.setValues(fromJSON: input.data, registry: strict) }
+      let fromDictionary = try #require(throws: MappingError.self) { try other.setValues(from: input.dictionary, registry: strict) }
+      #expect(fromDictionary.reason.code == "typeMismatch" && fromDictionary.path == "kind")
+      let fromBytes = try #require(throws: MappingError.self) { try other.setValues(fromJSON: input.data, registry: strict) }
+      #expect(fromBytes.reason.code == "typeMismatch" && fromBytes.path == "kind")
     }
     #expect(other.name == "A")
     // Input for the instance's own type (or with no discriminator) updates it.
@@ -76,15 +78,19 @@ enum PeerStatus: String, Sendable {
     let car = Car()
     car.name = "A"
     let input = BothInputs(#"{"kind": "boat", "name": "B"}"#)
-    #expect(throws: MappingError.self) { try Vehicle.make(dictionary: input.dictionary, registry: registry) }
-    #expect(throws: MappingError.self) { try car.setValues(from: input.dictionary, registry: registry) }
-    #expect(throws: MappingError.self) { try car.setValues(fromJSON: input.data, registry: registry) }
+    let made = try #require(throws: MappingError.self) { try Vehicle.make(dictionary: input.dictionary, registry: registry) }
+    #expect(made.reason.code == "invalidValue" && made.path == "kind")
+    let updated = try #require(throws: MappingError.self) { try car.setValues(from: input.dictionary, registry: registry) }
+    #expect(updated.reason.code == "invalidValue" && updated.path == "kind")
+    let updatedFromBytes = try #require(throws: MappingError.self) { try car.setValues(fromJSON: input.data, registry: registry) }
+    #expect(updatedFromBytes.reason.code == "invalidValue" && updatedFromBytes.path == "kind")
     #expect(car.name == "A")
 
     let throwing = MappingRegistry()
     struct Refused: Error {}
     try throwing.register(Vehicle.self) { m in m.subtypeResolver = TypeResolver { _ in throw Refused() } }
-    #expect(throws: MappingError.self) { try car.setValues(from: ["name": "B"], registry: throwing) }
+    let resolverThrew = try #require(throws: MappingError.self) { try car.setValues(from: ["name": "B"], registry: throwing) }
+    #expect(resolverThrew.reason.code == "callbackFailed")
     #expect(car.name == "A")
   }
 
@@ -160,10 +166,11 @@ enum PeerStatus: String, Sendable {
       Issue.record("a throwing hook must fail the output")
     } catch let error as MappingError {
       #expect(error.path == "leaves[1]")
-      #expect(error.description.contains("transformOutput threw"))
+      #expect(error.reason.code == "callbackFailed")
     }
     reading.leaves[1].name = "nan"
-    #expect(throws: MappingError.self) { try reading.jsonObject(registry: registry) }
+    let nan = try #require(throws: MappingError.self) { try reading.jsonObject(registry: registry) }
+    #expect(nan.reason.code == "notJSONEncodable" && nan.path == "leaves[1].weight")
   }
 
   @Test func subclassesInheritTheHook() throws {
@@ -213,7 +220,8 @@ enum PeerStatus: String, Sendable {
     let strict = MappingRegistry()
     try strict.register(Gauge.self) { m in m.adapters["level"] = .table([0: Tier.zero]) }
     reading.level = .two
-    #expect(throws: MappingError.self) { try reading.jsonObject(registry: strict) }
+    let noKey = try #require(throws: MappingError.self) { try reading.jsonObject(registry: strict) }
+    #expect(noKey.reason.code == "notJSONEncodable" && noKey.path == "level")
   }
 
   @Test func stringKeyedTablesStillMatchNumbersByText() throws {
@@ -222,7 +230,8 @@ enum PeerStatus: String, Sendable {
     #expect(try Gauge(dictionary: ["level": 2], registry: registry).level == .two)
     var issues: [MappingError] = []
     _ = try Gauge(dictionary: ["level": 3], registry: registry, issues: &issues)
-    #expect(issues.first?.description.contains("one of 1, 2") == true)
+    #expect(issues.first?.reason.code == "invalidValue" && issues.first?.path == "level")
+    #expect(issues.first?.reason.description.contains("one of 1, 2") == true)
   }
 }
 
@@ -266,13 +275,15 @@ enum PeerStatus: String, Sendable {
   @Test func aLoneObjectIsAOneElementArrayOnlyWhenTheCallAsks() throws {
     let registry = MappingRegistry()
     let lone = #"{"name": "granite"}"#
-    #expect(throws: MappingError.self) { try [Rock](jsonString: lone, registry: registry) }
+    let single = try #require(throws: MappingError.self) { try [Rock](jsonString: lone, registry: registry) }
+    #expect(single.reason.code == "typeMismatch" && single.path.isEmpty)
     let wrapping = MappingContext(wrapsLoneObject: true)
     let rocks = try [Rock](jsonString: lone, registry: registry, context: wrapping)
     #expect(rocks.map(\.name) == ["granite"])
     #expect(try [Rock](jsonData: Data(#"[{"name": "a"}, {"name": "b"}]"#.utf8), registry: registry, context: wrapping).count == 2)
     // Other top-level values are still refused, with the option on.
-    #expect(throws: MappingError.self) { try [Rock](jsonString: "7", registry: registry, context: wrapping) }
+    let wrapped = try #require(throws: MappingError.self) { try [Rock](jsonString: "7", registry: registry, context: wrapping) }
+    #expect(wrapped.reason.code == "typeMismatch" && wrapped.path.isEmpty)
     var issues: [MappingError] = []
     _ = try [Reading](jsonString: #"{"ratio": "x"}"#, registry: registry, context: wrapping, issues: &issues)
     #expect(issues.map(\.path) == ["[0].ratio"])
@@ -294,7 +305,9 @@ enum PeerStatus: String, Sendable {
       #expect(object["a.b"] as? String == "literal")
       #expect(jsonEqual(object["x"]!, ["y->z": "closed"]))
     }
-    #expect(throws: MappingError.self) { try registry.register(Rock.self) { m in m.pathDelimiter = "" } }
+    let emptyDelimiter = try #require(throws: MappingError.self) { try registry.register(Rock.self) { m in m.pathDelimiter = "" } }
+    #expect(emptyDelimiter.reason.code == "invalidRegistration")
+    #expect(emptyDelimiter.summary.contains("pathDelimiter"))
     // The default delimiter and its escape are unchanged.
     let dotted = MappingRegistry()
     try dotted.register(Reading.self) { m in m.keys = ["geo.place\\.name": "location"] }
@@ -332,8 +345,10 @@ enum PeerStatus: String, Sendable {
     #expect(try Reading(dictionary: ["optionalNote": NSNull()], registry: MappingRegistry()).optionalNote == nil)
     let strict = MappingRegistry()
     strict.strictness = .strict
-    #expect(throws: MappingError.self) { try Reading(dictionary: ["code": true], registry: strict) }
-    #expect(throws: MappingError.self) { try Reading(dictionary: ["note": 47], registry: strict) }
+    let bool = try #require(throws: MappingError.self) { try Reading(dictionary: ["code": true], registry: strict) }
+    #expect(bool.reason.code == "typeMismatch" && bool.path == "code")
+    let number = try #require(throws: MappingError.self) { try Reading(dictionary: ["note": 47], registry: strict) }
+    #expect(number.reason.code == "typeMismatch" && number.path == "note")
   }
 
   @Test func nullIntoANonOptionalAnyKeepsTheValueWithAnIssue() throws {

@@ -92,7 +92,7 @@ struct StructHardeningTests {
       Issue.record("not a MappingError: \(error)")
     }
     // Issues without the type's name (HardEverything vs HardEverythingValue, HardLeaf…).
-    let summaries = issues.map { "\($0.path)|\($0.reason.kind)|\($0.isFatal)" }.sorted()
+    let summaries = issues.map { "\($0.path)|\($0.reason.code)|\($0.isFatal)" }.sorted()
     let json = model.flatMap { m -> String? in
       // A set is written in no fixed order: its elements are sorted for the comparison.
       guard let bytes = try? m.jsonData(registry: registry), var object = (try? JSONSerialization.jsonObject(with: bytes)) as? [String: Any]
@@ -172,11 +172,11 @@ struct StructHardeningTests {
     var tree: [String: Any] = ["name": "leaf"]
     for _ in 0..<600 { tree = ["children": [tree]] }
     let error = try #require(throws: MappingError.self) { try HardTreeValue(dictionary: tree, registry: MappingRegistry()) }
-    #expect(error.issues.contains { $0.reason.kind == "depthLimitExceeded" && $0.path.hasPrefix("children[0].children[0]") })
+    #expect(error.issues.contains { $0.reason.code == "depthLimitExceeded" && $0.path.hasPrefix("children[0].children[0]") })
     let bytes = try JSONSerialization.data(withJSONObject: tree)
     // (Each level is an object and an array: the reader refuses the document first.)
     let fromBytes = try #require(throws: MappingError.self) { try HardTreeValue(jsonData: bytes, registry: MappingRegistry()) }
-    #expect(fromBytes.reason.kind == "invalidJSON" && fromBytes.description.contains("nesting depth limit exceeded"))
+    #expect(fromBytes.reason.code == "invalidJSON" && fromBytes.description.contains("nesting depth limit exceeded"))
     var shallower: [String: Any] = ["name": "leaf"]
     for _ in 0..<200 { shallower = ["children": [shallower]] }
     let fits = try HardTreeValue(jsonData: try JSONSerialization.data(withJSONObject: shallower), registry: MappingRegistry())
@@ -189,13 +189,13 @@ struct StructHardeningTests {
       deepTree = parent
     }
     let outputError = try #require(throws: MappingError.self) { try deepTree.jsonData() }
-    #expect(outputError.reason.kind == "depthLimitExceeded")
+    #expect(outputError.reason.code == "depthLimitExceeded")
     #expect(deepTree.dictionaryRepresentation["children"] != nil, "the plain view cuts instead of failing")
   }
 
   @Test("Random hostile payloads: the struct and the class agree on every outcome")
   func randomPayloadsAgree() {
-    var generator = BridgeSplitMix(seed: 0x57C7)
+    var generator = SplitMix64(seed: 0x57C7)
     let keys = HardEverything.nonOptional + HardEverything.optional
     func randomValue(_ depth: Int) -> Any {
       switch generator.next() % (depth > 2 ? 10 : 12) {

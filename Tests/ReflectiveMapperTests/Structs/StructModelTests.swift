@@ -176,9 +176,10 @@ struct StructUpdateTests {
     try registry.register(StructStop.self) { m in m.required = ["name"] }
     var stop = try StructStop(dictionary: ["id": 1, "name": "Lyon", "position": ["latitude": 4.5]], registry: registry)
     let before = stop
-    #expect(throws: MappingError.self) {
+    let null = try #require(throws: MappingError.self) {
       try stop.setValues(from: ["id": 2, "position": ["latitude": 9.0], "name": NSNull()], registry: registry)
     }
+    #expect(null.reason.code == "requiredValueIsNull" && null.property == "StructStop.name")
     #expect(stop == before)
   }
 
@@ -196,9 +197,10 @@ struct StructUpdateTests {
     let journey = try Journey(dictionary: ["code": "J1", "start": ["latitude": 1.0, "longitude": 2.0], "legs": [["id": 1]]], registry: registry)
     try journey.setValues(from: ["start": ["latitude": 5.0]], registry: registry)
     #expect(journey.start.latitude == 5 && journey.start.longitude == 2)
-    #expect(throws: MappingError.self) {
+    let null = try #require(throws: MappingError.self) {
       try journey.setValues(from: ["start": ["latitude": 7.0], "legs": [], "code": NSNull()], registry: registry)
     }
+    #expect(null.reason.code == "requiredValueIsNull" && null.property == "Journey.code")
     #expect(journey.start.latitude == 5)
     #expect(journey.legs.map(\.id) == [1])
     #expect(journey.code == "J1")
@@ -225,9 +227,10 @@ struct StructUpdateTests {
     try pet.setValues(from: ["owner": ["name": "Bob"]], registry: registry)
     #expect(pet.owner === owner, "the class instance inside the struct kept its identity")
     #expect(owner.name == "Bob")
-    #expect(throws: MappingError.self) {
+    let null = try #require(throws: MappingError.self) {
       try pet.setValues(from: ["owner": ["name": "Cy"], "name": NSNull()], registry: registry)
     }
+    #expect(null.reason.code == "requiredValueIsNull" && null.property == "Pet.name")
     #expect(owner.name == "Bob", "the instance reached through the struct was restored")
     #expect(pet.name == "Rex")
   }
@@ -268,7 +271,8 @@ struct StructRulesTests {
     #expect(t.fahrenheit == 212)
     let list = try [Temperature](dictionaries: [["celsius": 0], ["celsius": 37]], registry: registry)
     #expect(list.map(\.fahrenheit) == [32, 98.6])
-    #expect(throws: MappingError.self) { try Temperature(dictionary: ["celsius": -300], registry: registry) }
+    let belowZero = try #require(throws: MappingError.self) { try Temperature(dictionary: ["celsius": -300], registry: registry) }
+    #expect(belowZero.reason.code == "custom" && belowZero.property == "Temperature.celsius")
   }
 
   @Test("A subtype resolver on a struct is refused at registration, with a message that says why")
@@ -277,6 +281,7 @@ struct StructRulesTests {
     let error = #expect(throws: MappingError.self) {
       try registry.register(StructStop.self) { m in m.subtypeResolver = .discriminator("type", ["a": StructStop.self]) }
     }
+    #expect(error?.reason.code == "invalidRegistration")
     #expect(error?.description.contains("struct") == true)
   }
 
@@ -304,7 +309,7 @@ struct StructRulesTests {
     let error = #expect(throws: MappingError.self) {
       _ = try Trip(dictionary: ["stops": [["id": 1], ["id": 2, "position": ["latitude": "north"]]]], registry: registry, issues: &issues)
     }
-    #expect(error?.description.contains("stops[1].position.latitude") == true)
+    #expect(error?.path == "stops[1].position.latitude" && error?.reason.code == "typeMismatch")
     issues = []
     let lenient = try StructStop(dictionary: ["id": "x", "name": "ok"], issues: &issues)
     #expect(lenient.name == "ok" && lenient.id == 0)

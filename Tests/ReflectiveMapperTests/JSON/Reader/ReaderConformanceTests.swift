@@ -82,6 +82,7 @@ struct JSONTestSuiteConformanceTests {
 
   @Test func everyAcceptFileAlsoBuildsAConsistentTape() throws {
     let names = try ReaderTestData.files(in: Self.directory).filter { $0.hasPrefix("y_") }
+    #expect(names.count >= 95)
     for name in names {
       let bytes = try Self.bytes(name)
       let viaTape = try JSONReader.withTape(bytes) { tape in

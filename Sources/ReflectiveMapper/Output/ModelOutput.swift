@@ -94,6 +94,28 @@ final class OutputNode<Model>: @unchecked Sendable {
     }
   }
 
+  /// Walks `nodes` in order, handing each to the closure for what it holds: a property
+  /// (a failure located at its path component), an array of index-path elements, or a nested
+  /// object. The one node walk of output, for `jsonObject`'s values and `jsonData`'s bytes.
+  @inline(__always)
+  static func forEach(
+    _ nodes: [OutputNode<Model>], member: (OutputNode<Model>, OutputMember<Model>) throws -> Void,
+    array: (OutputNode<Model>) throws -> Void, object: (OutputNode<Model>) throws -> Void
+  ) throws {
+    var index = 0
+    while index < nodes.count {
+      let node = nodes[index]
+      index += 1
+      if let property = node.member {
+        try OutputFailure.at(property.component) { try member(node, property) }
+      } else if node.isArray {
+        try array(node)
+      } else {
+        try object(node)
+      }
+    }
+  }
+
   /// The elements of an array node: its children's values at their indices, `null` in the
   /// holes, up to the last child with output; `nil` when none has any.
   func jsonElements(_ element: (OutputNode<Model>) throws -> Any?) rethrows -> [Any]? {
@@ -269,21 +291,18 @@ extension ModelPlan {
 
   private func jsonValue(_ nodes: [OutputNode<Model>], _ model: Model, _ context: inout OutputContext) throws -> [String: Any] {
     var result: [String: Any] = Dictionary(minimumCapacity: nodes.count)
-    var index = 0
-    while index < nodes.count {
-      let node = nodes[index]
-      index += 1
-      if let member = node.member {
-        try OutputFailure.at(member.component) {
-          if let value = try member.value(model, &context) { result.updateValue(value, forKey: node.key) }
-        }
-      } else if node.isArray {
+    try OutputNode.forEach(
+      nodes,
+      member: { node, member in
+        if let value = try member.value(model, &context) { result.updateValue(value, forKey: node.key) }
+      },
+      array: { node in
         if let elements = try jsonElements(node, model, &context) { result[node.key] = elements }
-      } else {
+      },
+      object: { node in
         let nested = try jsonValue(node.children, model, &context)
         if !nested.isEmpty { result[node.key] = nested }
-      }
-    }
+      })
     return result
   }
 
@@ -386,26 +405,21 @@ extension ModelPlan {
 
   private func writeNodes(_ nodes: [OutputNode<Model>], _ model: Model, _ writer: inout JSONWriter, _ context: inout OutputContext) throws {
     let includeNulls = context.options.contains(.includeNulls)
-    var index = 0
-    while index < nodes.count {
-      let node = nodes[index]
-      index += 1
-      if let member = node.member {
-        try OutputFailure.at(member.component) {
-          try member.write(model, node.encodedKey, &writer, &context)
-        }
-      } else if node.isArray {
+    try OutputNode.forEach(
+      nodes,
+      member: { node, member in try member.write(model, node.encodedKey, &writer, &context) },
+      array: { node in
         // Index paths are rare: their arrays are built as values, then written.
-        guard let elements = try jsonElements(node, model, &context) else { continue }
+        guard let elements = try jsonElements(node, model, &context) else { return }
         writer.writeEncodedKey(node.encodedKey)
         try DynamicOutput.write(elements, &writer, &context)
-      } else {
-        guard node.hasOutput(model, includeNulls: includeNulls) else { continue }
+      },
+      object: { node in
+        guard node.hasOutput(model, includeNulls: includeNulls) else { return }
         writer.writeEncodedKey(node.encodedKey)
         writer.beginObject()
         try writeNodes(node.children, model, &writer, &context)
         writer.endObject()
-      }
-    }
+      })
   }
 }

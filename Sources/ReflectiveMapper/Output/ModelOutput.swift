@@ -94,9 +94,10 @@ final class OutputNode<Model>: @unchecked Sendable {
     }
   }
 
-  /// Walks `nodes` in order, handing each to the closure for what it holds: a property
-  /// (a failure located at its path component), an array of index-path elements, or a nested
-  /// object. The one node walk of output, for `jsonObject`'s values and `jsonData`'s bytes.
+  /// Walks `nodes` in order, handing each to the closure for what it holds: a property (a failure
+  /// located at its path component), an array of index-path elements, or a nested object.
+  ///
+  /// The one node walk of output, for `jsonObject`'s values and `jsonData`'s bytes.
   @inline(__always)
   static func forEach(
     _ nodes: [OutputNode<Model>], member: (OutputNode<Model>, OutputMember<Model>) throws -> Void,

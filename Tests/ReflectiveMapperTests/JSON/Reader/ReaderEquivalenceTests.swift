@@ -4,6 +4,7 @@ import Testing
 @testable import ReflectiveMapper
 
 /// `JSONReader.parse` agrees with `JSONSerialization.jsonObject(with:)` on real-world documents.
+///
 /// Only the corpus test needs `../shared/data`; the others run everywhere.
 @Suite struct JSONReaderEquivalenceTests {
   /// Parses `data` with both readers and returns the first difference, if any.

@@ -116,7 +116,7 @@ struct StructHardeningTests {
     #expect(structBytes == classBytes, sourceLocation: sourceLocation)
     // An update with the same input: the same issues, the same result, all or nothing.
     let base: [String: Any] = ["int": 1, "leaf": ["name": "base"], "leaves": [["name": "l"]], "optionalLeaf": ["name": "o"]]
-    var classModel = try? HardEverything(dictionary: base, registry: registry)
+    let classModel = try? HardEverything(dictionary: base, registry: registry)
     var structModel = try? HardEverythingValue(dictionary: base, registry: registry)
     let classUpdate = Self.outcome(
       {

@@ -148,7 +148,7 @@ struct StructEntryPointTests {
     let arrayBytes = try JSONSerialization.jsonObject(with: try array.jsonData()) as? [[String: Any]]
     #expect(arrayBytes?[1]["note"] as? String == "x")
     let dictionary = ["a": array[0]]
-    #expect((try dictionary.jsonObject()["a"] as? [String: Any])?["id"] as? Int == 1)
+    #expect(try dictionary.jsonObject()["a"]?["id"] as? Int == 1)
   }
 }
 

@@ -161,7 +161,7 @@ extension ReflectiveModel {
     try setValues(fromJSON: jsonData, registry: registry, context: context, issues: &issues)
   }
 
-  /// Updates this instance in place from JSON bytes, appending every problem to `issues`.
+  /// Updates this struct in place from JSON bytes, appending every problem to `issues`.
   public mutating func setValues(
     fromJSON jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
     issues: inout [MappingError]

@@ -25,7 +25,7 @@ extension PlanCompiler {
     var resolvers: [TypeResolver] = []
     if let own = snapshot.settings(for: M.self).subtypeResolver { resolvers.append(own) }
     for registration in snapshot.registrations.values.sorted(by: { MessageText.typeName($0.type) < MessageText.typeName($1.type) })
-    where Subtypes.isType(M.self, subclassOf: registration.type) {
+    where TypeRelation.isType(M.self, subclassOf: registration.type) {
       if let resolver = registration.settings.subtypeResolver { resolvers.append(resolver) }
     }
     let own = snapshot.registrations[ObjectIdentifier(M.self)]?.settings.typeName

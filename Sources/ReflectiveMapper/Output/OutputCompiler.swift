@@ -47,7 +47,7 @@ extension PlanCompiler {
       // A lazy var is read from its storage, so output never computes it: written once
       // computed, left out before.
       if let keyPath = keyPaths[name], let maker = keyPath as? any OutputMaking,
-        Subtypes.isType(M.self, subclassOf: type(of: keyPath).rootType), !Mirror.isLazyStorage(label)
+        TypeRelation.isType(M.self, subclassOf: type(of: keyPath).rootType), !Mirror.isLazyStorage(label)
       {
         var builder = builder
         builder.dateStrategy = settings.row(name).dateStrategy ?? builder.dateStrategy

@@ -380,8 +380,8 @@ struct RegistrySnapshot {
     var settings = MappingSettings.defaults
     settings.keyStrategy = defaultKeyStrategy
     // The registered ancestors form one line of descent: order it from the root down.
-    let chain = registrations.values.filter { Subtypes.isType(M.self, subclassOf: $0.type) }
-      .sorted { ObjectIdentifier($0.type) != ObjectIdentifier($1.type) && Subtypes.isType($1.type, subclassOf: $0.type) }
+    let chain = registrations.values.filter { TypeRelation.isType(M.self, subclassOf: $0.type) }
+      .sorted { ObjectIdentifier($0.type) != ObjectIdentifier($1.type) && TypeRelation.isType($1.type, subclassOf: $0.type) }
     for registration in chain { settings = registration.settings.inheriting(from: settings) }
     if registrations[ObjectIdentifier(M.self)] == nil { settings.typeName = nil }
     return settings

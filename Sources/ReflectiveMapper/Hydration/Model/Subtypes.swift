@@ -20,7 +20,7 @@ enum Subtypes {
   ) throws -> any AnyModelPlan {
     guard let picked = try pick(resolver, raw, context) else { return declared }
     if ObjectIdentifier(picked) == ObjectIdentifier(declared.modelType) { return declared }
-    guard isType(picked, subclassOf: declared.modelType) else {
+    guard TypeRelation.isType(picked, subclassOf: declared.modelType) else {
       throw ConversionFailure(
         .typeMismatch(expected: "\(declared.typeName) or a subclass", found: "model \(MessageText.typeName(picked))"))
     }
@@ -71,12 +71,5 @@ enum Subtypes {
   static func component(of resolver: TypeResolver?) -> PathComponent? {
     guard let resolver, case .discriminator(let key, _) = resolver.kind else { return nil }
     return .key(key)
-  }
-
-  /// Whether `type` is `base` or a subclass of it: the one subtype check of the library
-  /// (resolvers, registration inheritance, key-path roots, element-type hints).
-  static func isType(_ type: Any.Type, subclassOf base: Any.Type) -> Bool {
-    func open<B>(_: B.Type) -> Bool { type is B.Type }
-    return open(base)
   }
 }

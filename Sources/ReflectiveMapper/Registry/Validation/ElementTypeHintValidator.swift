@@ -25,6 +25,6 @@ enum ElementTypeHintValidator: RegistrationValidator {
   static func isType(_ model: any ReflectiveModel.Type, instanceOf slot: Any.Type) -> Bool {
     // A protocol existential's metatype does not answer `is`; an instance does.
     func holds<S>(_: S.Type) -> Bool { model.init() is S }
-    return Subtypes.isType(model, subclassOf: slot) || holds(slot)
+    return TypeRelation.isType(model, subclassOf: slot) || holds(slot)
   }
 }

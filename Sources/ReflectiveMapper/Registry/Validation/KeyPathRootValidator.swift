@@ -3,7 +3,7 @@ enum KeyPathRootValidator: RegistrationValidator {
   static func validate(_ subject: RegistrationSubject) -> [RegistrationFinding] {
     subject.keyPaths.sorted(by: { $0.key < $1.key }).compactMap { name, keyPath in
       let root = type(of: keyPath).rootType
-      guard !Subtypes.isType(subject.modelType, subclassOf: root) else { return nil }
+      guard !TypeRelation.isType(subject.modelType, subclassOf: root) else { return nil }
       return RegistrationFinding(
         "key path root \(MessageText.typeName(root)) is not \(subject.owner) or a superclass of it", property: name, skipsProperty: true)
     }

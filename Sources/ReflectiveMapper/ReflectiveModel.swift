@@ -38,4 +38,18 @@ public protocol ReflectiveModel {
   /// Writable key paths (`ReferenceWritableKeyPath` on a class, `WritableKeyPath` on a
   /// struct) can be hydrated; read-only ones (`let` properties) are output-only. The registry reads this once per type.
   static var keyPaths: [String: AnyKeyPath] { get }
+
+  /// Stored properties the type itself keeps out of mapping, by property name: a cache, a
+  /// delegate, a lock.
+  ///
+  /// They are neither hydrated nor output, and registration raises no finding about them, as
+  /// if every registration listed them in ``ModelMapping/excluded``. The default is empty;
+  /// `@ReflectiveModel`'s `@Unmapped` marker fills it. A non-final class that wants its
+  /// subclasses to add names declares it as an overridable `class var`.
+  static var unmappedProperties: Set<String> { get }
+}
+
+extension ReflectiveModel {
+  /// No property is kept out by the type itself.
+  public static var unmappedProperties: Set<String> { [] }
 }

@@ -22,6 +22,9 @@ extension MappingError {
     case requiredValueIsNull
     /// A key the model does not map, under `UnknownKeyPolicy.fail`.
     case unknownKey(String)
+    /// An input key names a stored property (after the key strategy) that `keyPaths` does not
+    /// list, so its value was not read; the associated value is the property's name.
+    case unlistedProperty(String)
     /// The input nests deeper than the limit.
     case depthLimitExceeded(Int)
     /// A dictionary whose keys are not all strings.
@@ -53,6 +56,8 @@ extension MappingError {
       case .missingRequiredValue: "required value is missing"
       case .requiredValueIsNull: "required value is null"
       case .unknownKey(let key): "unknown key \(MessageText.quoted(key))"
+      case .unlistedProperty(let name):
+        "`\(name)` is a stored property that keyPaths does not list, so this value was not read; add `\(name)` to keyPaths to read it, or exclude it (`excluded`, `@Unmapped`) if it is not service data"
       case .depthLimitExceeded(let limit): "nesting deeper than \(limit) levels"
       case .nonStringKey(let found): "dictionary has a non-string key \(found)"
       case .callbackFailed(let message): message

@@ -59,6 +59,7 @@ extension MappingError.Reason {
     case .missingRequiredValue: "missingRequiredValue"
     case .requiredValueIsNull: "requiredValueIsNull"
     case .unknownKey: "unknownKey"
+    case .unlistedProperty: "unlistedProperty"
     case .depthLimitExceeded: "depthLimitExceeded"
     case .nonStringKey: "nonStringKey"
     case .callbackFailed: "callbackFailed"

@@ -206,7 +206,11 @@ public final class MappingRegistry: Sendable {
       state.registrations[id] = Registration(type: M.self, settings: settings)
       if let name = settings.typeName { state.typeNames[name] = M.self }
       state.diagnostics[id] = diagnostics
-      Self.publishDiagnostics(of: compiler, into: &state)
+      // Types compiled on the way (nested, default-mapped) report their own findings once;
+      // their problems are already among this registration's diagnostics.
+      for (key, _) in Self.publishDiagnostics(of: compiler, into: &state) where key != id {
+        diagnostics += compiler.diagnostics[key] ?? []
+      }
       state.references += references
       // Every compiled plan may depend on the old mapping: start over, keeping this
       // compilation's plans when nothing else changed in between.
@@ -282,16 +286,23 @@ public final class MappingRegistry: Sendable {
   /// Keeps what a compilation found about the types it compiled without a registration of
   /// their own (nested and default-mapped types), as non-fatal diagnostics, unless a
   /// registration already reported on them.
-  private static func publishDiagnostics(of compiler: PlanCompiler, into state: inout State) {
+  ///
+  /// Returns what it kept, by type, for the issue handler: each type's findings reach it once.
+  @discardableResult
+  private static func publishDiagnostics(of compiler: PlanCompiler, into state: inout State) -> [(ObjectIdentifier, [MappingError])] {
     let compiled = Set(compiler.diagnostics.keys).union(compiler.problems.keys)
+    var published: [(ObjectIdentifier, [MappingError])] = []
     for key in compiled where state.diagnostics[key] == nil {
       let problems = (compiler.problems[key] ?? []).map { problem in
         var copy = problem
         copy.isFatal = false
         return copy
       }
-      state.diagnostics[key] = problems + (compiler.diagnostics[key] ?? [])
+      let findings = problems + (compiler.diagnostics[key] ?? [])
+      state.diagnostics[key] = findings
+      published.append((key, findings))
     }
+    return published
   }
 
   /// The type registered under `name` with ``ModelMapping/typeName``.
@@ -327,8 +338,9 @@ public final class MappingRegistry: Sendable {
       for (key, compiled) in compiler.plans where state.plans[key] == nil {
         state.plans[key] = compiled
       }
-      Self.publishDiagnostics(of: compiler, into: &state)
-      var reported: [MappingError] = []
+      // A type mapped by default reports its findings to the handler once, as a
+      // registration does.
+      var reported = Self.publishDiagnostics(of: compiler, into: &state).flatMap(\.1)
       for (key, finding) in fallbacks where state.reportedFallbacks.insert(key).inserted {
         state.diagnostics[key, default: []].append(finding)
         reported.append(finding)
@@ -383,6 +395,10 @@ struct RegistrySnapshot {
     let chain = registrations.values.filter { TypeRelation.isType(M.self, subclassOf: $0.type) }
       .sorted { ObjectIdentifier($0.type) != ObjectIdentifier($1.type) && TypeRelation.isType($1.type, subclassOf: $0.type) }
     for registration in chain { settings = registration.settings.inheriting(from: settings) }
+    // What the type keeps out itself (`@Unmapped`) is excluded under every registration.
+    for name in M.unmappedProperties where settings.rows[name]?.isExcluded != true {
+      settings.rows[name, default: PropertyRow()].isExcluded = true
+    }
     if registrations[ObjectIdentifier(M.self)] == nil { settings.typeName = nil }
     return settings
   }

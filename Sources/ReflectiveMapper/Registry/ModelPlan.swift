@@ -89,6 +89,9 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   var untabledKnownKeys: Set<String> = []
   /// The hydrators of single and candidate keys, by the keys' bytes.
   var keyTable = HydratorKeyTable(keys: [])
+  /// Input keys that name (after the key strategy) a stored property `keyPaths` does not
+  /// list, with that property, sorted by key: reported when present, never read.
+  var unlistedKeys: [(key: String, property: String)] = []
   /// Stores collected unknown keys, when the policy is `.collect`.
   var collectUnknown: ((inout Model, [String: Any], inout HydrationContext) -> Void)?
   /// Stores unknown members kept as text, for models whose storage is ``UnknownKeys``.

@@ -112,8 +112,10 @@ final class PlanCompiler {
       if finding.skipsProperty, let property = finding.property { skipped.insert(property) }
     }
     compileHydrators(of: plan, subject: subject, skipping: skipped, strict: strict)
-    diagnoseUncoveredProperties(of: plan, keyPaths: subject.keyPaths)
+    let unlisted = diagnoseUncoveredProperties(of: plan, keyPaths: subject.keyPaths)
+    diagnoseMisnamedKeyPaths(of: plan, keyPaths: subject.keyPaths)
     compileCollections(of: plan, strict: plan.settings.isStrict || strict, exactTypes: strict)
+    compileUnlistedKeys(of: plan, names: unlisted)
     compileOutput(of: plan, keyPaths: subject.keyPaths, servicePaths: subject.servicePaths)
     compileDiscriminatorOutput(of: plan)
   }

@@ -113,6 +113,7 @@ extension ModelPlan {
     } else {
       hydrateByLookup(&model, from: dictionary, context: &context)
     }
+    if !unlistedKeys.isEmpty { reportUnlistedKeys(context: &context) { dictionary[$0] != nil } }
     if settings.unknownKeys == .ignore { return }
     if settings.unknownKeys == .collect {
       // The input minus the known keys: a copy of the input's storage and a removal per
@@ -167,6 +168,15 @@ extension ModelPlan {
         continue
       }
       hydrator.applyMissing(to: &model, &context)
+    }
+  }
+
+  /// Reports each input key that names a stored property `keyPaths` leaves out (non-fatal,
+  /// under every unknown-key policy), in key order; `isPresent` tells whether the input has it.
+  @inline(never)
+  func reportUnlistedKeys(context: inout HydrationContext, isPresent: (String) -> Bool) {
+    for (key, property) in unlistedKeys where isPresent(key) {
+      context.record(.unlistedProperty(property), at: .member(PropertyKey(key: key, property: property)), fatal: false)
     }
   }
 

@@ -56,6 +56,8 @@ extension ModelPlan {
     let slotCount = hydrators.count
     let table = keyTable
     let policy = settings.unknownKeys
+    // Unread keys are gathered for the policy, and to report keys of unlisted properties.
+    let gathersUnread = policy != .ignore || !unlistedKeys.isEmpty
     // found[hydrator]: the tape index of the value and the rank of the key that gave it
     // (candidate keys: the lowest rank present wins, as in the dictionary path; a repeated
     // key: the last occurrence wins, as in the parsed dictionary).
@@ -73,7 +75,7 @@ extension ModelPlan {
         if let match = tape.withStringBytes(at: key, { table.match($0) }) ?? nil {
           let previous = found[match.hydrator]
           if previous.location < 0 || previous.rank >= match.rank { found[match.hydrator] = (value, match.rank) }
-        } else if policy != .ignore {
+        } else if gathersUnread {
           unknownKeys.append(key)
         }
       }
@@ -92,8 +94,12 @@ extension ModelPlan {
         }
         index += 1
       }
+      if !unlistedKeys.isEmpty, !unknownKeys.isEmpty {
+        let present = Set(unknownKeys.map { tape.string(at: $0) ?? "" })
+        reportUnlistedKeys(context: &context) { present.contains($0) }
+      }
       if !collections.nestedKeys.isEmpty { handleNestedUnknown(&model, in: reference, context: &context) }
-      if unknownKeys.isEmpty { return }
+      if unknownKeys.isEmpty || policy == .ignore { return }
       if policy == .collect {
         collectUnknown(unknownKeys, of: reference, into: &model, context: &context)
         return

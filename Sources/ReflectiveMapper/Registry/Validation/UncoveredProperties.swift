@@ -6,7 +6,10 @@ extension PlanCompiler {
   ///
   /// The usual cause is a superclass's `static var keyPaths`, which a subclass cannot extend, so
   /// the message names the fix.
-  func diagnoseUncoveredProperties<M: ReflectiveModel>(of plan: ModelPlan<M>, keyPaths: [String: AnyKeyPath]) {
+  ///
+  /// Returns the names it reported (the unlisted stored properties that are not excluded).
+  @discardableResult
+  func diagnoseUncoveredProperties<M: ReflectiveModel>(of plan: ModelPlan<M>, keyPaths: [String: AnyKeyPath]) -> [String] {
     let instance = M()
     let listed = Set(keyPaths.keys)
     // Properties declared by M itself (not inherited), and whether M's list is exactly its
@@ -18,11 +21,13 @@ extension PlanCompiler {
       inheritsList = Set(superclass.keyPaths.keys) == listed
     }
     var reported = plan.settings.excluded
+    var unlisted: [String] = []
     let writesUnlisted = plan.settings.writesUnlistedProperties ?? snapshot.writesUnlistedProperties
     for child in Mirror.allChildren(of: instance) {
       guard let label = child.label, !listed.contains(label), let name = Mirror.propertyName(forLabel: label),
         !listed.contains(name), reported.insert(name).inserted
       else { continue }
+      unlisted.append(name)
       var message: String
       if writesUnlisted {
         message = "stored property is not in keyPaths, so it is written out (writesUnlistedProperties is on) but never read"
@@ -40,6 +45,21 @@ extension PlanCompiler {
       }
       diagnose(MappingError(property: "\(MessageText.typeName(M.self)).\(name)", reason: .invalidRegistration(message), isFatal: false))
     }
+    return unlisted
+  }
+
+  /// Records the input keys that name the unlisted stored properties `names` (after the key
+  /// strategy), so that hydration reports a value it does not read; a key some hydrator reads
+  /// is not one of them, nor is the storage of collected unknown keys.
+  func compileUnlistedKeys<M: ReflectiveModel>(of plan: ModelPlan<M>, names: [String]) {
+    guard !names.isEmpty else { return }
+    let collectingStorage = M.self is any UnknownKeyCollecting.Type ? "unknownValues" : nil
+    var keys: [(key: String, property: String)] = []
+    for name in names where name != collectingStorage {
+      let key = plan.settings.keyStrategy.serviceKey(for: name)
+      if !plan.knownKeys.contains(key) { keys.append((key, name)) }
+    }
+    plan.unlistedKeys = keys.sorted { $0.key < $1.key }
   }
 
   /// The nearest superclass of `type` that is a model, if any.

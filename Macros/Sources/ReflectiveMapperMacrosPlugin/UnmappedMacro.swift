@@ -1,0 +1,10 @@
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@Unmapped`: a marker that `@ReflectiveModel` reads; it expands to nothing.
+public struct UnmappedMacro: PeerMacro {
+  /// No peers: `@ReflectiveModel` reads the attribute where it stands.
+  public static func expansion(
+    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] { [] }
+}

@@ -24,9 +24,9 @@ public struct ReflectiveModelMacro: MemberMacro, ExtensionMacro {
   ) throws -> [ExtensionDeclSyntax] {
     // The compiler passes only the conformances the type does not have yet: a subclass of a
     // model already has it, through its superclass.
-    guard !protocols.isEmpty, ModelDeclaration.kind(of: declaration) != nil,
-      !ModelDeclaration.isSubclassSpelling(node)
-    else { return [] }
+    guard !protocols.isEmpty, !ModelDeclaration.isSubclassSpelling(node), ModelDeclaration.kind(of: declaration) != nil else {
+      return []
+    }
     let extensionDecl: DeclSyntax = "extension \(type.trimmed): ReflectiveMapper.ReflectiveModel {}"
     return [extensionDecl.cast(ExtensionDeclSyntax.self)]
   }
@@ -43,7 +43,8 @@ struct ModelDeclaration {
   let properties: [String: String]  // name → key-path spelling, in declaration order below
   let order: [String]
   let unmapped: [String]
-  /// Whether the macro writes `init()`.
+  /// Whether the macro writes `init()` (in the type's body: an extension cannot hold a class's
+  /// designated initializer, and one in a struct's extension clashes with the compiler's own).
   let writesInit: Bool
 
   /// The kind of model a declaration can be, or `nil` for one that cannot be a model.
@@ -64,13 +65,14 @@ struct ModelDeclaration {
   }
 
   init?(_ declaration: some DeclGroupSyntax, attribute: AttributeSyntax, context: some MacroExpansionContext) {
+    func report(_ diagnostic: Diagnostic) { context.diagnose(diagnostic) }
     guard let baseKind = Self.kind(of: declaration) else {
       Self.diagnoseUnsupported(declaration, attribute: attribute, context: context)
       return nil
     }
     let subclass = Self.isSubclassSpelling(attribute)
     if subclass && baseKind == .structure {
-      context.diagnose(
+      report(
         Diagnostic(
           node: attribute, message: ModelDiagnostic.subclassOnStruct,
           fixIt: FixIt(
@@ -115,7 +117,7 @@ struct ModelDeclaration {
       for binding in variable.bindings {
         if Self.isComputed(binding) { continue }
         guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
-          context.diagnose(Diagnostic(node: binding.pattern, message: ModelDiagnostic.tuplePattern))
+          report(Diagnostic(node: binding.pattern, message: ModelDiagnostic.tuplePattern))
           continue
         }
         let spelled = identifier.text
@@ -140,7 +142,7 @@ struct ModelDeclaration {
       }
     }
     if let ownsKeyPaths {
-      context.diagnose(Diagnostic(node: ownsKeyPaths, message: ModelDiagnostic.ownKeyPaths(typeName)))
+      report(Diagnostic(node: ownsKeyPaths, message: ModelDiagnostic.ownKeyPaths(typeName)))
       return nil
     }
     self.properties = properties
@@ -156,34 +158,47 @@ struct ModelDeclaration {
         var fixed = noArgumentInit
         if fixed.modifiers.isEmpty && fixed.attributes.isEmpty {
           // The declaration's indentation sits on `init`: move it in front of `required`.
-          fixed.modifiers.append(
-            DeclModifierSyntax(name: .keyword(.required, leadingTrivia: fixed.initKeyword.leadingTrivia, trailingTrivia: .space)))
+          fixed.modifiers.append(DeclModifierSyntax(name: .keyword(.required, leadingTrivia: fixed.initKeyword.leadingTrivia, trailingTrivia: .space)))
           fixed.initKeyword.leadingTrivia = []
         } else {
           fixed.modifiers.append(DeclModifierSyntax(name: .keyword(.required, trailingTrivia: .space)))
         }
-        context.diagnose(
+        report(
           Diagnostic(
             node: noArgumentInit.initKeyword, message: ModelDiagnostic.initNotRequired(typeName),
             fixIt: FixIt(message: ModelFixIt.addRequired, changes: [.replace(oldNode: Syntax(noArgumentInit), newNode: Syntax(fixed))])))
       }
     } else {
       for (name, node) in undefaulted {
-        context.diagnose(Diagnostic(node: node, message: ModelDiagnostic.noInitialValue(property: name, type: typeName)))
+        report(Diagnostic(node: node, message: ModelDiagnostic.noInitialValue(property: name, type: typeName)))
       }
+      // The compiler's own `init()` exists when the type declares no initializer and every
+      // stored property has an initial value, but it is internal: a public type needs one
+      // written, as the protocol's requirement is public.
+      // (So a public struct with no initializer of its own gets one, which takes away its
+      // memberwise initializer, as any initializer in a struct's body does.)
+      let implicitInitFits = declaredInits.isEmpty && access.isEmpty
       switch kind {
       case _ where !undefaulted.isEmpty:
         writesInit = false  // (it could not compile; the diagnostics above say why)
       case .structure, .finalClass:
-        // With no initializer at all, the compiler's own `init()` exists when every stored
-        // property has an initial value; a written one would clash with it.
-        writesInit = !declaredInits.isEmpty
+        writesInit = !implicitInitFits
       case .openClass:
         writesInit = true
       case .subclass:
         // A subclass with no designated initializer inherits the superclass's `required init()`.
         writesInit = !declaredInits.isEmpty
       }
+    }
+  }
+
+  /// The `init()` the macro writes, with the access the protocol requirement needs.
+  var initializer: DeclSyntax {
+    let initAccess = access == "open " ? "public " : access
+    switch kind {
+    case .structure, .finalClass: return "\(raw: initAccess)init() {}"
+    case .openClass: return "\(raw: initAccess)required init() {}"
+    case .subclass: return "\(raw: initAccess)required init() { super.init() }"
     }
   }
 
@@ -213,14 +228,7 @@ struct ModelDeclaration {
         )
       }
     }
-    if writesInit {
-      let initAccess = access == "open " ? "public " : access
-      switch kind {
-      case .structure, .finalClass: members.append("\(raw: initAccess)init() {}")
-      case .openClass: members.append("\(raw: initAccess)required init() {}")
-      case .subclass: members.append("\(raw: initAccess)required init() { super.init() }")
-      }
-    }
+    if writesInit { members.append(initializer) }
     return members
   }
 

@@ -82,6 +82,50 @@ final class ExpansionTests: XCTestCase {
     )
   }
 
+  func testPublicTypesGetAPublicInit() {
+    assertMacroExpansion(
+      """
+      @ReflectiveModel
+      public struct Repo {
+        public var id = 0
+      }
+      @ReflectiveModel
+      public final class Owner {
+        public var login = ""
+      }
+      """,
+      expandedSource: """
+        public struct Repo {
+          public var id = 0
+
+            public static var keyPaths: [String: AnyKeyPath] {
+                ["id": \\Repo.id]
+            }
+
+            public init() {
+            }
+        }
+        public final class Owner {
+          public var login = ""
+
+            public static var keyPaths: [String: AnyKeyPath] {
+                ["login": \\Owner.login]
+            }
+
+            public init() {
+            }
+        }
+
+        extension Repo: ReflectiveMapper.ReflectiveModel {
+        }
+
+        extension Owner: ReflectiveMapper.ReflectiveModel {
+        }
+        """,
+      macroSpecs: macros
+    )
+  }
+
   func testFinalClassUsesStaticVarAndTheImplicitInit() {
     assertMacroExpansion(
       """

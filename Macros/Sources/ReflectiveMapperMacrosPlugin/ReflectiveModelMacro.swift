@@ -158,7 +158,8 @@ struct ModelDeclaration {
         var fixed = noArgumentInit
         if fixed.modifiers.isEmpty && fixed.attributes.isEmpty {
           // The declaration's indentation sits on `init`: move it in front of `required`.
-          fixed.modifiers.append(DeclModifierSyntax(name: .keyword(.required, leadingTrivia: fixed.initKeyword.leadingTrivia, trailingTrivia: .space)))
+          fixed.modifiers.append(
+            DeclModifierSyntax(name: .keyword(.required, leadingTrivia: fixed.initKeyword.leadingTrivia, trailingTrivia: .space)))
           fixed.initKeyword.leadingTrivia = []
         } else {
           fixed.modifiers.append(DeclModifierSyntax(name: .keyword(.required, trailingTrivia: .space)))

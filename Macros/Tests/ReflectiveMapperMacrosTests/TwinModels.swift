@@ -109,6 +109,23 @@ enum Macro {
   final class Thermometer: Sensor {}
 
   @ReflectiveModel
+  final class Colors {
+    var favoriteColor: RGB?
+  }
+
+  @ReflectiveModel
+  struct Temperature {
+    var celsius = 0.0
+    var station = ""
+    var recordedAt: Date?
+  }
+
+  @ReflectiveModel
+  struct Drawing {
+    var shapes: [any Shape] = []
+  }
+
+  @ReflectiveModel
   struct Cat {
     var id: Int64 = 0
     var name: String?
@@ -171,6 +188,19 @@ enum Macro {
 }
 
 enum Level: Equatable, Sendable { case zero, one, unknown }
+struct RGB: Equatable { var red, green, blue: Double }
+
+protocol Shape: ReflectiveModel {}
+
+@ReflectiveModel
+struct Circle: Shape {
+  var radius = 0.0
+}
+
+@ReflectiveModel
+struct Square: Shape {
+  var side = 0.0
+}
 enum Kind: String, Sendable {
   case user = "User"
   case organization = "Organization"
@@ -314,6 +344,28 @@ enum Hand {
   }
 
   final class Thermometer: Sensor {}
+
+  final class Colors: ReflectiveModel {
+    var favoriteColor: RGB?
+    init() {}
+    static var keyPaths: [String: AnyKeyPath] { ["favoriteColor": \Colors.favoriteColor] }
+  }
+
+  struct Temperature: ReflectiveModel {
+    var celsius = 0.0
+    var station = ""
+    var recordedAt: Date?
+    init() {}
+    static var keyPaths: [String: AnyKeyPath] {
+      ["celsius": \Temperature.celsius, "station": \Temperature.station, "recordedAt": \Temperature.recordedAt]
+    }
+  }
+
+  struct Drawing: ReflectiveModel {
+    var shapes: [any Shape] = []
+    init() {}
+    static var keyPaths: [String: AnyKeyPath] { ["shapes": \Drawing.shapes] }
+  }
 
   struct Cat: ReflectiveModel {
     var id: Int64 = 0

@@ -48,6 +48,19 @@ enum Mappings {
     m.transformOutput = { _, json in json.merging(["type": "sensor"]) { $1 } }
   }
 
+  static func drawing<M>(_ m: inout ModelMapping<M>) {
+    m.typeResolvers["shapes"] = .discriminator("kind", ["circle": Circle.self, "square": Square.self])
+  }
+
+  static func colors<M>(_ m: inout ModelMapping<M>) {
+    m.keys = ["favorite_color": "favoriteColor"]
+    m.adapters["favoriteColor"] = Adapter { raw in
+      guard let parts = raw as? [Any], parts.count == 3 else { return raw }
+      let channels = parts.compactMap { ($0 as? NSNumber)?.doubleValue }
+      return RGB(red: channels[0] / 255, green: channels[1] / 255, blue: channels[2] / 255)
+    }
+  }
+
   static func profile<M>(_ m: inout ModelMapping<M>) {
     m.keyStrategy = .snakeCase
     m.required = ["id", "login"]
@@ -193,6 +206,33 @@ enum Mappings {
     try expectTwins(
       Hand.Cat.self, Macro.Cat.self, { _ in },
       input: ["id": "7", "name": "Tom", "friends": ["Jerry"], "birthday": "2020-01-01T00:00:00Z"], patch: ["name": NSNull()])
+  }
+
+  @Test("Struct models and OHMKit articles: Temperature, Drawing's protocol-typed shapes, Colors' one-way adapter")
+  func structAndOneWay() throws {
+    try expectTwins(
+      Hand.Temperature.self, Macro.Temperature.self,
+      { registry in
+        try registry.register(Hand.Temperature.self) { $0.keyStrategy = .snakeCase }
+        try registry.register(Macro.Temperature.self) { $0.keyStrategy = .snakeCase }
+      }, input: ["celsius": 20, "station": "ZRH", "recorded_at": "2026-01-01T00:00:00Z"], patch: ["celsius": "21.5"])
+    try expectTwins(
+      Hand.Drawing.self, Macro.Drawing.self,
+      { registry in
+        try registry.register(Hand.Drawing.self, Mappings.drawing)
+        try registry.register(Macro.Drawing.self, Mappings.drawing)
+      }, input: ["shapes": [["kind": "circle", "radius": 1], ["kind": "square", "side": 2]]], patch: ["shapes": [["kind": "square", "side": 3]]])
+    let registry = MappingRegistry()
+    try registry.register(Hand.Colors.self, Mappings.colors)
+    try registry.register(Macro.Colors.self, Mappings.colors)
+    let hand = try Hand.Colors(dictionary: ["favorite_color": [122, 50, 80]], registry: registry)
+    let twin = try Macro.Colors(dictionary: ["favorite_color": [122, 50, 80]], registry: registry)
+    #expect(twin.favoriteColor == hand.favoriteColor)
+    #expect(twin.favoriteColor != nil)
+    #expect(registry.issues(for: Macro.Colors.self).map(\.reason) == registry.issues(for: Hand.Colors.self).map(\.reason))
+    let handError = try #require(throws: MappingError.self) { try hand.jsonData(registry: registry) }
+    let twinError = try #require(throws: MappingError.self) { try twin.jsonData(registry: registry) }
+    #expect(handError.reason == twinError.reason)
   }
 
   @Test("A 20-property model, declared with one attribute")

@@ -129,8 +129,12 @@ final class Bag: ReflectiveModel {
     try assembly.setValues(fromJSON: Data(#"{"byName": {"a": {"label": "A2"}, "c": {"id": 3}}}"#.utf8), registry: registry)
     #expect(assembly.byName["a"] === a)
     #expect(a.label == "A2" && a.id == 1)
-    #expect(assembly.byName["b"] == nil)
+    // An update is a merge patch (RFC 7396): a key it leaves out is kept, `null` removes one.
+    #expect(assembly.byName["b"] === b)
     #expect(assembly.byName["c"]?.id == 3)
+    try assembly.setValues(fromJSON: Data(#"{"byName": {"b": null}}"#.utf8), registry: registry)
+    #expect(assembly.byName["b"] == nil)
+    #expect(assembly.byName.keys.sorted() == ["a", "c"])
     // From a dictionary too; an entry that is no longer an object is reported and dropped.
     var issues: [MappingError] = []
     try assembly.setValues(from: ["byName": ["a": ["id": 9], "c": "gone"]], registry: registry, issues: &issues)

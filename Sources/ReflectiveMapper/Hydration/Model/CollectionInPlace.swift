@@ -166,8 +166,15 @@ enum CollectionInPlace {
 }
 
 extension Dictionary: InPlaceCollectionShape {
+  /// The in-place update of a dictionary property, or `nil` for the ordinary converter.
+  ///
+  /// A `[String: Model]` property merges by key: a model under a key the input has is updated
+  /// in place. On an update (`setValues`), every `[String: Value]` property follows JSON Merge
+  /// Patch (RFC 7396): keys the input leaves out are kept, a `null` removes its key, and a
+  /// `[String: Any]` value merges recursively.
   static func makeInPlace(_ builder: ConverterBuilder) throws -> InPlaceCollection? {
-    guard Key.self == String.self, let modelType = Value.self as? any ReflectiveModel.Type else { return nil }
+    guard Key.self == String.self else { return nil }
+    guard let modelType = Value.self as? any ReflectiveModel.Type else { return try mergePatching(builder) }
     let declared = builder.hint ?? modelType
     let reference = builder.compiler.reference(for: declared)
     let resolver = builder.resolver ?? builder.compiler.subtypeResolver(for: declared)
@@ -176,8 +183,13 @@ extension Dictionary: InPlaceCollectionShape {
     let strict = builder.isStrict && !isolates
     return { current, raw, context in
       guard let current = current as? [String: Value], !current.isEmpty, InputValue.isDictionary(raw) else { return nil }
-      var result: [String: Value] = [:]
+      let patching = context.isUpdating
+      var result: [String: Value] = patching ? current : [:]
       func take(_ key: String, _ item: Any, _ context: inout HydrationContext) {
+        if patching, MergePatch.isNull(item) {
+          result[key] = nil
+          return
+        }
         if let existing = current[key], CollectionInPlace.fits(existing, item, resolver: resolver, context: context) {
           var updated: Any = existing
           let kept = CollectionInPlace.update(
@@ -187,6 +199,45 @@ extension Dictionary: InPlaceCollectionShape {
         }
         result[key] = nil
         ElementConverting.convert(item, index: .entry(key), element, true, strict, &context) { result[key] = $0 }
+      }
+      if let object = InputValue.tapeObject(raw) {
+        let tape = object.box.tape
+        for member in tape.members(ofObjectAt: object.index) where !context.isStopped {
+          take(tape.string(at: member.key) ?? "", object.box.element(at: member.value), &context)
+        }
+      } else {
+        for (key, item) in try InputValue.dictionary(raw, expected: "dictionary") where !context.isStopped {
+          take(key, item, &context)
+        }
+      }
+      return result
+    }
+  }
+}
+
+extension Dictionary {
+  /// The merge-patch update of a `[String: Value]` property whose values are not models.
+  fileprivate static func mergePatching(_ builder: ConverterBuilder) throws -> InPlaceCollection? {
+    if Value.self == Any.self && builder.hint == nil && builder.resolver == nil {
+      return { current, raw, context in
+        guard context.isUpdating, var result = current as? [String: Any], InputValue.isDictionary(raw) else { return nil }
+        MergePatch.apply(try InputValue.dictionary(InputValue.materialized(raw), expected: "dictionary"), to: &result)
+        return result
+      }
+    }
+    let isolates = builder.isolates(Value.self)
+    let element = isolates ? FailureIsolation.isolating(try builder.make(Value.self)) : try builder.make(Value.self)
+    let descends = ConverterBuilder.descends(Value.self)
+    let strict = builder.isStrict && !isolates
+    return { current, raw, context in
+      guard context.isUpdating, let current = current as? [String: Value], InputValue.isDictionary(raw) else { return nil }
+      var result = current
+      func take(_ key: String, _ item: Any, _ context: inout HydrationContext) {
+        if MergePatch.isNull(item) {
+          result[key] = nil
+          return
+        }
+        ElementConverting.convert(item, index: .entry(key), element, descends, strict, &context) { result[key] = $0 }
       }
       if let object = InputValue.tapeObject(raw) {
         let tape = object.box.tape

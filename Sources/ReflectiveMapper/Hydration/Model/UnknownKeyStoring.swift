@@ -27,11 +27,17 @@ enum UnknownKeyStoring {
       collecting.unknownValues = values
       if isValue { model = collecting as! M }
     }
+    // An update (`setValues`) is a JSON Merge Patch (RFC 7396) of the kept keys: `null`
+    // removes a key, an object merges into the object kept under its key. A new model keeps
+    // the input as it is.
     if C.UnknownValues.self == [String: Any].self {
       plan.collectUnknown = { model, unknown, context in
+        let patching = context.isUpdating
         change(&model, &context) { storage in
           var values = storage as! [String: Any]
-          if values.isEmpty {
+          if patching {
+            MergePatch.apply(unknown, to: &values)
+          } else if values.isEmpty {
             values = unknown
           } else {
             values.merge(unknown) { $1 }
@@ -41,23 +47,44 @@ enum UnknownKeyStoring {
       }
     } else if C.UnknownValues.self == UnknownKeys.self {
       plan.collectUnknown = { model, unknown, context in
+        let patching = context.isUpdating
         change(&model, &context) { storage in
           var keys = storage as! UnknownKeys
-          keys.merge(UnknownKeys(parsedValues: unknown))
+          if patching {
+            var values = keys.values
+            MergePatch.apply(unknown, to: &values)
+            keys = UnknownKeys(parsedValues: values)
+          } else {
+            keys.merge(UnknownKeys(parsedValues: unknown))
+          }
           storage = keys as! C.UnknownValues
         }
       }
       plan.collectRawUnknown = { model, members, context in
+        let patching = context.isUpdating
         change(&model, &context) { storage in
           var keys = storage as! UnknownKeys
-          keys.merge(members)
+          if patching {
+            var values = keys.values
+            MergePatch.apply(members.values, to: &values)
+            keys = UnknownKeys(parsedValues: values)
+          } else {
+            keys.merge(members)
+          }
           storage = keys as! C.UnknownValues
         }
       }
     } else {
       plan.collectUnknown = { model, unknown, context in
+        let patching = context.isUpdating
         change(&model, &context) { storage in
-          storage = C.UnknownValues(parsedValues: storage.parsedValues.merging(unknown) { $1 })
+          var values = storage.parsedValues
+          if patching {
+            MergePatch.apply(unknown, to: &values)
+          } else {
+            values.merge(unknown) { $1 }
+          }
+          storage = C.UnknownValues(parsedValues: values)
         }
       }
     }

@@ -1,0 +1,151 @@
+import Foundation
+import ReflectiveMapper
+import Testing
+
+/// A model that keeps every member it is given: RFC 7396's examples are arbitrary JSON.
+struct PatchDocument: UnknownKeyCollecting {
+  var unknownValues: [String: Any] = [:]
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { [:] }
+}
+
+/// The same, keeping members as JSON text (``UnknownKeys``).
+struct PatchRawDocument: UnknownKeyCollecting {
+  var unknownValues = UnknownKeys()
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { [:] }
+}
+
+final class PatchAuthor: ReflectiveModel {
+  var name = ""
+  var email: String?
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["name": \PatchAuthor.name, "email": \PatchAuthor.email] }
+}
+
+/// A typed model with every shape a patch meets: scalars, optionals, a nested model, an
+/// array, a dictionary, a dotted path.
+final class PatchArticle: ReflectiveModel, UnknownKeyCollecting {
+  var title = ""
+  var views = 0
+  var subtitle: String?
+  var author: PatchAuthor?
+  var tags: [String] = []
+  var scores: [String: Int] = [:]
+  var city: String?
+  var unknownValues: [String: Any] = [:]
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] {
+    [
+      "title": \PatchArticle.title, "views": \PatchArticle.views, "subtitle": \PatchArticle.subtitle, "author": \PatchArticle.author,
+      "tags": \PatchArticle.tags, "scores": \PatchArticle.scores, "city": \PatchArticle.city,
+    ]
+  }
+}
+
+/// JSON Merge Patch (RFC 7396): patches computed by `mergePatch(from:)`, applied by `setValues(fromJSON:)`.
+@Suite struct MergePatchTests {
+  func registry() throws -> MappingRegistry {
+    let registry = MappingRegistry()
+    try registry.register(PatchDocument.self) { $0.unknownKeys = .collect }
+    try registry.register(PatchRawDocument.self) { $0.unknownKeys = .collect }
+    try registry.register(PatchArticle.self) { m in
+      m.keyStrategy = .snakeCase
+      m.keys = ["address.city": "city"]
+      m.unknownKeys = .collect
+    }
+    return registry
+  }
+
+  func json(_ text: String) throws -> Any { try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed) }
+
+  /// RFC 7396, Appendix A: every example whose target and patch are objects, on both kinds of storage.
+  @Test(arguments: [
+    (#"{"a":"b"}"#, #"{"a":"c"}"#, #"{"a":"c"}"#),
+    (#"{"a":"b"}"#, #"{"b":"c"}"#, #"{"a":"b","b":"c"}"#),
+    (#"{"a":"b"}"#, #"{"a":null}"#, #"{}"#),
+    (#"{"a":"b","b":"c"}"#, #"{"a":null}"#, #"{"b":"c"}"#),
+    (#"{"a":["b"]}"#, #"{"a":"c"}"#, #"{"a":"c"}"#),
+    (#"{"a":"c"}"#, #"{"a":["b"]}"#, #"{"a":["b"]}"#),
+    (#"{"a":{"b":"c"}}"#, #"{"a":{"b":"d","c":null}}"#, #"{"a":{"b":"d"}}"#),
+    (#"{"a":[{"b":"c"}]}"#, #"{"a":[1]}"#, #"{"a":[1]}"#),
+    (#"{"e":null}"#, #"{"a":1}"#, #"{"e":null,"a":1}"#),
+    (#"{}"#, #"{"a":{"bb":{"ccc":null}}}"#, #"{"a":{"bb":{}}}"#),
+  ])
+  func rfcAppendixExamples(target: String, patch: String, result: String) throws {
+    let registry = try registry()
+    let expected = try json(result) as! NSDictionary
+    var document = try PatchDocument(jsonData: Data(target.utf8), registry: registry)
+    try document.setValues(fromJSON: Data(patch.utf8), registry: registry)
+    #expect(try document.jsonObject(registry: registry) as NSDictionary == expected)
+    var raw = try PatchRawDocument(jsonData: Data(target.utf8), registry: registry)
+    try raw.setValues(fromJSON: Data(patch.utf8), registry: registry)
+    #expect(try raw.jsonObject(registry: registry) as NSDictionary == expected)
+    // From a dictionary too.
+    var fromDictionary = try PatchDocument(dictionary: try json(target) as! [String: Any], registry: registry)
+    try fromDictionary.setValues(from: try json(patch) as! [String: Any], registry: registry)
+    #expect(try fromDictionary.jsonObject(registry: registry) as NSDictionary == expected)
+  }
+
+  /// RFC 7396's examples whose target or patch is not an object: a model is an object, so a
+  /// patch that is not one is refused, and nothing changes.
+  @Test(arguments: [#"["c","d"]"#, #"["c"]"#, "null", #""bar""#])
+  func patchesThatAreNotObjectsAreRefused(patch: String) throws {
+    let registry = try registry()
+    var document = try PatchDocument(jsonData: Data(#"{"a":"b"}"#.utf8), registry: registry)
+    let error = try #require(throws: MappingError.self) { try document.setValues(fromJSON: Data(patch.utf8), registry: registry) }
+    #expect(error.reason.code == "typeMismatch")
+    #expect(try document.jsonObject(registry: registry) as NSDictionary == ["a": "b"])
+  }
+
+  @Test func equalModelsGiveAnEmptyPatch() throws {
+    let registry = try registry()
+    let article = try PatchArticle(dictionary: ["title": "t", "tags": ["a"]], registry: registry)
+    let copy = try PatchArticle(dictionary: ["title": "t", "tags": ["a"]], registry: registry)
+    #expect(try copy.mergePatch(from: article, registry: registry).isEmpty)
+    #expect(try copy.mergePatchData(from: article, registry: registry) == Data("{}".utf8))
+  }
+
+  @Test func aPatchHasChangedMembersNestedPatchesAndNulls() throws {
+    let registry = try registry()
+    let original = try PatchArticle(
+      dictionary: [
+        "title": "t", "views": 1, "subtitle": "s", "author": ["name": "Ada", "email": "a@x"], "tags": ["a", "b"],
+        "scores": ["x": 1, "y": 2], "address": ["city": "London"], "extra": ["k": 1, "l": 2],
+      ], registry: registry)
+    let edited = try PatchArticle(
+      dictionary: [
+        "title": "t", "views": 2, "author": ["name": "Ada"], "tags": ["a"], "scores": ["x": 1, "z": 3], "address": ["city": "Paris"],
+        "extra": ["k": 1, "l": 3],
+      ], registry: registry)
+    let patch = try edited.mergePatch(from: original, registry: registry)
+    let expected: NSDictionary = [
+      "views": 2, "subtitle": NSNull(), "author": ["email": NSNull()], "tags": ["a"], "scores": ["y": NSNull(), "z": 3],
+      "address": ["city": "Paris"], "extra": ["l": 3],
+    ]
+    #expect(patch as NSDictionary == expected)
+    let text = String(decoding: try edited.mergePatchData(from: original, registry: registry), as: UTF8.self)
+    let expectedText =
+      #"{"address":{"city":"Paris"},"author":{"email":null},"extra":{"l":3},"scores":{"y":null,"z":3},"subtitle":null,"tags":["a"],"views":2}"#
+    #expect(text == expectedText)
+  }
+
+  @Test func applyingThePatchMakesTheOriginalEqualTheEdit() throws {
+    let registry = try registry()
+    let original = try PatchArticle(
+      dictionary: [
+        "title": "t", "views": 1, "subtitle": "s", "author": ["name": "Ada", "email": "a@x"], "tags": ["a", "b"],
+        "scores": ["x": 1, "y": 2], "address": ["city": "London"], "extra": ["k": 1, "l": 2],
+      ], registry: registry)
+    let edited = try PatchArticle(
+      dictionary: ["title": "u", "views": 2, "author": ["name": "Grace"], "scores": ["x": 1, "z": 3], "extra": ["k": 1]],
+      registry: registry)
+    let patch = try edited.mergePatchData(from: original, registry: registry)
+    let author = original.author
+    try original.setValues(fromJSON: patch, registry: registry)
+    #expect(try original.jsonData(registry: registry, options: .sortedKeys) == edited.jsonData(registry: registry, options: .sortedKeys))
+    #expect(original.author === author, "the nested model is updated in place")
+    #expect(original.city == nil)
+    #expect(original.subtitle == nil)
+  }
+}

@@ -91,7 +91,7 @@ extension Adapter {
       let wanted = caseInsensitive ? text.lowercased() : text
       return entries.first(where: { $0.text == wanted })?.value
     }
-    return Adapter(
+    var adapter = Adapter(
       hydrate: { raw in
         if type(of: raw) == NSNull.self { return raw }
         if let match = lookUp(raw) { return match }
@@ -117,5 +117,8 @@ extension Adapter {
         }
         throw ConversionFailure(.notJSONEncodable("the table has no key for \(MessageText.truncated(String(describing: typed)))"))
       })
+    // The keys as their JSON values; with a fallback, any value reads.
+    adapter.schema = SchemaFragment(fallback == nil ? ["enum": entries.map(\.key.jsonValue)] : [:])
+    return adapter
   }
 }

@@ -24,6 +24,8 @@ public struct Adapter: Sendable {
   }
   let kind: Kind
   let serialize: (@Sendable (Any) throws -> Any)?
+  /// What the adapter reads, when the library knows it (a ``table(_:fallback:caseInsensitive:)``).
+  var schema: SchemaFragment?
 
   init(kind: Kind, serialize: (@Sendable (Any) throws -> Any)?) {
     self.kind = kind

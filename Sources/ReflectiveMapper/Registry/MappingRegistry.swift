@@ -205,7 +205,7 @@ public final class MappingRegistry: Sendable {
       if let previous = state.registrations[id]?.settings.typeName { state.typeNames[previous] = nil }
       state.registrations[id] = Registration(type: M.self, settings: settings)
       if let name = settings.typeName { state.typeNames[name] = M.self }
-      state.diagnostics[id] = diagnostics
+      state.diagnostics[id] = diagnostics + (compiler.notes[id] ?? [])
       // Types compiled on the way (nested, default-mapped) report their own findings once;
       // their problems are already among this registration's diagnostics.
       for (key, _) in Self.publishDiagnostics(of: compiler, into: &state) where key != id {
@@ -255,10 +255,15 @@ public final class MappingRegistry: Sendable {
   ///   - hydrate: Makes a `T` from the raw input value; a thrown error is a problem at the
   ///     property's path.
   ///   - serialize: Makes the JSON value output writes for a `T`.
+  ///   - schema: What `hydrate` accepts, as a JSON Schema fragment (``jsonSchema(for:)``);
+  ///     without one the schema leaves the values open.
   public func registerTransform<T>(
-    _ type: T.Type, hydrate: @escaping @Sendable (Any) throws -> T, serialize: @escaping @Sendable (T) throws -> Any
+    _ type: T.Type, hydrate: @escaping @Sendable (Any) throws -> T, serialize: @escaping @Sendable (T) throws -> Any,
+    schema: [String: Any]? = nil
   ) {
-    changeSettings { $0.transforms[ObjectIdentifier(T.self)] = TypeTransform(T.self, hydrate: hydrate, serialize: serialize) }
+    changeSettings {
+      $0.transforms[ObjectIdentifier(T.self)] = TypeTransform(T.self, hydrate: hydrate, serialize: serialize, schema: schema)
+    }
   }
 
   /// Applies a registry-wide setting change and discards the compiled plans it affects.
@@ -290,7 +295,7 @@ public final class MappingRegistry: Sendable {
   /// Returns what it kept, by type, for the issue handler: each type's findings reach it once.
   @discardableResult
   private static func publishDiagnostics(of compiler: PlanCompiler, into state: inout State) -> [(ObjectIdentifier, [MappingError])] {
-    let compiled = Set(compiler.diagnostics.keys).union(compiler.problems.keys)
+    let compiled = Set(compiler.diagnostics.keys).union(compiler.problems.keys).union(compiler.notes.keys)
     var published: [(ObjectIdentifier, [MappingError])] = []
     for key in compiled where state.diagnostics[key] == nil {
       let problems = (compiler.problems[key] ?? []).map { problem in
@@ -299,7 +304,7 @@ public final class MappingRegistry: Sendable {
         return copy
       }
       let findings = problems + (compiler.diagnostics[key] ?? [])
-      state.diagnostics[key] = findings
+      state.diagnostics[key] = findings + (compiler.notes[key] ?? [])
       published.append((key, findings))
     }
     return published
@@ -308,6 +313,16 @@ public final class MappingRegistry: Sendable {
   /// The type registered under `name` with ``ModelMapping/typeName``.
   public func type(named name: String) -> (any ReflectiveModel.Type)? {
     state.withLock { $0.typeNames[name] }
+  }
+
+  /// The registrations and settings in force now, without compiled plans.
+  func snapshot() -> RegistrySnapshot {
+    state.withLock { state in
+      RegistrySnapshot(
+        registrations: state.registrations, plans: [:], defaultKeyStrategy: state.defaultKeyStrategy,
+        transforms: state.transforms, defaultDateStrategy: state.defaultDateStrategy,
+        strictness: state.strictness, writesUnlistedProperties: state.writesUnlistedProperties)
+    }
   }
 
   /// The compiled plan of `type`, compiling it (outside the lock) on first use.

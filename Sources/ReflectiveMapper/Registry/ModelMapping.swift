@@ -189,6 +189,15 @@ public struct ModelMapping<Model> {
   /// property name (`cache` for a `private var cache`, `count` for a property wrapper's
   /// `_count` or a `lazy var count`). Subclass registrations add to their superclass's set.
   public var excluded: Set<String> = []
+  /// Property name → a JSON Schema fragment of what the property accepts, for
+  /// ``MappingRegistry/jsonSchema(for:)``.
+  ///
+  /// The schema sees a property's type, but not what an adapter, a transform or combined keys
+  /// read: state it here (`["type": "string", "pattern": "^[A-Z]{3}$"]`). A property with one
+  /// of those and no fragment is left open in the schema, and registration lists it as a
+  /// non-fatal finding. A fragment given for any other property replaces what the schema
+  /// would say of it. For combined keys, the fragment describes each key.
+  public var schemas: [String: [String: Any]] = [:]
   /// Whether output also writes the stored properties that `keyPaths` does not list; `nil`
   /// (the default) takes the registry's ``MappingRegistry/writesUnlistedProperties``
   /// (`false` unless set), or the superclass registration's.
@@ -233,10 +242,13 @@ public struct ModelMapping<Model> {
   ///   - hydrate: Makes a `T` from the raw input value; a thrown error is a problem at the
   ///     property's path.
   ///   - serialize: Makes the JSON value output writes for a `T`.
+  ///   - schema: What `hydrate` accepts, as a JSON Schema fragment
+  ///     (``MappingRegistry/jsonSchema(for:)``); without one the schema leaves the values open.
   public mutating func transform<T>(
-    _ type: T.Type, hydrate: @escaping @Sendable (Any) throws -> T, serialize: @escaping @Sendable (T) throws -> Any
+    _ type: T.Type, hydrate: @escaping @Sendable (Any) throws -> T, serialize: @escaping @Sendable (T) throws -> Any,
+    schema: [String: Any]? = nil
   ) {
-    typeTransforms[ObjectIdentifier(T.self)] = TypeTransform(T.self, hydrate: hydrate, serialize: serialize)
+    typeTransforms[ObjectIdentifier(T.self)] = TypeTransform(T.self, hydrate: hydrate, serialize: serialize, schema: schema)
   }
 
   /// Combines several service fields into one property (many-to-one), and splits it again

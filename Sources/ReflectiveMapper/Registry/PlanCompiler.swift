@@ -15,6 +15,9 @@ final class PlanCompiler {
   private(set) var problems: [ObjectIdentifier: [MappingError]] = [:]
   /// Non-fatal diagnostics, per type.
   private(set) var diagnostics: [ObjectIdentifier: [MappingError]] = [:]
+  /// Non-fatal notes that only one use of the mapping needs (the JSON Schema's open
+  /// properties), per type: listed by `issues(for:)`, never handed to the issue handler.
+  private(set) var notes: [ObjectIdentifier: [MappingError]] = [:]
   /// Every reference handed out, so the registry can break reference cycles on deinit.
   private(set) var allReferences: [PlanReference] = []
   private var current: ObjectIdentifier?
@@ -89,6 +92,11 @@ final class PlanCompiler {
     diagnostics[current, default: []].append(diagnostic)
   }
 
+  func note(_ note: MappingError) {
+    guard let current else { return }
+    notes[current, default: []].append(note)
+  }
+
   func fail(_ problem: MappingError) {
     guard let current else { return }
     problems[current, default: []].append(problem)
@@ -114,6 +122,7 @@ final class PlanCompiler {
     compileHydrators(of: plan, subject: subject, skipping: skipped, strict: strict)
     let unlisted = diagnoseUncoveredProperties(of: plan, keyPaths: subject.keyPaths)
     diagnoseMisnamedKeyPaths(of: plan, keyPaths: subject.keyPaths)
+    diagnoseOpenSchemas(of: plan, keyPaths: subject.keyPaths)
     compileCollections(of: plan, strict: plan.settings.isStrict || strict, exactTypes: strict)
     compileUnlistedKeys(of: plan, names: unlisted)
     compileOutput(of: plan, keyPaths: subject.keyPaths, servicePaths: subject.servicePaths)

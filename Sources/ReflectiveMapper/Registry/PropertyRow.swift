@@ -26,6 +26,8 @@ struct PropertyRow: @unchecked Sendable {
   var dateStrategy: DateStrategy?
   var isLossy = false
   var isExcluded = false
+  /// The schema fragment the registration states (``ModelMapping/schemas``).
+  var schema: SchemaFragment?
 
   /// Whether the row gives the property service keys of its own (table, candidate, combined
   /// or shared keys).
@@ -45,6 +47,7 @@ struct PropertyRow: @unchecked Sendable {
     dateStrategy = mapping.dateStrategies[name]
     isLossy = mapping.lossyCollections.contains(name)
     isExcluded = mapping.excluded.contains(name)
+    schema = mapping.schemas[name].map(SchemaFragment.init)
   }
 
   init() {}
@@ -64,6 +67,7 @@ struct PropertyRow: @unchecked Sendable {
     mapping.dateStrategies[name] = dateStrategy
     if isLossy { mapping.lossyCollections.insert(name) } else { mapping.lossyCollections.remove(name) }
     if isExcluded { mapping.excluded.insert(name) } else { mapping.excluded.remove(name) }
+    mapping.schemas[name] = schema?.value
   }
 
   /// The rows of every property any of `mapping`'s tables names.
@@ -80,6 +84,7 @@ struct PropertyRow: @unchecked Sendable {
     names.formUnion(mapping.dateStrategies.keys)
     names.formUnion(mapping.lossyCollections)
     names.formUnion(mapping.excluded)
+    names.formUnion(mapping.schemas.keys)
     return Dictionary(uniqueKeysWithValues: names.map { ($0, PropertyRow(mapping, of: $0)) })
   }
 
@@ -100,6 +105,7 @@ struct PropertyRow: @unchecked Sendable {
     merged.typeResolver = typeResolver ?? merged.typeResolver
     merged.defaultValue = defaultValue ?? merged.defaultValue
     merged.dateStrategy = dateStrategy ?? merged.dateStrategy
+    merged.schema = schema ?? merged.schema
     merged.isRequired = merged.isRequired || isRequired
     merged.isLossy = merged.isLossy || isLossy
     merged.isExcluded = merged.isExcluded || isExcluded
@@ -139,6 +145,7 @@ struct PropertyRow: @unchecked Sendable {
       }, skipsProperty: true),
     Setting(label: "required entry", isSet: { $0.isRequired }, misfit: { _, _ in nil }),
     Setting(label: "default value", isSet: { $0.defaultValue != nil }, misfit: { _, _ in nil }),
+    Setting(label: "schema", isSet: { $0.schema != nil }, misfit: { _, _ in nil }),
     Setting(
       label: "date strategy", isSet: { $0.dateStrategy != nil },
       misfit: { row, declared in

@@ -5,9 +5,15 @@ struct TypeTransform: @unchecked Sendable {
   let typeName: String
   let hydrate: @Sendable (Any) throws -> Any
   let serialize: @Sendable (Any) throws -> Any
+  /// What the transform reads, as a JSON Schema fragment, when the registration says.
+  let schema: SchemaFragment?
 
-  init<T>(_: T.Type, hydrate: @escaping @Sendable (Any) throws -> T, serialize: @escaping @Sendable (T) throws -> Any) {
+  init<T>(
+    _: T.Type, hydrate: @escaping @Sendable (Any) throws -> T, serialize: @escaping @Sendable (T) throws -> Any,
+    schema: [String: Any]? = nil
+  ) {
     typeName = MessageText.typeName(T.self)
+    self.schema = schema.map(SchemaFragment.init)
     self.hydrate = { raw in try hydrate(raw) }
     self.serialize = { value in
       guard let typed = value as? T else {

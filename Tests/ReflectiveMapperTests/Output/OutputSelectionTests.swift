@@ -62,11 +62,12 @@ private func registerColors(_ registry: MappingRegistry) throws {
     registry.issueHandler = { finding in findings.withLock { $0.append(finding) } }
     try registerColors(registry)
 
-    // Listed as a non-fatal finding, through issues(for:) and the issue handler alike.
-    let listed = registry.issues(for: OHMColors.self).filter { $0.property == "OHMColors.favoriteColor" }
+    // Listed as a non-fatal finding, through issues(for:) and the issue handler alike (beside
+    // the schema's note on the adapter, which issues(for:) lists and the handler does not log).
+    let listed = registry.issues(for: OHMColors.self).filter { $0.property == "OHMColors.favoriteColor" && !$0.summary.contains("JSON Schema") }
     #expect(listed.count == 1)
     #expect(listed.allSatisfy { !$0.isFatal && $0.summary.contains("one-way") })
-    #expect(findings.withLock { $0 }.map(\.summary) == registry.issues(for: OHMColors.self).map(\.summary))
+    #expect(findings.withLock { $0 }.map(\.summary) == listed.map(\.summary))
 
     let expected = OHMRGB(red: 122 / 255, green: 50 / 255, blue: 80 / 255)
     let colors = try OHMColors(dictionary: ["name": "Ada", "favorite_color": [122, 50, 80]], registry: registry)

@@ -72,7 +72,8 @@ struct QSStation: ReflectiveModel {
       m.keys = ["pay": "salary"]
       m.excluded = ["delegate"]
     }
-    #expect(registry.issues(for: QSEmployee.self).isEmpty)
+    // Only the schema's note on the adapter, which the handler does not log.
+    #expect(registry.issues(for: QSEmployee.self).map(\.property) == ["QSEmployee.favoriteNumber"])
     let response: [String: Any] = [
       "name": "Ada", "favorite_word": "engine", "favorite_number": "47",
       "stats": ["best": ["object": ["name": "Granite"]]],

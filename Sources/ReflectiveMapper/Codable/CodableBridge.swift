@@ -28,84 +28,170 @@ enum CodableBridge {
         .init(codingPath: decoder.codingPath, debugDescription: "Expected a JSON object, found \(MessageText.value(value))."))
     }
     let container = try decoder.container(keyedBy: AnyValueCodingKey.self)
-    return try object(container, depth: 1)
+    var reader = TreeReader()
+    return try reader.object(container, depth: 1)
+  }
+}
+
+/// What a value may be, in the order they are tried when nothing is known about it.
+private enum ValueKind: CaseIterable {
+  case null, string, object, integer, bool, double, array, unsigned, decimal, date, data
+}
+
+/// One value of a keyed or unkeyed container, as ``TreeReader`` asks for it: each kind through
+/// the container's own non-generic method (a generic `decode(_:)` costs a coder like
+/// JSONDecoder several dynamic type checks per call).
+private protocol ValueSlot {
+  /// Whether the value is null (consuming it then).
+  mutating func decodeNil() throws -> Bool
+  mutating func string() throws -> String
+  mutating func integer() throws -> Int
+  mutating func bool() throws -> Bool
+  mutating func double() throws -> Double
+  mutating func unsigned() throws -> UInt64
+  mutating func decode<T: Decodable>(_: T.Type) throws -> T
+  mutating func object() throws -> KeyedDecodingContainer<AnyValueCodingKey>
+  mutating func array() throws -> any UnkeyedDecodingContainer
+  /// The coding path of the value, for errors.
+  var codingPath: [any CodingKey] { get }
+  /// Where the container stands: the index of the next element (always 0 for a member).
+  var position: Int { get }
+}
+
+private struct MemberSlot: ValueSlot {
+  let container: KeyedDecodingContainer<AnyValueCodingKey>
+  let key: AnyValueCodingKey
+
+  func decodeNil() throws -> Bool { try container.decodeNil(forKey: key) }
+  func string() throws -> String { try container.decode(String.self, forKey: key) }
+  func integer() throws -> Int { try container.decode(Int.self, forKey: key) }
+  func bool() throws -> Bool { try container.decode(Bool.self, forKey: key) }
+  func double() throws -> Double { try container.decode(Double.self, forKey: key) }
+  func unsigned() throws -> UInt64 { try container.decode(UInt64.self, forKey: key) }
+  func decode<T: Decodable>(_: T.Type) throws -> T { try container.decode(T.self, forKey: key) }
+  func object() throws -> KeyedDecodingContainer<AnyValueCodingKey> { try container.nestedContainer(keyedBy: AnyValueCodingKey.self, forKey: key) }
+  func array() throws -> any UnkeyedDecodingContainer { try container.nestedUnkeyedContainer(forKey: key) }
+  var codingPath: [any CodingKey] { container.codingPath + [key] }
+  var position: Int { 0 }
+}
+
+/// The next element of an unkeyed container; a failed attempt does not advance it.
+private struct ElementSlot: ValueSlot {
+  var container: any UnkeyedDecodingContainer
+
+  mutating func decodeNil() throws -> Bool { try container.decodeNil() }
+  mutating func string() throws -> String { try container.decode(String.self) }
+  mutating func integer() throws -> Int { try container.decode(Int.self) }
+  mutating func bool() throws -> Bool { try container.decode(Bool.self) }
+  mutating func double() throws -> Double { try container.decode(Double.self) }
+  mutating func unsigned() throws -> UInt64 { try container.decode(UInt64.self) }
+  mutating func decode<T: Decodable>(_: T.Type) throws -> T { try container.decode(T.self) }
+  mutating func object() throws -> KeyedDecodingContainer<AnyValueCodingKey> { try container.nestedContainer(keyedBy: AnyValueCodingKey.self) }
+  mutating func array() throws -> any UnkeyedDecodingContainer { try container.nestedUnkeyedContainer() }
+  var codingPath: [any CodingKey] { container.codingPath + [AnyValueCodingKey(index: container.currentIndex)] }
+  var position: Int { container.currentIndex }
+}
+
+/// Reads a decoder's containers into Foundation values: `[String: Any]`, `[Any]`, `String`,
+/// `Int`, `UInt64`, `Double`, `Decimal`, `Bool`, `NSNull` (and `Date` or `Data` from a coder
+/// that has them, such as a property list).
+///
+/// A coder does not say what a value is: each kind is asked for in turn, and a wrong guess
+/// costs a thrown `DecodingError`. So the reader remembers, per member name (and per array),
+/// the kind it found last and asks for that first: a payload that repeats its shapes (a list
+/// of statuses, of events) pays for the guesses once per name, not once per value.
+private struct TreeReader {
+  private var kinds: [String: ValueKind] = [:]
+
+  mutating func object(_ container: KeyedDecodingContainer<AnyValueCodingKey>, depth: Int) throws -> [String: Any] {
+    try checkDepth(depth, container.codingPath)
+    let keys = container.allKeys
+    var dictionary: [String: Any] = Dictionary(minimumCapacity: keys.count)
+    for key in keys {
+      var slot = MemberSlot(container: container, key: key)
+      let name = key.stringValue
+      var kind = kinds[name]
+      dictionary[name] = try value(&slot, depth: depth, kind: &kind)
+      if let kind { kinds[name] = kind }
+    }
+    return dictionary
   }
 
-  private static func checkDepth(_ depth: Int, _ codingPath: @autoclosure () -> [any CodingKey]) throws {
+  mutating func array(_ container: any UnkeyedDecodingContainer, depth: Int) throws -> [Any] {
+    try checkDepth(depth, container.codingPath)
+    var slot = ElementSlot(container: container)
+    var array: [Any] = []
+    if let count = container.count { array.reserveCapacity(count) }
+    var kind: ValueKind?
+    while !slot.container.isAtEnd {
+      array.append(try value(&slot, depth: depth, kind: &kind))
+    }
+    return array
+  }
+
+  private func checkDepth(_ depth: Int, _ codingPath: @autoclosure () -> [any CodingKey]) throws {
     guard depth <= NestingLimit.levels else {
       throw DecodingError.dataCorrupted(.init(codingPath: codingPath(), debugDescription: "Nesting deeper than \(NestingLimit.levels) levels."))
     }
   }
 
-  private static func object(_ container: KeyedDecodingContainer<AnyValueCodingKey>, depth: Int) throws -> [String: Any] {
-    try checkDepth(depth, container.codingPath)
-    let keys = container.allKeys
-    var dictionary: [String: Any] = Dictionary(minimumCapacity: keys.count)
-    for key in keys {
-      dictionary[key.stringValue] = try value(container, key, depth: depth)
+  /// One value: the kind `kind` predicts, else every kind in turn; `kind` is set to the kind
+  /// found.
+  private mutating func value(_ slot: inout some ValueSlot, depth: Int, kind: inout ValueKind?) throws -> Any {
+    if let predicted = kind, let value = try read(predicted, &slot, depth: depth) { return value }
+    for candidate in ValueKind.allCases where candidate != kind {
+      if let value = try read(candidate, &slot, depth: depth) {
+        kind = candidate
+        return value
+      }
     }
-    return dictionary
+    throw DecodingError.dataCorrupted(.init(codingPath: slot.codingPath, debugDescription: "A value of a kind JSON has no form for."))
   }
 
-  /// One member, by trying each kind in turn (cheapest and most common first).
-  private static func value(_ container: KeyedDecodingContainer<AnyValueCodingKey>, _ key: AnyValueCodingKey, depth: Int) throws -> Any {
-    if try container.decodeNil(forKey: key) { return NSNull() }
-    if let string = try? container.decode(String.self, forKey: key) { return string }
-    if let nested = try? container.nestedContainer(keyedBy: AnyValueCodingKey.self, forKey: key) {
+  /// The value as a `kind`, or `nil` when the coder says it is not one.
+  ///
+  /// Errors from inside a nested container are thrown.
+  private mutating func read(_ kind: ValueKind, _ slot: inout some ValueSlot, depth: Int) throws -> Any? {
+    switch kind {
+    case .null: return try slot.decodeNil() ? NSNull() : nil
+    case .string: return try? slot.string()
+    case .object:
+      guard let nested = try? slot.object() else { return nil }
       return try object(nested, depth: depth + 1)
+    case .integer: return try? slot.integer()
+    case .bool: return try? slot.bool()
+    case .double:
+      let saved = slot
+      let position = slot.position
+      guard let double = try? slot.double() else { return nil }
+      // A whole number (this kind may be a guess from a floating-point neighbour) is an `Int`,
+      // as integers are; one too large for a `Double` to hold exactly is read again, exactly,
+      // from the slot as it was (unless the container is shared by reference and has moved on).
+      guard double == double.rounded() else { return double }
+      if double.magnitude < 0x1p53 { return Int(double) }
+      var again = saved
+      guard again.position == position, let exact = exactWhole(&again) else { return double }
+      slot = again
+      return exact
+    case .array:
+      guard let nested = try? slot.array() else { return nil }
+      return try array(nested, depth: depth + 1)
+    case .unsigned: return try? slot.unsigned()
+    case .decimal: return try? slot.decode(Decimal.self)
+    case .date: return try? slot.decode(Date.self)
+    case .data: return try? slot.decode(Data.self)
     }
-    if let integer = try? container.decode(Int.self, forKey: key) { return integer }
-    if let bool = try? container.decode(Bool.self, forKey: key) { return bool }
-    if let double = try? container.decode(Double.self, forKey: key) {
-      return exactNumber(double) { (try? container.decode(UInt64.self, forKey: key)) ?? (try? container.decode(Decimal.self, forKey: key)) }
-    }
-    if var nested = try? container.nestedUnkeyedContainer(forKey: key) { return try array(&nested, depth: depth + 1) }
-    if let unsigned = try? container.decode(UInt64.self, forKey: key) { return unsigned }
-    if let decimal = try? container.decode(Decimal.self, forKey: key) { return decimal }
-    if let date = try? container.decode(Date.self, forKey: key) { return date }
-    if let data = try? container.decode(Data.self, forKey: key) { return data }
-    throw DecodingError.dataCorrupted(
-      .init(codingPath: container.codingPath + [key], debugDescription: "A value of a kind JSON has no form for."))
   }
 
-  private static func array(_ container: inout any UnkeyedDecodingContainer, depth: Int) throws -> [Any] {
-    try checkDepth(depth, container.codingPath)
-    var array: [Any] = []
-    if let count = container.count { array.reserveCapacity(count) }
-    while !container.isAtEnd {
-      array.append(try element(&container, depth: depth))
-    }
-    return array
+  /// A whole number too large for a `Double` to hold exactly, as the coder's `UInt64` or
+  /// `Decimal` (JSONDecoder reads a `Decimal` from the number's text, so a `Decimal` property
+  /// loses nothing).
+  private func exactWhole(_ slot: inout some ValueSlot) -> Any? {
+    (try? slot.integer()) ?? (try? slot.unsigned()) ?? (try? slot.decode(Decimal.self))
   }
+}
 
-  /// One element, as ``value(_:_:depth:)`` reads a member; a failed attempt does not advance.
-  private static func element(_ container: inout any UnkeyedDecodingContainer, depth: Int) throws -> Any {
-    if try container.decodeNil() { return NSNull() }
-    if let string = try? container.decode(String.self) { return string }
-    if let nested = try? container.nestedContainer(keyedBy: AnyValueCodingKey.self) { return try object(nested, depth: depth + 1) }
-    if let integer = try? container.decode(Int.self) { return integer }
-    if let bool = try? container.decode(Bool.self) { return bool }
-    if let double = try? container.decode(Double.self) { return double }
-    if var nested = try? container.nestedUnkeyedContainer() { return try array(&nested, depth: depth + 1) }
-    if let unsigned = try? container.decode(UInt64.self) { return unsigned }
-    if let decimal = try? container.decode(Decimal.self) { return decimal }
-    if let date = try? container.decode(Date.self) { return date }
-    if let data = try? container.decode(Data.self) { return data }
-    throw DecodingError.dataCorrupted(
-      .init(
-        codingPath: container.codingPath + [AnyValueCodingKey(index: container.currentIndex)],
-        debugDescription: "A value of a kind JSON has no form for."))
-  }
-
-  /// A floating-point member as a `Double`, or, when it is a whole number too large for a
-  /// `Double` to hold exactly, as the coder's `UInt64` or `Decimal` (JSONDecoder reads a
-  /// `Decimal` from the number's text, so a `Decimal` property loses nothing).
-  @inline(__always)
-  private static func exactNumber(_ double: Double, exact: () -> Any?) -> Any {
-    if double.magnitude >= 0x1p53, double == double.rounded(), let exact = exact() { return exact }
-    return double
-  }
-
+extension CodableBridge {
   // MARK: Writing
 
   /// Writes a model's JSON object through `encoder`.

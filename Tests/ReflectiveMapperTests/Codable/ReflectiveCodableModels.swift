@@ -154,3 +154,11 @@ enum CodableFixtures {
     return String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .fragmentsAllowed]), as: UTF8.self)
   }
 }
+
+/// Values of any kind, passed through: what the reader makes of a coder's values shows.
+struct CodableBag: ReflectiveCodable {
+  var rows: [[String: Any]] = []
+  var mixed: [Any] = []
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["rows": \CodableBag.rows, "mixed": \CodableBag.mixed] }
+}

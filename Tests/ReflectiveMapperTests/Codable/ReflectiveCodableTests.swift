@@ -74,6 +74,25 @@ import Testing
     #expect(try F.canonical(JSONEncoder().encode(decoded)) == F.canonical(decoded.jsonData()))
   }
 
+  @Test func aMemberWhoseKindChangesFromOneObjectToTheNextIsReadAsWhatItIs() throws {
+    // The reader guesses each member's kind from the member of that name it read last.
+    let json = Data(
+      #"""
+      {"rows": [{"v": 1}, {"v": "one"}, {"v": 2.5}, {"v": 3}, {"v": {"w": [1, "x", true, null, 2.5, 4]}}, {"v": true},
+                {"v": 18446744073709551615}, {"v": 9007199254740993}, {"v": null}, {"v": [0.5, 7, -2, 1e2]}],
+       "mixed": [1, "a", false, 2.25, -9223372036854775808, {"k": []}, [[]]]}
+      """#.utf8)
+    let direct = try CodableBag(jsonData: json)
+    let decoded = try JSONDecoder().decode(CodableBag.self, from: json)
+    #expect(try F.canonical(JSONEncoder().encode(decoded)) == F.canonical(direct.jsonData()))
+    #expect(decoded.rows[0]["v"] as? Int == 1)
+    #expect(decoded.rows[3]["v"] as? Int == 3)  // guessed a Double from the row before: still an exact Int
+    #expect(decoded.rows[5]["v"] as? Bool == true)
+    #expect(decoded.rows[6]["v"] as? UInt64 == UInt64.max)
+    #expect(decoded.rows[7]["v"] as? Int == 9_007_199_254_740_993)  // 2^53 + 1, which no Double holds
+    #expect(decoded.mixed[4] as? Int == Int.min)
+  }
+
   @Test func datesDataAndURLsFollowTheRegistryNotTheCoder() throws {
     var gauge = CodableGauge()
     gauge.taken = Date(timeIntervalSince1970: 1_704_164_645)

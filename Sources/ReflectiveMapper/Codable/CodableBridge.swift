@@ -4,11 +4,11 @@ import Foundation
 /// into Foundation-style values for hydration, and a model's JSON object written through any
 /// coder's containers.
 ///
-/// Reading asks each value what it is by trying the kinds in turn (null, string, object,
-/// integer, Boolean, floating point, array, then the rarer ones). A coder answers only for
-/// its own kind: `JSONDecoder` and `PropertyListDecoder` read neither `1` as a Boolean nor
-/// `true` as a number, so Booleans stay Booleans; integers are tried before floating point,
-/// so they stay exact. The library's own decoder (the bridge for `Codable` property types)
+/// Reading asks each value what it is by trying the kinds in turn (the kind the member of that
+/// name had last, then null, string, object, integer, Boolean, floating point, array, and the
+/// rarer ones). A coder answers only for its own kind: `JSONDecoder` and `PropertyListDecoder`
+/// read neither `1` as a Boolean nor `true` as a number, so Booleans stay Booleans; integers
+/// are tried before floating point, so they stay exact. The library's own decoder (the bridge for `Codable` property types)
 /// already holds Foundation values: they are taken as they are.
 enum CodableBridge {
   /// The registry named by `userInfo`, else `fallback`.

@@ -162,3 +162,54 @@ struct CodableBag: ReflectiveCodable {
   init() {}
   static var keyPaths: [String: AnyKeyPath] { ["rows": \CodableBag.rows, "mixed": \CodableBag.mixed] }
 }
+
+/// A value type the library has no conversion for: a transform gives it one.
+struct InvoiceCents: Equatable, Sendable {
+  var value: Int
+}
+
+/// A model whose registration uses a key strategy, a transform, defaults, an envelope on output
+/// and `.fail` for unknown keys.
+struct CodableInvoice: ReflectiveCodable {
+  var invoiceNumber = ""
+  var total = InvoiceCents(value: 0)
+  var currency = ""
+  var paidOn: Date?
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] {
+    [
+      "invoiceNumber": \CodableInvoice.invoiceNumber, "total": \CodableInvoice.total, "currency": \CodableInvoice.currency,
+      "paidOn": \CodableInvoice.paidOn,
+    ]
+  }
+
+  static func registry() throws -> MappingRegistry {
+    let registry = MappingRegistry(name: "invoices")
+    try registry.register(CodableInvoice.self) { m in
+      m.keyStrategy = .snakeCase
+      m.transform(
+        InvoiceCents.self, hydrate: { raw in InvoiceCents(value: Int((try InvoiceAmounts.double(raw) * 100).rounded())) },
+        serialize: { Double($0.value) / 100 })
+      m.defaults = ["currency": "EUR"]
+      m.unknownKeys = .fail
+      m.dateStrategy = .formatted("dd/MM/yyyy")
+      m.transformOutput = { _, json in ["invoice": json] }
+      m.beforeMapping = { json in json["invoice"] as? [String: Any] ?? json }
+    }
+    return registry
+  }
+}
+
+/// A plain `Codable` value holding models that hold `Codable` values.
+struct CodableArchive: Codable {
+  var logbooks: [CodableLogbook]
+}
+
+enum InvoiceAmounts {
+  struct NotANumber: Error {}
+  static func double(_ raw: Any) throws -> Double {
+    if let number = raw as? Double { return number }
+    if let number = raw as? Int { return Double(number) }
+    throw NotANumber()
+  }
+}

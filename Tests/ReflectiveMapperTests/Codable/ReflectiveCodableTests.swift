@@ -216,6 +216,57 @@ import Testing
     #expect(try F.canonical(encoder.encode(decoded)) == F.canonical(written))
   }
 
+  @Test func aCodableValueHoldingModelsHoldingCodableValuesRoundTrips() throws {
+    let registry = F.stationRegistry()
+    let logbookJSON = #"""
+      {"title": "north", "envelopes": [{"id": 2, "readings": [{"celsius": 3, "station": {"station_code": "BER", "altitude_m": 34}, "tags": []}],
+       "byCode": {}}]}
+      """#
+    let json = Data(#"{"logbooks": [\#(logbookJSON)]}"#.utf8)
+    let decoder = JSONDecoder()
+    decoder.userInfo[MappingRegistry.codingUserInfoKey] = registry
+    let archive = try decoder.decode(CodableArchive.self, from: json)
+    #expect(archive.logbooks.first?.envelopes.first?.readings.first?.station.code == "BER")
+    let encoder = JSONEncoder()
+    encoder.userInfo[MappingRegistry.codingUserInfoKey] = registry
+    #expect(try F.canonical(encoder.encode(archive)) == F.canonical(json))
+    let plist = PropertyListEncoder()
+    plist.userInfo[MappingRegistry.codingUserInfoKey] = registry
+    let plistDecoder = PropertyListDecoder()
+    plistDecoder.userInfo[MappingRegistry.codingUserInfoKey] = registry
+    let back = try plistDecoder.decode(CodableArchive.self, from: plist.encode(archive))
+    #expect(try F.canonical(encoder.encode(back)) == F.canonical(json))
+  }
+
+  @Test func everyKindOfRegistrationAppliesThroughTheCoders() throws {
+    let registry = try CodableInvoice.registry()
+    let json = Data(#"{"invoice": {"invoice_number": "F-7", "total": 12.5, "paid_on": "02/01/2024"}}"#.utf8)
+    let decoder = JSONDecoder()
+    decoder.userInfo[MappingRegistry.codingUserInfoKey] = registry
+    let invoice = try decoder.decode(CodableInvoice.self, from: json)
+    #expect(invoice.invoiceNumber == "F-7")  // beforeMapping, then the snake-case strategy
+    #expect(invoice.total == InvoiceCents(value: 1250))  // the model's transform
+    #expect(invoice.currency == "EUR")  // the default
+    #expect(invoice.paidOn.map { Calendar(identifier: .gregorian).component(.day, from: $0) } == 2)  // the date strategy
+
+    let encoder = JSONEncoder()
+    encoder.userInfo[MappingRegistry.codingUserInfoKey] = registry
+    let written = try encoder.encode(invoice)
+    #expect(try F.canonical(written) == F.canonical(invoice.jsonData(registry: registry)))
+    #expect(try F.canonical(written).hasPrefix(#"{"invoice":{"currency":"EUR","#))  // transformOutput
+    #expect(try F.canonical(written).contains(#""paid_on":"02\/01\/2024""#))
+    #expect(try F.canonical(written).contains(#""total":12.5"#))
+
+    // An unknown key under `.fail` is a fatal problem: a DecodingError at its path.
+    let extra = Data(#"{"invoice": {"invoice_number": "F-8", "discount": 3}}"#.utf8)
+    #expect {
+      try decoder.decode(CodableInvoice.self, from: extra)
+    } throws: { error in
+      guard case DecodingError.dataCorrupted(let context) = error else { return false }
+      return context.codingPath.map(\.stringValue) == ["discount"] && (context.underlyingError as? MappingError)?.reason == .unknownKey("discount")
+    }
+  }
+
   // MARK: Unknown keys, failures, issues
 
   @Test func collectedUnknownKeysSurviveTheBridge() throws {

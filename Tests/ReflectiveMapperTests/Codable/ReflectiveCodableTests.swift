@@ -324,6 +324,23 @@ import Testing
     #expect(throws: MappingError.self) { try CodableReading(jsonData: json, registry: F.stationRegistry(strict: true)) }
   }
 
+  @Test func nestingPastTheLimitIsAnErrorNotACrash() {
+    let deep = Data((#"{"mixed": "# + String(repeating: "[", count: 2_000) + String(repeating: "]", count: 2_000) + "}").utf8)
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(CodableBag.self, from: deep) }
+    #expect(throws: MappingError.self) { try CodableBag(jsonData: deep) }
+
+    // A property list has no depth limit of its own: the reader's (512 levels) applies.
+    var nested: Any = [Int]()
+    for _ in 0..<600 { nested = [nested] }
+    #expect {
+      let plist = try PropertyListSerialization.data(fromPropertyList: ["mixed": nested], format: .binary, options: 0)
+      return try PropertyListDecoder().decode(CodableBag.self, from: plist)
+    } throws: { error in
+      guard case DecodingError.dataCorrupted(let context) = error else { return false }
+      return context.debugDescription.contains("512")
+    }
+  }
+
   @Test func aValueThatIsNotAnObjectIsATypeMismatch() {
     #expect(throws: DecodingError.self) { try JSONDecoder().decode(CodableStation.self, from: Data("[1]".utf8)) }
     #expect(throws: DecodingError.self) { try JSONDecoder().decode([CodableStation].self, from: Data(#"[{"code": "A"}, 3]"#.utf8)) }

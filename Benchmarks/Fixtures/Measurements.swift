@@ -101,6 +101,9 @@ public enum Measurements {
         Measurement("twitter.bytesToModels.JSONDecoder", setup) { s in
           blackHole(try s.decoder.decode(CodableTwitterSearchResult.self, from: s.data))
         },
+        Measurement("twitter.bytesToModels.ReflectiveCodable", withCoders(setup)) { s in
+          blackHole(try s.1.decoder.decode(TwitterSearchResult.self, from: s.0.data))
+        },
       ]
       list += update("twitter", setup) { s in try TwitterSearchResult(dictionary: s.object, registry: s.registry) }
       list += [
@@ -130,6 +133,9 @@ public enum Measurements {
         },
         Measurement("citm.bytesToModels.JSONDecoder", setup) { s in
           blackHole(try s.decoder.decode(CitmCodableCatalog.self, from: s.data))
+        },
+        Measurement("citm.bytesToModels.ReflectiveCodable", withCoders(setup)) { s in
+          blackHole(try s.1.decoder.decode(CitmCatalog.self, from: s.0.data))
         },
       ]
       list += update("citm", setup) { s in try CitmCatalog(dictionary: s.object, registry: s.registry) }
@@ -328,6 +334,18 @@ public enum Measurements {
           blackHole(try JSONSerialization.data(withJSONObject: s.handWritten))
         },
       ]
+      // The model through JSONEncoder, when it is `ReflectiveCodable` (twitter, citm).
+      if Model.self is any ReflectiveCodable.Type {
+        let coded = {
+          let state = try setup()
+          return (model: state.model as! any ReflectiveCodable, coders: RegistryCoders(state.registry))
+        }
+        list.append(
+          Measurement("\(workload).toBytes.ReflectiveCodable", coded) { s in
+            let model = s.model
+            blackHole(try s.coders.encode(model))
+          })
+      }
     }
 
     /// The state of a workload read from a file: the models come from `init(jsonData:)` (the

@@ -142,6 +142,29 @@ check "POST a string price (strict) → 400" 400 '"path":"items[0].unit_price"' 
 request POST /orders "${json[@]}" --data-binary '{"id": "C-3003", "customer": "Grace Hopper"}'
 check "POST without required items → 400" 400 '"path":"items"' '"code":"missingRequiredValue"'
 
+# POST /quotes: a model decoded by Hummingbird's request.decode (ModelRequestDecoder →
+# init(jsonData:)) and a model returned by the handler (ModelResponseEncoder → jsonData()).
+request POST /quotes "${json[@]}" --data-binary "${new_order/\"1.25\"/1.25}"
+check "POST /quotes: model in, model out" 200 '"lines":1' '"units":3' '"total":3.75'
+request POST /quotes "${json[@]}" --data-binary "$new_order"
+check "POST /quotes with a string price (strict) → 400 at its path" 400 '"path":"items[0].unit_price"' '"code":"typeMismatch"'
+request POST /quotes "${json[@]}" --data-binary '{"id": "Q-1", "items": [{"sku": "A"}]}'
+check "POST /quotes without a required quantity → 400" 400 '"path":"items[0].quantity"' '"code":"missingRequiredValue"'
+request POST /quotes "${json[@]}" --data-binary '{"id": '
+check "POST /quotes with malformed JSON → 400" 400 '"code":"invalidJSON"'
+
+# POST /orders/:id/cancel: plain Codable in and out (JSONDecoder / JSONEncoder fallbacks).
+request POST /orders/B-2002/cancel "${json[@]}" --data-binary '{"reason": "changed my mind"}'
+check "cancel: plain Codable body and answer" 200 '"id":"B-2002"' '"status":"cancelled"' '"reason":"changed my mind"'
+request GET /orders/B-2002
+check "GET the cancelled order" 200 '"status":"cancelled"' '"note":"changed my mind"'
+request POST /orders/B-2002/cancel "${json[@]}" --data-binary '{}'
+check "cancel without a reason → 400 (JSONDecoder's keyNotFound)" 400 'reason'
+request POST /orders/B-2002/cancel "${json[@]}" --data-binary '{"reason": 3}'
+check "cancel with a number for the reason → 400 (typeMismatch)" 400 'reason'
+request POST /orders/Z-404/cancel "${json[@]}" --data-binary '{"reason": "x"}'
+check "cancel an absent order → 404" 404
+
 stop_server
 echo
 if ((failed == 0)); then

@@ -21,6 +21,12 @@ let pairs: [(mapper: String, baseline: String)] = [
   ("toDictionary.jsonObject", "toDictionary.handWrittenToJSON"),
   ("toDictionary.dictionaryRepresentation", "toDictionary.handWrittenToJSON"),
   ("toBytes.jsonData", "toBytes.JSONEncoder"),
+  // ReflectiveCodable models through JSONDecoder / JSONEncoder, against the plain Codable twins
+  // and against the library's own entry points.
+  ("bytesToModels.ReflectiveCodable", "bytesToModels.JSONDecoder"),
+  ("bytesToModels.ReflectiveCodable", "bytesToModels.ReflectiveMapper"),
+  ("toBytes.ReflectiveCodable", "toBytes.JSONEncoder"),
+  ("toBytes.ReflectiveCodable", "toBytes.jsonData"),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())
@@ -64,7 +70,9 @@ for workload in workloads {
         a = min(a, try best(oursBody))
         b = min(b, try best(theirsBody))
       }
-      let label = mapper.padding(toLength: 38, withPad: " ", startingAt: 0)
+      // A ReflectiveCodable row names its baseline too: it is compared with two.
+      let name = mapper.hasSuffix(".ReflectiveCodable") ? "\(mapper)÷\(baseline.split(separator: ".").last ?? "")" : mapper
+      let label = name.padding(toLength: 38, withPad: " ", startingAt: 0)
       print(String(format: "%@ %@ %9.3f  %11.3f  %5.2f×", workload.padding(toLength: 16, withPad: " ", startingAt: 0), label, a, b, a / b))
     } catch {
       print("\(workload).\(mapper): \(error)")

@@ -120,6 +120,9 @@ extension AnyValueEncoder {
 
     func result() -> Any? { slot.result }
 
+    /// Makes `value`, already a Foundation value (a model's JSON object), what this level produced.
+    func store(_ value: Any) { slot = .value(value) }
+
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
       let box: ObjectBox
       if case .object(let existing) = slot {

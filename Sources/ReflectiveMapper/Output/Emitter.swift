@@ -89,7 +89,8 @@ struct EmitterBuilder {
       func encoded(_ value: Value, _ context: OutputContext) throws -> Any {
         guard let encodable = value as? any Encodable else { throw context.error(.notJSONEncodable("not Encodable")) }
         do {
-          return try encoder.encode(encodable)
+          // The call's registry goes along, for a `ReflectiveCodable` model inside the value.
+          return try AnyValueEncoder(encoder.options.naming(context.registry)).encode(encodable)
         } catch let error as EncodingError {
           throw context.error(.notJSONEncodable(MessageText.truncated(String(describing: error))))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Hummingbird
 import ReflectiveMapper
 
 // MARK: Orders (what GET, PATCH and POST /orders read and write)
@@ -9,8 +10,10 @@ enum OrderStatus: String {
 
 /// An order as the service stores it.
 ///
-/// `id` and `items` are required (`Mappings.swift`).
-final class Order: ReflectiveModel {
+/// `id` and `items` are required (`Mappings.swift`). `ReflectiveCodable` makes it `Codable`
+/// through that mapping, so Hummingbird's `request.decode(as:context:)` and response encoding
+/// take it (and `ModelCoding.swift` sends both to `init(jsonData:)` and `jsonData()`).
+final class Order: ReflectiveCodable, ResponseEncodable {
   var id = ""
   var customer = ""
   var status = OrderStatus.pending
@@ -30,6 +33,25 @@ final class OrderItem: ReflectiveModel {
   init() {}
   static var keyPaths: [String: AnyKeyPath] {
     ["sku": \OrderItem.sku, "quantity": \OrderItem.quantity, "unitPrice": \OrderItem.unitPrice]
+  }
+}
+
+/// What `POST /quotes` answers: a model that the handler returns as it is.
+struct Quote: ReflectiveCodable, ResponseEncodable, Sendable {
+  var orderID = ""
+  var lines = 0
+  var units = 0
+  var total: Decimal = 0
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] {
+    ["orderID": \Quote.orderID, "lines": \Quote.lines, "units": \Quote.units, "total": \Quote.total]
+  }
+
+  init(for order: Order) {
+    orderID = order.id
+    lines = order.items.count
+    units = order.items.reduce(0) { $0 + $1.quantity }
+    total = order.items.reduce(Decimal(0)) { $0 + $1.unitPrice * Decimal($1.quantity) }
   }
 }
 

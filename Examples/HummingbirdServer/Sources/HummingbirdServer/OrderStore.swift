@@ -26,6 +26,14 @@ actor OrderStore {
     try orders[id]?.jsonData()
   }
 
+  /// Cancels the order, keeping the reason as its note; `nil` when there is no such order.
+  func cancel(id: String, reason: String) -> CancellationReceipt? {
+    guard let order = orders[id] else { return nil }
+    order.status = .cancelled
+    order.note = reason
+    return CancellationReceipt(id: id, status: order.status.rawValue, reason: reason)
+  }
+
   /// Applies a JSON body to the stored order, all or nothing, and returns the order's new
   /// JSON; `nil` when there is no such order.
   ///

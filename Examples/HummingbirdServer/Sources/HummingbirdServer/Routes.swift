@@ -4,36 +4,48 @@ import ReflectiveMapper
 
 /// The routes.
 ///
-/// Every handler reads its body as a NIO `ByteBuffer` and hydrates it in place
-/// (`withUnsafeReadableBytes`: a `ByteBuffer` is not `ContiguousBytes`, its raw bytes are).
-func buildRouter(store: OrderStore) -> Router<BasicRequestContext> {
-  let router = Router()
+/// Models go through Hummingbird's own API: `request.decode(as:context:)` and handlers that
+/// return models, with the context's `ModelRequestDecoder` and `ModelResponseEncoder`
+/// (`ModelCoding.swift`) doing the work with `init(jsonData:)` and `jsonData()`. Plain
+/// `Codable` values (a cancellation, a receipt, the webhook's summary) take the same API and
+/// get JSONDecoder and JSONEncoder.
+func buildRouter(store: OrderStore) -> Router<AppRequestContext> {
+  let router = Router(context: AppRequestContext.self)
 
-  // A GitHub webhook delivery: a `push` event is hydrated into models and summarized.
+  // A GitHub webhook delivery: a `push` event is hydrated into models and summarized. The
+  // handler reads the bytes itself, for the `issues:` form (non-fatal problems, reported
+  // back with the summary); the summary is a plain Encodable value.
   router.post("/webhook") { request, context -> Response in
     let event = request.headers[.init("X-GitHub-Event")!] ?? "push"
-    guard event == "push" else { return try .json(["ignored": event], status: .accepted) }
+    guard event == "push" else {
+      var response = try ["ignored": event].response(from: request, context: context)
+      response.status = .accepted
+      return response
+    }
     let body = try await request.body.collect(upTo: context.maxUploadSize)
     do {
-      var issues: [MappingError] = []  // non-fatal problems, reported back with the summary
+      var issues: [MappingError] = []
       let push = try body.withUnsafeReadableBytes { try PushEvent(jsonData: $0, issues: &issues) }
-      return try .json(PushSummary(push, issues: issues))
+      return try PushSummary(push, issues: issues).response(from: request, context: context)
     } catch let error as MappingError {
       return try badRequest(error)
     }
   }
 
-  // A new order: hydrated in the handler, then handed over to the store.
+  // A new order: decoded by Hummingbird (with `init(jsonData:)`; a body that does not map is a
+  // 400 listing its problems), answered as a model (its `jsonData()`), then handed over to
+  // the store.
   router.post("/orders") { request, context -> Response in
-    let body = try await request.body.collect(upTo: context.maxUploadSize)
-    do {
-      let order = try body.withUnsafeReadableBytes { try Order(jsonData: $0) }
-      let json = try order.jsonData()
-      guard await store.insert(order) else { return Response(status: .conflict) }  // do not touch `order` after this
-      return .json(json, status: .created)
-    } catch let error as MappingError {
-      return try badRequest(error)
-    }
+    let order = try await request.decode(as: Order.self, context: context)
+    var response = try order.response(from: request, context: context)
+    response.status = .created
+    guard await store.insert(order) else { return Response(status: .conflict) }  // do not touch `order` after this
+    return response
+  }
+
+  // A price quote for an order that is not stored: a model in, a model out.
+  router.post("/quotes") { request, context -> Quote in
+    Quote(for: try await request.decode(as: Order.self, context: context))
   }
 
   router.get("/orders/:id") { _, context -> Response in
@@ -52,6 +64,14 @@ func buildRouter(store: OrderStore) -> Router<BasicRequestContext> {
     } catch let error as MappingError {
       return try badRequest(error)
     }
+  }
+
+  // A cancellation: a plain Codable body (JSONDecoder) and a plain Codable answer (JSONEncoder).
+  router.post("/orders/:id/cancel") { request, context -> Response in
+    let id = try context.parameters.require("id")
+    let cancellation = try await request.decode(as: Cancellation.self, context: context)
+    guard let receipt = await store.cancel(id: id, reason: cancellation.reason) else { return Response(status: .notFound) }
+    return try receipt.response(from: request, context: context)
   }
 
   return router
@@ -73,17 +93,22 @@ extension Response {
   static func json(_ data: Data, status: HTTPResponse.Status = .ok) -> Response {
     Response(status: status, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
   }
+}
 
-  /// A JSON answer from an `Encodable` value.
-  static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return .json(try encoder.encode(value), status: status)
-  }
+/// The body of `POST /orders/:id/cancel`: a plain `Codable` value.
+struct Cancellation: Decodable {
+  var reason: String
+}
+
+/// What `POST /orders/:id/cancel` answers: a plain `Codable` value.
+struct CancellationReceipt: ResponseEncodable, Sendable {
+  var id: String
+  var status: String
+  var reason: String
 }
 
 /// What `POST /webhook` answers for a push: plain `Sendable` values copied out of the models.
-struct PushSummary: Encodable, Sendable {
+struct PushSummary: ResponseEncodable, Sendable {
   var event = "push"
   var repository: String
   var ref: String

@@ -352,11 +352,12 @@ struct ConverterBuilder {
   /// between), its `DecodingError`s reported with their coding path.
   func decodableConverter<D: Decodable>(_: D.Type) -> Any {
     let decoder = AnyValueDecoder(dateStrategy: dateStrategy ?? .iso8601)
-    let converter: Convert<D> = { raw, _ in
+    let converter: Convert<D> = { raw, context in
       let value = InputValue.materialized(raw)
       if type(of: value) == NSNull.self { throw ConversionFailure.null(MessageText.typeName(D.self)) }
       do {
-        return try decoder.decode(D.self, from: value)
+        // The call's registry goes along, for a `ReflectiveCodable` model inside the value.
+        return try AnyValueDecoder(decoder.options.naming(context.registry)).decode(D.self, from: value)
       } catch let error as DecodingError {
         throw ConversionFailure(.custom("cannot decode \(MessageText.typeName(D.self)): \(MessageText.truncated(Self.describe(error)))"))
       }

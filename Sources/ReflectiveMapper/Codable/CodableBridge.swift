@@ -1,0 +1,361 @@
+import Foundation
+
+/// What ``ReflectiveCodable``'s `init(from:)` and `encode(to:)` run: any coder's value read
+/// into Foundation-style values for hydration, and a model's JSON object written through any
+/// coder's containers.
+///
+/// Reading asks each value what it is by trying the kinds in turn (the kind the member of that
+/// name had last, then null, string, object, integer, Boolean, floating point, array, and the
+/// rarer ones). A coder answers only for its own kind: `JSONDecoder` and `PropertyListDecoder`
+/// read neither `1` as a Boolean nor `true` as a number, so Booleans stay Booleans; integers
+/// are tried before floating point, so they stay exact. The library's own decoder (the bridge for `Codable` property types)
+/// already holds Foundation values: they are taken as they are.
+enum CodableBridge {
+  /// The registry named by `userInfo`, else `fallback`.
+  static func registry(in userInfo: [CodingUserInfoKey: Any], default fallback: MappingRegistry) -> MappingRegistry {
+    userInfo[MappingRegistry.codingUserInfoKey] as? MappingRegistry ?? fallback
+  }
+
+  // MARK: Reading
+
+  /// The decoder's value, which must be an object, as a dictionary.
+  static func object(from decoder: any Decoder) throws -> [String: Any] {
+    if let impl = decoder as? AnyValueDecoder.Impl {
+      let value = impl.value
+      if let dictionary = value as? [String: Any] { return dictionary }
+      throw DecodingError.typeMismatch(
+        [String: Any].self,
+        .init(codingPath: decoder.codingPath, debugDescription: "Expected a JSON object, found \(MessageText.value(value))."))
+    }
+    let container = try decoder.container(keyedBy: AnyValueCodingKey.self)
+    var reader = TreeReader()
+    return try reader.object(container, depth: 1)
+  }
+}
+
+/// What a value may be, in the order they are tried when nothing is known about it.
+private enum ValueKind: CaseIterable {
+  case null, string, object, integer, bool, double, array, unsigned, decimal, date, data
+}
+
+/// One value of a keyed or unkeyed container, as ``TreeReader`` asks for it: each kind through
+/// the container's own non-generic method (a generic `decode(_:)` costs a coder like
+/// JSONDecoder several dynamic type checks per call).
+private protocol ValueSlot {
+  /// Whether the value is null (consuming it then).
+  mutating func decodeNil() throws -> Bool
+  mutating func string() throws -> String
+  mutating func integer() throws -> Int
+  mutating func bool() throws -> Bool
+  mutating func double() throws -> Double
+  mutating func unsigned() throws -> UInt64
+  mutating func decode<T: Decodable>(_: T.Type) throws -> T
+  mutating func object() throws -> KeyedDecodingContainer<AnyValueCodingKey>
+  mutating func array() throws -> any UnkeyedDecodingContainer
+  /// The coding path of the value, for errors.
+  var codingPath: [any CodingKey] { get }
+  /// Where the container stands: the index of the next element (always 0 for a member).
+  var position: Int { get }
+}
+
+private struct MemberSlot: ValueSlot {
+  let container: KeyedDecodingContainer<AnyValueCodingKey>
+  let key: AnyValueCodingKey
+
+  func decodeNil() throws -> Bool { try container.decodeNil(forKey: key) }
+  func string() throws -> String { try container.decode(String.self, forKey: key) }
+  func integer() throws -> Int { try container.decode(Int.self, forKey: key) }
+  func bool() throws -> Bool { try container.decode(Bool.self, forKey: key) }
+  func double() throws -> Double { try container.decode(Double.self, forKey: key) }
+  func unsigned() throws -> UInt64 { try container.decode(UInt64.self, forKey: key) }
+  func decode<T: Decodable>(_: T.Type) throws -> T { try container.decode(T.self, forKey: key) }
+  func object() throws -> KeyedDecodingContainer<AnyValueCodingKey> { try container.nestedContainer(keyedBy: AnyValueCodingKey.self, forKey: key) }
+  func array() throws -> any UnkeyedDecodingContainer { try container.nestedUnkeyedContainer(forKey: key) }
+  var codingPath: [any CodingKey] { container.codingPath + [key] }
+  var position: Int { 0 }
+}
+
+/// The next element of an unkeyed container; a failed attempt does not advance it.
+private struct ElementSlot: ValueSlot {
+  var container: any UnkeyedDecodingContainer
+
+  mutating func decodeNil() throws -> Bool { try container.decodeNil() }
+  mutating func string() throws -> String { try container.decode(String.self) }
+  mutating func integer() throws -> Int { try container.decode(Int.self) }
+  mutating func bool() throws -> Bool { try container.decode(Bool.self) }
+  mutating func double() throws -> Double { try container.decode(Double.self) }
+  mutating func unsigned() throws -> UInt64 { try container.decode(UInt64.self) }
+  mutating func decode<T: Decodable>(_: T.Type) throws -> T { try container.decode(T.self) }
+  mutating func object() throws -> KeyedDecodingContainer<AnyValueCodingKey> { try container.nestedContainer(keyedBy: AnyValueCodingKey.self) }
+  mutating func array() throws -> any UnkeyedDecodingContainer { try container.nestedUnkeyedContainer() }
+  var codingPath: [any CodingKey] { container.codingPath + [AnyValueCodingKey(index: container.currentIndex)] }
+  var position: Int { container.currentIndex }
+}
+
+/// Reads a decoder's containers into Foundation values: `[String: Any]`, `[Any]`, `String`,
+/// `Int`, `UInt64`, `Double`, `Decimal`, `Bool`, `NSNull` (and `Date` or `Data` from a coder
+/// that has them, such as a property list).
+///
+/// A coder does not say what a value is: each kind is asked for in turn, and a wrong guess
+/// costs a thrown `DecodingError`. So the reader remembers, per member name (and per array),
+/// the kind it found last and asks for that first: a payload that repeats its shapes (a list
+/// of statuses, of events) pays for the guesses once per name, not once per value.
+private struct TreeReader {
+  private var kinds: [String: ValueKind] = [:]
+
+  mutating func object(_ container: KeyedDecodingContainer<AnyValueCodingKey>, depth: Int) throws -> [String: Any] {
+    try checkDepth(depth, container.codingPath)
+    let keys = container.allKeys
+    var dictionary: [String: Any] = Dictionary(minimumCapacity: keys.count)
+    for key in keys {
+      var slot = MemberSlot(container: container, key: key)
+      let name = key.stringValue
+      var kind = kinds[name]
+      dictionary[name] = try value(&slot, depth: depth, kind: &kind)
+      if let kind { kinds[name] = kind }
+    }
+    return dictionary
+  }
+
+  mutating func array(_ container: any UnkeyedDecodingContainer, depth: Int) throws -> [Any] {
+    try checkDepth(depth, container.codingPath)
+    var slot = ElementSlot(container: container)
+    var array: [Any] = []
+    if let count = container.count { array.reserveCapacity(count) }
+    var kind: ValueKind?
+    while !slot.container.isAtEnd {
+      array.append(try value(&slot, depth: depth, kind: &kind))
+    }
+    return array
+  }
+
+  private func checkDepth(_ depth: Int, _ codingPath: @autoclosure () -> [any CodingKey]) throws {
+    guard depth <= NestingLimit.levels else {
+      throw DecodingError.dataCorrupted(.init(codingPath: codingPath(), debugDescription: "Nesting deeper than \(NestingLimit.levels) levels."))
+    }
+  }
+
+  /// One value: the kind `kind` predicts, else every kind in turn; `kind` is set to the kind
+  /// found.
+  private mutating func value(_ slot: inout some ValueSlot, depth: Int, kind: inout ValueKind?) throws -> Any {
+    if let predicted = kind, let value = try read(predicted, &slot, depth: depth) { return value }
+    for candidate in ValueKind.allCases where candidate != kind {
+      if let value = try read(candidate, &slot, depth: depth) {
+        kind = candidate
+        return value
+      }
+    }
+    throw DecodingError.dataCorrupted(.init(codingPath: slot.codingPath, debugDescription: "A value of a kind JSON has no form for."))
+  }
+
+  /// The value as a `kind`, or `nil` when the coder says it is not one.
+  ///
+  /// Errors from inside a nested container are thrown.
+  private mutating func read(_ kind: ValueKind, _ slot: inout some ValueSlot, depth: Int) throws -> Any? {
+    switch kind {
+    case .null: return try slot.decodeNil() ? NSNull() : nil
+    case .string: return try? slot.string()
+    case .object:
+      guard let nested = try? slot.object() else { return nil }
+      return try object(nested, depth: depth + 1)
+    case .integer: return try? slot.integer()
+    case .bool: return try? slot.bool()
+    case .double:
+      let saved = slot
+      let position = slot.position
+      guard let double = try? slot.double() else { return nil }
+      // A whole number (this kind may be a guess from a floating-point neighbour) is an `Int`,
+      // as integers are; one too large for a `Double` to hold exactly is read again, exactly,
+      // from the slot as it was (unless the container is shared by reference and has moved on).
+      guard double == double.rounded() else { return double }
+      if double.magnitude < 0x1p53 { return Int(double) }
+      var again = saved
+      guard again.position == position, let exact = exactWhole(&again) else { return double }
+      slot = again
+      return exact
+    case .array:
+      guard let nested = try? slot.array() else { return nil }
+      return try array(nested, depth: depth + 1)
+    case .unsigned: return try? slot.unsigned()
+    case .decimal: return try? slot.decode(Decimal.self)
+    case .date: return try? slot.decode(Date.self)
+    case .data: return try? slot.decode(Data.self)
+    }
+  }
+
+  /// A whole number too large for a `Double` to hold exactly, as the coder's `UInt64` or
+  /// `Decimal` (JSONDecoder reads a `Decimal` from the number's text, so a `Decimal` property
+  /// loses nothing).
+  private func exactWhole(_ slot: inout some ValueSlot) -> Any? {
+    (try? slot.integer()) ?? (try? slot.unsigned()) ?? (try? slot.decode(Decimal.self))
+  }
+}
+
+extension CodableBridge {
+  // MARK: Writing
+
+  /// Writes a model's JSON object through `encoder`.
+  static func write(_ object: [String: Any], to encoder: any Encoder) throws {
+    if let impl = encoder as? AnyValueEncoder.Impl {
+      impl.store(object)
+      return
+    }
+    var container = encoder.container(keyedBy: AnyValueCodingKey.self)
+    try write(object, into: &container)
+  }
+
+  private static func write(_ object: [String: Any], into container: inout KeyedEncodingContainer<AnyValueCodingKey>) throws {
+    for (name, value) in object {
+      let key = AnyValueCodingKey(stringValue: name)
+      switch value {
+      case let string as String: try container.encode(string, forKey: key)
+      case let dictionary as [String: Any]:
+        var nested = container.nestedContainer(keyedBy: AnyValueCodingKey.self, forKey: key)
+        try write(dictionary, into: &nested)
+      case let array as [Any]:
+        var nested = container.nestedUnkeyedContainer(forKey: key)
+        try write(array, into: &nested)
+      default:
+        try writeScalar(value, at: container.codingPath + [key]) { scalar in
+          switch scalar {
+          case .null: try container.encodeNil(forKey: key)
+          case .bool(let bool): try container.encode(bool, forKey: key)
+          case .int(let int): try container.encode(int, forKey: key)
+          case .uint(let uint): try container.encode(uint, forKey: key)
+          case .double(let double): try container.encode(double, forKey: key)
+          case .decimal(let decimal): try container.encode(decimal, forKey: key)
+          }
+        }
+      }
+    }
+  }
+
+  private static func write(_ array: [Any], into container: inout any UnkeyedEncodingContainer) throws {
+    for value in array {
+      switch value {
+      case let string as String: try container.encode(string)
+      case let dictionary as [String: Any]:
+        var nested = container.nestedContainer(keyedBy: AnyValueCodingKey.self)
+        try write(dictionary, into: &nested)
+      case let array as [Any]:
+        var nested = container.nestedUnkeyedContainer()
+        try write(array, into: &nested)
+      default:
+        try writeScalar(value, at: container.codingPath + [AnyValueCodingKey(index: container.count)]) { scalar in
+          switch scalar {
+          case .null: try container.encodeNil()
+          case .bool(let bool): try container.encode(bool)
+          case .int(let int): try container.encode(int)
+          case .uint(let uint): try container.encode(uint)
+          case .double(let double): try container.encode(double)
+          case .decimal(let decimal): try container.encode(decimal)
+          }
+        }
+      }
+    }
+  }
+
+  /// A `Decimal` as the `Double` that reads back to it when there is one, so that every coder
+  /// writes a number (a property list has no decimal type: `Decimal`'s own `Codable` form is a
+  /// dictionary of its fields there); a `Decimal` with more digits than a `Double` holds goes to
+  /// the coder as it is (`JSONEncoder` writes its exact digits).
+  private static func number(_ value: Decimal) -> Scalar {
+    if let double = Double(value.description), double.isFinite, Decimal(string: "\(double)") == value { return .double(double) }
+    return .decimal(value)
+  }
+
+  /// The scalars a JSON object holds.
+  private enum Scalar {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case uint(UInt64)
+    case double(Double)
+    case decimal(Decimal)
+  }
+
+  /// Sorts a scalar out of `value` (a Swift value, or an `NSNumber` or `NSNull` that passed
+  /// through from the input) and hands it to `write`.
+  private static func writeScalar(_ value: Any, at codingPath: @autoclosure () -> [any CodingKey], _ write: (Scalar) throws -> Void) throws {
+    let type = Swift.type(of: value)
+    if type == Bool.self { return try write(.bool(value as! Bool)) }
+    if type == Int.self { return try write(.int(value as! Int)) }
+    if type == Double.self { return try write(.double(value as! Double)) }
+    if type == UInt64.self { return try write(.uint(value as! UInt64)) }
+    if type == Decimal.self { return try write(number(value as! Decimal)) }
+    if type is NSNull.Type { return try write(.null) }
+    if let number = value as? NSNumber, type is NSNumber.Type {
+      if Swift.type(of: number) == Swift.type(of: NSNumber(value: true)) { return try write(.bool(number.boolValue)) }
+      if let int = Int(exactly: number) { return try write(.int(int)) }
+      if let uint = UInt64(exactly: number) { return try write(.uint(uint)) }
+      return try write(.double(number.doubleValue))
+    }
+    if case Optional<Any>.none = value { return try write(.null) }
+    throw EncodingError.invalidValue(
+      value, .init(codingPath: codingPath(), debugDescription: "\(MessageText.typeName(type)) is not a JSON value."))
+  }
+}
+
+extension DecodingError {
+  /// The `DecodingError` a fatal mapping problem becomes: its kind from the first fatal
+  /// problem's reason, its coding path the decoder's followed by that problem's path, its
+  /// underlying error the ``MappingError`` (every problem of the call).
+  init(_ error: MappingError, codingPath base: [any CodingKey]) {
+    let first = error.issues.first(where: \.isFatal) ?? error
+    var codingPath = base + CodableBridge.codingKeys(first.path)
+    let context = { (path: [any CodingKey]) in
+      DecodingError.Context(codingPath: path, debugDescription: error.description, underlyingError: error)
+    }
+    switch first.reason {
+    case .missingRequiredValue:
+      if let key = codingPath.popLast() {
+        self = .keyNotFound(key, context(codingPath))
+        return
+      }
+      self = .dataCorrupted(context(codingPath))
+    case .requiredValueIsNull, .nullValue, .nullElement:
+      self = .valueNotFound(Any.self, context(codingPath))
+    case .typeMismatch:
+      self = .typeMismatch(Any.self, context(codingPath))
+    default:
+      self = .dataCorrupted(context(codingPath))
+    }
+  }
+}
+
+extension CodableBridge {
+  /// The coding keys of a rendered mapping path: `friends[2].address.zip_code` is `friends`,
+  /// `Index 2`, `address`, `zip_code`.
+  ///
+  /// A service key that itself contains a dot or brackets is split where it has them.
+  static func codingKeys(_ path: String) -> [any CodingKey] {
+    var keys: [any CodingKey] = []
+    var name = ""
+    var index: String?
+    for character in path {
+      if var digits = index {
+        if character == "]" {
+          if let value = Int(digits) { keys.append(AnyValueCodingKey(index: value)) }
+          index = nil
+        } else {
+          digits.append(character)
+          index = digits
+        }
+        continue
+      }
+      switch character {
+      case ".":
+        if !name.isEmpty { keys.append(AnyValueCodingKey(stringValue: name)) }
+        name = ""
+      case "[":
+        if !name.isEmpty { keys.append(AnyValueCodingKey(stringValue: name)) }
+        name = ""
+        index = ""
+      default:
+        name.append(character)
+      }
+    }
+    if !name.isEmpty { keys.append(AnyValueCodingKey(stringValue: name)) }
+    return keys
+  }
+}

@@ -241,7 +241,7 @@ public final class MappingRegistry: Sendable {
   ///
   /// For each property, the first of these rules that applies converts its values:
   /// 1. the property's own adapter (``ModelMapping/adapters``, ``PropertyMapping/adapter``);
-  /// 2. the model's transform for `T` (``ModelMapping/transform(_:hydrate:serialize:)``);
+  /// 2. the model's transform for `T` (``ModelMapping/transform(_:hydrate:serialize:schema:)``);
   /// 3. this registry's transform for `T`;
   /// 4. the built-in conversions.
   ///

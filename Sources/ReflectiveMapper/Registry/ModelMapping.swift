@@ -114,7 +114,7 @@ public struct ModelMapping<Model> {
   /// The model is `inout`, so that a struct's hook can change it; a class's hook written as
   /// a closure literal (`{ model, report in … }`) reads the same either way.
   public var afterMapping: (@Sendable (inout Model, inout MappingReport) throws -> Void)?
-  /// Type-level transforms for this model's properties (see ``transform(_:hydrate:serialize:)``).
+  /// Type-level transforms for this model's properties (see ``transform(_:hydrate:serialize:schema:)``).
   var typeTransforms: [ObjectIdentifier: TypeTransform] = [:]
   /// Several service keys combined into one property (see ``combine(_:into:hydrate:split:)``).
   var combinations: [String: Combination] = [:]
@@ -229,7 +229,7 @@ public struct ModelMapping<Model> {
   /// For each property, the first of these rules that applies converts its values:
   /// 1. the property's own adapter (``adapters``, ``PropertyMapping/adapter``);
   /// 2. this model's transform for `T` (this method);
-  /// 3. the registry's transform for `T` (``MappingRegistry/registerTransform(_:hydrate:serialize:)``);
+  /// 3. the registry's transform for `T` (``MappingRegistry/registerTransform(_:hydrate:serialize:schema:)``);
   /// 4. the built-in conversions.
   ///
   /// Subclass registrations inherit the transform, as they inherit the other settings.

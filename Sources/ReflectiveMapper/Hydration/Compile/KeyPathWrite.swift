@@ -69,6 +69,9 @@ extension WritableKeyPath: HydratorMaking {
     let convert = try Self.propertyConverter(builder)
     let descends = ConverterBuilder.descends(Value.self)
     let inPlace = InPlaceUpdate.make(self, model: M.self, builder: builder)
+    // A dictionary of values (not models) is merged in place only by an update: a created
+    // model skips the call.
+    let inPlaceOnUpdateOnly = CollectionInPlace.mergesOnlyOnUpdate(Value.self)
     var applyDefault: ((inout M) -> Void)?
     if let defaultValue {
       guard let typed = defaultValue as? Value else {
@@ -117,7 +120,7 @@ extension WritableKeyPath: HydratorMaking {
         if descends { context.path.append(component) }
         defer { if descends { context.path.removeLast() } }
         do {
-          if let inPlace, try inPlace(&model, input, &context) { return }
+          if let inPlace, !inPlaceOnUpdateOnly || context.isUpdating, try inPlace(&model, input, &context) { return }
           set(&model, try convert(input, &context))
         } catch let failure as ConversionFailure {
           context.record(failure.reason, at: descends ? nil : component, fatal: fatal)

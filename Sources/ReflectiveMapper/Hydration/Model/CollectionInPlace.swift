@@ -124,6 +124,13 @@ enum CollectionInPlace {
     }
   }
 
+  /// Whether a property of `type` is updated in place only by `setValues` (a `[String: Value]`
+  /// of values that are not models, merged as RFC 7396 says).
+  static func mergesOnlyOnUpdate(_ type: Any.Type) -> Bool {
+    guard let collection = unwrappingOptional(type) as? any CollectionShape.Type, collection.isDictionary else { return false }
+    return !(collection.elementType is any ReflectiveModel.Type)
+  }
+
   /// Hydrates `existing` in place from `item` at `component`; `false` when it failed fatally
   /// and `isolates` (the element is then dropped, its problems kept as non-fatal).
   static func update(

@@ -15,6 +15,8 @@ import Foundation
 //  5. Objects parsed by JSONSerialization (NSNumber, NSString …) hydrate without trapping.
 //  6. The input as a patch (`setValues(fromJSON:)`, `setValues(from:)`) of a model holding
 //     state: the two agree, and a patch that throws leaves `jsonObject()` as it was.
+//  7. The merge patch (RFC 7396) from a model holding state to the hydrated model, applied to
+//     that state with `setValues(from:)`, gives the hydrated model's `jsonObject()`.
 // Every check runs twice: with the lenient defaults and under `Strictness.strict`.
 // A `MappingError` is an expected outcome everywhere; any other error is a finding.
 
@@ -227,6 +229,7 @@ enum FuzzHarness {
         fail("\(T.self): jsonObject() after init(jsonData:) and init(dictionary:) differ: \(difference)", bytes)
       }
       roundTrip(model, a.object, a.bytes, options, bytes)
+      mergePatchRoundTrip(model, bytes)
     default:
       fail("\(T.self): output of the two hydrations differs in throwing", bytes)
     }
@@ -293,6 +296,34 @@ enum FuzzHarness {
           "\(T.self): round trip through \(name) changed the model: \(difference)\nwritten: \(String(decoding: written.prefix(1500), as: UTF8.self))",
           input)
       }
+    }
+  }
+
+  /// Check 7: `base.setValues(from: model.mergePatch(from: base))` makes `base` write what `model` writes.
+  static func mergePatchRoundTrip<T: ReflectiveModel>(_ model: T, _ input: Data) {
+    // (A merge patch cannot set a member to `null`: RFC 7396 removes it. Collected `null`s are
+    // out of its reach.)
+    guard let object = try? model.jsonObject(registry: registry), !Compare.containsNull(object) else { return }
+    var target = base(T.self)
+    let patch: [String: Any]
+    do {
+      patch = try model.mergePatch(from: target, registry: registry)
+    } catch is MappingError {
+      return  // (the base cannot be written: a one-way value)
+    } catch {
+      fail("\(T.self): mergePatch(from:) threw a non-MappingError: \(error)", input)
+    }
+    var issues: [MappingError] = []
+    do {
+      try target.setValues(from: patch, registry: registry, issues: &issues)
+    } catch {
+      fail("\(T.self): applying mergePatch(from:) threw \(error); patch: \(patch)", input)
+    }
+    guard let after = try? target.jsonObject(registry: registry) else {
+      fail("\(T.self): the patched model cannot be written; patch: \(patch)", input)
+    }
+    if let difference = Compare.difference(object, after, lenientDecimals: true) {
+      fail("\(T.self): the merge patch did not reproduce the model: \(difference)\npatch: \(patch)", input)
     }
   }
 
@@ -479,6 +510,14 @@ enum Compare {
       if case .float(let y) = b { return Float(a.double) == y }
       return a.double == b.double
     }
+  }
+
+  /// Whether a JSON value holds `null` anywhere.
+  static func containsNull(_ value: Any) -> Bool {
+    if type(of: value) == NSNull.self { return true }
+    if let object = value as? [String: Any] { return object.values.contains(where: containsNull) }
+    if let array = value as? [Any] { return array.contains(where: containsNull) }
+    return false
   }
 
   static func difference(_ a: Any, _ b: Any, path: String = "$", unordered: Bool = false, lenientDecimals: Bool = false) -> String? {

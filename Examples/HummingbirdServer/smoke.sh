@@ -126,6 +126,14 @@ request PATCH /orders/A-1001 "${json[@]}" --data-binary '{"note": "moved", "id":
 check "PATCH another id → 400" 400 '"path":"id"' '"code":"callbackFailed"'
 request GET /orders/A-1001
 check "GET after the refused PATCHes: unchanged" 200 '"id":"A-1001"' '"note":"leave at the door"' '"sku":"MUG-7"' '!moved'
+request PATCH /orders/A-1001 "${json[@]}" --data-binary '{"status": "shipped", "extra": 1}'
+check "PATCH with a key the model does not know → 400" 400 '"path":"extra"' '"code":"unknownKey"'
+request PATCH /orders/A-1001 -H 'Content-Type: application/merge-patch+json' --data-binary '{"note": null}'
+check "PATCH as a merge patch: null clears the note" 200 '"status":"shipped"' '!leave at the door'
+request PATCH /orders/A-1001 -H 'Content-Type: text/plain' --data-binary '{"note": "x"}'
+check "PATCH with another media type → 415" 415
+request GET /schema
+check "GET /schema: the models' JSON Schemas" 200 '"openapi":"3.1.0"' '"Order":' '"$ref":"#/components/schemas/OrderItem"' '"additionalProperties":false'
 request PATCH /orders/Z-404 "${json[@]}" --data-binary '{"note": "x"}'
 check "PATCH an absent order → 404" 404
 

@@ -149,3 +149,82 @@ final class PatchArticle: ReflectiveModel, UnknownKeyCollecting {
     #expect(original.subtitle == nil)
   }
 }
+
+/// The struct twin of `PatchArticle`, with a struct author.
+struct PatchArticleValue: UnknownKeyCollecting {
+  struct Author: ReflectiveModel {
+    var name = ""
+    var email: String?
+    init() {}
+    static var keyPaths: [String: AnyKeyPath] { ["name": \Author.name, "email": \Author.email] }
+  }
+  var title = ""
+  var views = 0
+  var subtitle: String?
+  var author: Author?
+  var tags: [String] = []
+  var scores: [String: Int] = [:]
+  var city: String?
+  var unknownValues: [String: Any] = [:]
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] {
+    [
+      "title": \PatchArticleValue.title, "views": \PatchArticleValue.views, "subtitle": \PatchArticleValue.subtitle,
+      "author": \PatchArticleValue.author, "tags": \PatchArticleValue.tags, "scores": \PatchArticleValue.scores,
+      "city": \PatchArticleValue.city,
+    ]
+  }
+}
+
+extension MergePatchTests {
+  /// A random payload of the patch models: each member present or not, with random values.
+  static func randomPayload(_ random: inout SplitMix64) -> [String: Any] {
+    func pick<T>(_ values: [T]) -> T { values[Int(random.next() % UInt64(values.count))] }
+    var payload: [String: Any] = [:]
+    if pick([true, false]) { payload["title"] = pick(["a", "b", "ü", ""]) }
+    if pick([true, false]) { payload["views"] = pick([0, 1, -7, 1_000_000]) }
+    if pick([true, false]) { payload["subtitle"] = pick(["s", "t"] as [Any] + [NSNull()]) }
+    if pick([true, false]) {
+      var author: [String: Any] = ["name": pick(["Ada", "Grace"])]
+      if pick([true, false]) { author["email"] = pick(["a@x", "b@y"]) }
+      payload["author"] = pick([author, NSNull()] as [Any])
+    }
+    if pick([true, false]) { payload["tags"] = (0..<Int(random.next() % 3)).map { _ in pick(["x", "y", "z"]) } }
+    if pick([true, false]) {
+      var scores: [String: Any] = [:]
+      for key in ["p", "q", "r"] where pick([true, false]) { scores[key] = pick([1, 2, 3]) }
+      payload["scores"] = scores
+    }
+    if pick([true, false]) { payload["address"] = ["city": pick(["London", "Paris"])] }
+    // Unknown keys, kept by `.collect` (never `null`: a merge patch removes a member set to it).
+    if pick([true, false]) { payload["extra"] = pick([["k": 1, "l": ["m": true]], ["k": 2], ["n": "o"]] as [Any]) }
+    if pick([true, false]) { payload["flag"] = pick([true, false]) }
+    return payload
+  }
+
+  @Test func randomEditsRoundTripThroughMergePatchesForClassesAndStructs() throws {
+    let registry = try registry()
+    try registry.register(PatchArticleValue.self) { m in
+      m.keyStrategy = .snakeCase
+      m.keys = ["address.city": "city"]
+      m.unknownKeys = .collect
+    }
+    var random = SplitMix64(seed: 7396)
+    for round in 0..<300 {
+      let before = Self.randomPayload(&random)
+      let after = Self.randomPayload(&random)
+      let original = try PatchArticle(dictionary: before, registry: registry)
+      let edited = try PatchArticle(dictionary: after, registry: registry)
+      let patch = try edited.mergePatchData(from: original, registry: registry)
+      try original.setValues(fromJSON: patch, registry: registry)
+      let expected = try edited.jsonData(registry: registry, options: .sortedKeys)
+      let patchText = String(decoding: patch, as: UTF8.self)
+      #expect(try original.jsonData(registry: registry, options: .sortedKeys) == expected, "round \(round): \(patchText)")
+
+      var value = try PatchArticleValue(dictionary: before, registry: registry)
+      let editedValue = try PatchArticleValue(dictionary: after, registry: registry)
+      try value.setValues(from: try editedValue.mergePatch(from: value, registry: registry), registry: registry)
+      #expect(try value.jsonData(registry: registry, options: .sortedKeys) == expected, "round \(round), struct")
+    }
+  }
+}

@@ -15,9 +15,12 @@ func registerMappings(in registry: MappingRegistry, issueHandler: @escaping @Sen
   try registry.register(Order.self) { m in
     m.required = ["id", "items"]
     m.adapters["id"] = idGuard
+    m.schemas["id"] = ["type": "string"]  // what the guard reads, for GET /schema
+    m.unknownKeys = .fail  // a request body: a key the model does not know is a client error
   }
   try registry.register(OrderItem.self) { m in
     m.required = ["sku", "quantity"]
+    m.unknownKeys = .fail
     // A PATCH's `items` replace the list; a line whose sku was there is the same instance,
     // updated in place (and restored with the rest when the PATCH fails).
     m.identifiedBy = "sku"

@@ -51,12 +51,29 @@ func buildRouter(store: OrderStore) -> Router<AppRequestContext> {
   router.get("/orders/:id") { _, context -> Response in
     let id = try context.parameters.require("id")
     guard let json = try await store.json(id: id) else { return Response(status: .notFound) }
-    return .json(json)
+    var response = Response.json(json)
+    response.headers[.init("Accept-Patch")!] = "application/merge-patch+json"  // RFC 5789
+    return response
   }
 
-  // A partial update, all or nothing: a body that does not apply leaves the order as it was.
+  // The models' JSON Schemas, from the registry's mappings: an OpenAPI 3.1 document whose
+  // `components.schemas` a client generator or a validator can use as it is.
+  router.get("/schema") { _, _ -> Response in
+    let document: [String: Any] = [
+      "openapi": "3.1.0", "info": ["title": "HummingbirdServer", "version": "1.0.0"], "paths": [String: Any](),
+      "components": ["schemas": MappingRegistry.shared.jsonSchemaComponents(for: [Order.self, Quote.self, PushEvent.self])],
+    ]
+    return .json(try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes]))
+  }
+
+  // A partial update, all or nothing, as a JSON Merge Patch (RFC 7396; `application/json` is
+  // read the same way): a body that does not apply leaves the order as it was.
   router.patch("/orders/:id") { request, context -> Response in
     let id = try context.parameters.require("id")
+    let mediaType = request.headers[.contentType]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
+    guard mediaType == nil || mediaType == "application/json" || mediaType == "application/merge-patch+json" else {
+      return Response(status: .unsupportedMediaType, headers: [.init("Accept-Patch")!: "application/merge-patch+json"])
+    }
     let body = try await request.body.collect(upTo: context.maxUploadSize)
     do {
       guard let json = try await store.update(id: id, from: body) else { return Response(status: .notFound) }

@@ -124,6 +124,23 @@ enum CollectionInPlace {
     }
   }
 
+  /// Calls `body` with each member of a JSON object (from a tape or a dictionary), until the
+  /// call stops.
+  static func forEachMember(
+    of raw: Any, _ context: inout HydrationContext, _ body: (String, Any, inout HydrationContext) -> Void
+  ) throws {
+    if let object = InputValue.tapeObject(raw) {
+      let tape = object.box.tape
+      for member in tape.members(ofObjectAt: object.index) where !context.isStopped {
+        body(tape.string(at: member.key) ?? "", object.box.element(at: member.value), &context)
+      }
+    } else {
+      for (key, item) in try InputValue.dictionary(raw, expected: "dictionary") where !context.isStopped {
+        body(key, item, &context)
+      }
+    }
+  }
+
   /// Whether a property of `type` is updated in place only by `setValues` (a `[String: Value]`
   /// of values that are not models, merged as RFC 7396 says).
   static func mergesOnlyOnUpdate(_ type: Any.Type) -> Bool {
@@ -207,16 +224,7 @@ extension Dictionary: InPlaceCollectionShape {
         result[key] = nil
         ElementConverting.convert(item, index: .entry(key), element, true, strict, &context) { result[key] = $0 }
       }
-      if let object = InputValue.tapeObject(raw) {
-        let tape = object.box.tape
-        for member in tape.members(ofObjectAt: object.index) where !context.isStopped {
-          take(tape.string(at: member.key) ?? "", object.box.element(at: member.value), &context)
-        }
-      } else {
-        for (key, item) in try InputValue.dictionary(raw, expected: "dictionary") where !context.isStopped {
-          take(key, item, &context)
-        }
-      }
+      try CollectionInPlace.forEachMember(of: raw, &context, take)
       return result
     }
   }
@@ -246,16 +254,7 @@ extension Dictionary {
         }
         ElementConverting.convert(item, index: .entry(key), element, descends, strict, &context) { result[key] = $0 }
       }
-      if let object = InputValue.tapeObject(raw) {
-        let tape = object.box.tape
-        for member in tape.members(ofObjectAt: object.index) where !context.isStopped {
-          take(tape.string(at: member.key) ?? "", object.box.element(at: member.value), &context)
-        }
-      } else {
-        for (key, item) in try InputValue.dictionary(raw, expected: "dictionary") where !context.isStopped {
-          take(key, item, &context)
-        }
-      }
+      try CollectionInPlace.forEachMember(of: raw, &context, take)
       return result
     }
   }

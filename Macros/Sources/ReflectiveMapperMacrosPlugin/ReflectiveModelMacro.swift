@@ -107,14 +107,26 @@ struct ModelDeclaration {
         }
         continue
       }
-      if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) { continue }
+      if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) {
+        // A lazy property is a cache: kept out, and named so that registration raises no
+        // finding about its storage.
+        unmapped += variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks }
+        continue
+      }
       let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
       let marked = variable.attributes.contains { element in
         guard case .attribute(let attribute) = element else { return false }
         let name = attribute.attributeName.trimmedDescription
         return name == "Unmapped" || name.hasSuffix(".Unmapped")
       }
-      for binding in variable.bindings {
+      // In `var a, b: Int?` the type written last is every earlier name's too.
+      var annotations: [TypeSyntax?] = []
+      var following: TypeSyntax?
+      for binding in variable.bindings.reversed() {
+        if let type = binding.typeAnnotation?.type { following = type } else if binding.initializer != nil { following = nil }
+        annotations.insert(binding.typeAnnotation?.type ?? following, at: 0)
+      }
+      for (position, binding) in variable.bindings.enumerated() {
         if Self.isComputed(binding) { continue }
         guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
           report(Diagnostic(node: binding.pattern, message: ModelDiagnostic.tuplePattern))
@@ -131,7 +143,7 @@ struct ModelDeclaration {
             let attributeName = attribute.attributeName.trimmedDescription
             return attributeName != "Unmapped" && !attributeName.hasSuffix(".Unmapped") && !Self.knownNonWrappers.contains(attributeName)
           }
-        let defaulted = binding.initializer != nil || (!isLet && Self.isOptional(binding.typeAnnotation?.type)) || hasWrapper
+        let defaulted = binding.initializer != nil || (!isLet && Self.isOptional(annotations[position])) || hasWrapper
         if !defaulted { undefaulted.append((name, Syntax(binding))) }
         if marked {
           unmapped.append(name)

@@ -44,6 +44,10 @@ final class ExpansionTests: XCTestCase {
             static var keyPaths: [String: AnyKeyPath] {
                 ["celsius": \\Reading.celsius, "station": \\Reading.station, "tags": \\Reading.tags, "note": \\Reading.note, "watched": \\Reading.watched]
             }
+
+            static var unmappedProperties: Set<String> {
+                ["cache"]
+            }
         }
 
         extension Reading: ReflectiveMapper.ReflectiveModel {
@@ -272,6 +276,36 @@ final class ExpansionTests: XCTestCase {
         }
 
         extension Sensor: ReflectiveMapper.ReflectiveModel {
+        }
+        """,
+      macroSpecs: macros
+    )
+  }
+
+  func testLazyPropertiesAreKeptOutAndSharedAnnotationsCount() {
+    assertMacroExpansion(
+      """
+      @ReflectiveModel
+      final class Feed {
+        var first, second: String?
+        lazy var index = [String: Int]()
+      }
+      """,
+      expandedSource: """
+        final class Feed {
+          var first, second: String?
+          lazy var index = [String: Int]()
+
+            static var keyPaths: [String: AnyKeyPath] {
+                ["first": \\Feed.first, "second": \\Feed.second]
+            }
+
+            static var unmappedProperties: Set<String> {
+                ["index"]
+            }
+        }
+
+        extension Feed: ReflectiveMapper.ReflectiveModel {
         }
         """,
       macroSpecs: macros

@@ -179,6 +179,12 @@ enum Macro {
   }
 
   @ReflectiveModel
+  final class Indexed {
+    var items: [String] = []
+    lazy var index: [String: Int] = Dictionary(items.enumerated().map { ($1, $0) }) { first, _ in first }
+  }
+
+  @ReflectiveModel
   struct Membership {
     var role = ""
     let since: Int

@@ -289,6 +289,11 @@ enum Mappings {
     #expect(Macro.Download.unmappedProperties == ["delegate", "onFinish", "cache"])
     #expect(registry.issues(for: Macro.Employee.self).isEmpty)
     #expect(registry.issues(for: Macro.Profile.self).isEmpty)
+    // A lazy property is a cache: kept out, with no finding about its storage, once computed too.
+    let indexed = try Macro.Indexed(dictionary: ["items": ["a", "b"], "index": ["z": 1]], registry: registry)
+    #expect(indexed.index == ["a": 0, "b": 1])
+    #expect(registry.issues(for: Macro.Indexed.self).isEmpty)
+    #expect(try indexed.jsonObject(registry: registry).keys.sorted() == ["items"])
     // A marked property is neither read nor output.
     let download = try Macro.Download(dictionary: ["url": "https://e.com", "cache": ["a": "AA=="]], registry: registry)
     #expect(try download.jsonObject(registry: registry).keys.sorted() == ["etag", "progress", "url"])

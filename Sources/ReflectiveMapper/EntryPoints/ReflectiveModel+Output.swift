@@ -2,9 +2,12 @@ public import Foundation
 
 /// Output of one model: `dictionaryRepresentation`, `jsonObject()`, `jsonData()`, `jsonString()`.
 extension ReflectiveModel {
-  /// Every stored property by property name, discovered with Mirror (base class first).
+  /// Every output property by property name, read with Mirror (base class first).
   ///
-  /// `nil` properties are left out; nested models become dictionaries, collections arrays,
+  /// The output properties are those `keyPaths` lists, minus ``ModelMapping/excluded`` and
+  /// ``unmappedProperties`` (a stored property the list leaves out, such as a
+  /// `passwordHash`, is not written unless the mapping opts in with
+  /// ``ModelMapping/writesUnlistedProperties``). `nil` properties are left out; nested models become dictionaries, collections arrays,
   /// `RawRepresentable` values their raw value; adapters' `serialize` closures are applied.
   /// Other values stay Swift values (`Date`, `URL`, `Decimal` …): this is a view of the
   /// model, not JSON (use ``jsonObject(registry:includeNulls:)`` for that). A model that contains

@@ -16,7 +16,7 @@
 /// What it lists: every stored instance property, `var` and `let` (a `let` is output-only),
 /// property-wrapped and `@Observable`-tracked ones by their public name (so `didSet` and
 /// observation still run). It leaves out static, computed and `lazy` properties, and those
-/// marked ``Unmapped()``. It writes key paths only: service keys, adapters and policies stay
+/// marked ``Unmapped()`` (a `lazy` property counts as marked: it is a cache). It writes key paths only: service keys, adapters and policies stay
 /// in the registry (`MappingRegistry.register`).
 ///
 /// A non-final class gets `class var keyPaths` and `required init()`, so that subclasses can

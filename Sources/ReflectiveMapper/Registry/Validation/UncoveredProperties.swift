@@ -21,6 +21,9 @@ extension PlanCompiler {
       inheritsList = Set(superclass.keyPaths.keys) == listed
     }
     var reported = plan.settings.excluded
+    // A collecting model's storage of unknown keys is read and written by the policy, not
+    // through `keyPaths`: it is no finding.
+    if M.self is any UnknownKeyCollecting.Type { reported.insert("unknownValues") }
     var unlisted: [String] = []
     let writesUnlisted = plan.settings.writesUnlistedProperties ?? snapshot.writesUnlistedProperties
     for child in Mirror.allChildren(of: instance) {

@@ -228,3 +228,16 @@ final class ListWithCache: ReflectiveModel {
     #expect(log.issues.filter { $0.property == "ListForgetful.email" && $0.reason.code == "invalidRegistration" }.count == 1)
   }
 }
+
+extension CheckedListTests {
+  @Test func aCollectingModelsStorageIsNoFinding() throws {
+    let log = IssueLog()
+    let registry = MappingRegistry()
+    registry.issueHandler = { log.append($0) }
+    try registry.register(ListForgetfulCollecting.self) { $0.unknownKeys = .collect }
+    #expect(registry.issues(for: ListForgetfulCollecting.self).map(\.property) == ["ListForgetfulCollecting.email"])
+    _ = try PatchDocument(dictionary: ["a": 1], registry: registry)
+    #expect(registry.issues(for: PatchDocument.self).isEmpty)
+    #expect(!log.issues.contains { $0.property?.hasSuffix(".unknownValues") == true })
+  }
+}

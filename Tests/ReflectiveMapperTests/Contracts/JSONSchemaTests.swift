@@ -32,7 +32,7 @@ final class SchemaShowcase: ReflectiveModel {
 /// Schemas from the registry, checked by content and, with Python's `jsonschema`, against what
 /// strict hydration accepts and refuses.
 @Suite struct JSONSchemaTests {
-  func showcaseRegistry() throws -> MappingRegistry {
+  func showcaseRegistry(unknownKeys: UnknownKeyPolicy = .fail) throws -> MappingRegistry {
     let registry = MappingRegistry()
     registry.strictness = .strict
     try registry.register(SchemaShowcase.self) { m in
@@ -48,7 +48,7 @@ final class SchemaShowcase: ReflectiveModel {
         return code.uppercased()
       }
       m.schemas["code"] = ["type": "string", "pattern": "^[a-zA-Z]{3}$"]
-      m.unknownKeys = .fail
+      m.unknownKeys = unknownKeys
     }
     return registry
   }

@@ -30,33 +30,36 @@ enum UnknownKeyStoring {
     // An update (`setValues`) is a JSON Merge Patch (RFC 7396) of the kept keys: `null`
     // removes a key, an object merges into the object kept under its key. A new model keeps
     // the input as it is.
+    func store(_ unknown: [String: Any], into values: inout [String: Any], patching: Bool) {
+      if patching {
+        MergePatch.apply(unknown, to: &values)
+      } else if values.isEmpty {
+        values = unknown
+      } else {
+        values.merge(unknown) { $1 }
+      }
+    }
     if C.UnknownValues.self == [String: Any].self {
       plan.collectUnknown = { model, unknown, context in
         let patching = context.isUpdating
         change(&model, &context) { storage in
           var values = storage as! [String: Any]
-          if patching {
-            MergePatch.apply(unknown, to: &values)
-          } else if values.isEmpty {
-            values = unknown
-          } else {
-            values.merge(unknown) { $1 }
-          }
+          store(unknown, into: &values, patching: patching)
           storage = values as! C.UnknownValues
         }
       }
     } else if C.UnknownValues.self == UnknownKeys.self {
+      // (Kept as text while created; a patch works on the parsed values.)
+      func patched(_ keys: UnknownKeys, _ unknown: [String: Any]) -> UnknownKeys {
+        var values = keys.values
+        store(unknown, into: &values, patching: true)
+        return UnknownKeys(parsedValues: values)
+      }
       plan.collectUnknown = { model, unknown, context in
         let patching = context.isUpdating
         change(&model, &context) { storage in
           var keys = storage as! UnknownKeys
-          if patching {
-            var values = keys.values
-            MergePatch.apply(unknown, to: &values)
-            keys = UnknownKeys(parsedValues: values)
-          } else {
-            keys.merge(UnknownKeys(parsedValues: unknown))
-          }
+          if patching { keys = patched(keys, unknown) } else { keys.merge(UnknownKeys(parsedValues: unknown)) }
           storage = keys as! C.UnknownValues
         }
       }
@@ -64,13 +67,7 @@ enum UnknownKeyStoring {
         let patching = context.isUpdating
         change(&model, &context) { storage in
           var keys = storage as! UnknownKeys
-          if patching {
-            var values = keys.values
-            MergePatch.apply(members.values, to: &values)
-            keys = UnknownKeys(parsedValues: values)
-          } else {
-            keys.merge(members)
-          }
+          if patching { keys = patched(keys, members.values) } else { keys.merge(members) }
           storage = keys as! C.UnknownValues
         }
       }
@@ -79,11 +76,7 @@ enum UnknownKeyStoring {
         let patching = context.isUpdating
         change(&model, &context) { storage in
           var values = storage.parsedValues
-          if patching {
-            MergePatch.apply(unknown, to: &values)
-          } else {
-            values.merge(unknown) { $1 }
-          }
+          store(unknown, into: &values, patching: patching)
           storage = C.UnknownValues(parsedValues: values)
         }
       }

@@ -36,10 +36,12 @@ enum KeyPathNameCheck {
     guard !initial.isEmpty else { return [] }
     let stored = Set(initial.map(\.name))
     var findings: [Finding] = []
+    // Only the probes write into the instance: what one leaves is what the next starts from.
+    var before = initial
     for (name, keyPath) in keyPaths.sorted(by: { $0.key < $1.key }) {
-      let before = snapshot(of: instance)
       guard KeyPathProbing.write(keyPath, into: &instance) else { continue }
       let after = snapshot(of: instance)
+      defer { before = after }
       guard before.count == after.count else { continue }
       var changed: [String] = []
       for (old, new) in zip(before, after) where old.name == new.name && differs(old.value, new.value) {

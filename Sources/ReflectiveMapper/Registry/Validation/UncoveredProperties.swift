@@ -8,7 +8,6 @@ extension PlanCompiler {
   /// the message names the fix.
   ///
   /// Returns the names it reported (the unlisted stored properties that are not excluded).
-  @discardableResult
   func diagnoseUncoveredProperties<M: ReflectiveModel>(of plan: ModelPlan<M>, keyPaths: [String: AnyKeyPath]) -> [String] {
     let instance = M()
     let listed = Set(keyPaths.keys)
@@ -53,12 +52,11 @@ extension PlanCompiler {
 
   /// Records the input keys that name the unlisted stored properties `names` (after the key
   /// strategy), so that hydration reports a value it does not read; a key some hydrator reads
-  /// is not one of them, nor is the storage of collected unknown keys.
+  /// is not one of them.
   func compileUnlistedKeys<M: ReflectiveModel>(of plan: ModelPlan<M>, names: [String]) {
     guard !names.isEmpty else { return }
-    let collectingStorage = M.self is any UnknownKeyCollecting.Type ? "unknownValues" : nil
     var keys: [(key: String, property: String)] = []
-    for name in names where name != collectingStorage {
+    for name in names {
       let key = plan.settings.keyStrategy.serviceKey(for: name)
       if !plan.knownKeys.contains(key) { keys.append((key, name)) }
     }

@@ -244,13 +244,31 @@ extension ModelPlan {
       }
       return result
     case .json:
-      var result = try jsonValue(jsonTree, model, &context)
-      if let unknown = unknownValues?(model) {
-        result = try mergingUnknown(unknown, into: result, &context)
+      if let tag = context.subtypeTag ?? ownSubtypeTag {
+        let saved = context.subtypeTag
+        context.subtypeTag = nil
+        defer { context.subtypeTag = saved }
+        return try jsonOutput(model, tag: tag, context: &context)
       }
-      if let transform = settings.transformOutput { result = try transformed(result, model, transform, &context) }
-      return result
+      return try jsonOutput(model, tag: nil, context: &context)
     }
+  }
+
+  /// The JSON dictionary of `model`, with the fields `tag` adds.
+  private func jsonOutput(_ model: Model, tag: SubtypeTag?, context: inout OutputContext) throws -> [String: Any] {
+    var result = try jsonValue(jsonTree, model, &context)
+    if let tag {
+      for (key, value) in tag.fields(for: model, isWritten: { result[$0] != nil }) {
+        try OutputFailure.at(.key(key)) {
+          if let value = try DynamicOutput.value(value, &context) { result[key] = value }
+        }
+      }
+    }
+    if let unknown = unknownValues?(model) {
+      result = try mergingUnknown(unknown, into: result, &context)
+    }
+    if let transform = settings.transformOutput { result = try transformed(result, model, transform, &context) }
+    return result
   }
 
   /// The dictionary ``ModelMapping/transformOutput`` returns for `json`, its added values
@@ -326,6 +344,38 @@ extension ModelPlan {
 
   /// Writes `model` as a JSON object.
   func write(_ model: Model, into writer: inout JSONWriter, context: inout OutputContext) throws {
+    if let tag = context.subtypeTag ?? ownSubtypeTag {
+      let saved = context.subtypeTag
+      context.subtypeTag = nil
+      defer { context.subtypeTag = saved }
+      return try write(model, tag: tag, into: &writer, context: &context)
+    }
+    try writeUntagged(model, into: &writer, context: &context)
+  }
+
+  /// Writes `model` with the fields `tag` adds: first, unless keys are sorted or the model
+  /// has more to merge (collected keys, an output hook), where its dictionary is built and
+  /// written.
+  private func write(_ model: Model, tag: SubtypeTag, into writer: inout JSONWriter, context: inout OutputContext) throws {
+    let hasUnknown = (rawUnknownValues.map { !$0(model).isEmpty } ?? false) || (unknownValues.map { !$0(model).isEmpty } ?? false)
+    if settings.transformOutput != nil || context.options.contains(.sortedKeys) || hasUnknown {
+      let value = try jsonOutput(model, tag: tag, context: &context)
+      return try DynamicOutput.write(value, &writer, &context)
+    }
+    let includeNulls = context.options.contains(.includeNulls)
+    let fields = tag.fields(for: model) { key in jsonTree.contains { $0.key == key && $0.hasOutput(model, includeNulls: includeNulls) } }
+    writer.beginObject()
+    for (key, value) in fields {
+      try OutputFailure.at(.key(key)) {
+        writer.writeKey(key)
+        try DynamicOutput.write(value, &writer, &context)
+      }
+    }
+    try writeNodes(jsonTree, model, &writer, &context)
+    writer.endObject()
+  }
+
+  private func writeUntagged(_ model: Model, into writer: inout JSONWriter, context: inout OutputContext) throws {
     if settings.transformOutput != nil {
       // The hook rewrites the dictionary: build it (as jsonObject does), then write it.
       let value = try output(model, context: &context)

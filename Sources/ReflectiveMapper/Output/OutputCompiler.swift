@@ -52,6 +52,13 @@ extension PlanCompiler {
         var builder = builder
         builder.dateStrategy = settings.row(name).dateStrategy ?? builder.dateStrategy
         member = maker.makeOutputMember(M.self, property: name, component: component, builder: builder, adapter: settings.row(name).adapter)
+        if let resolver = settings.row(name).typeResolver {
+          if let tag = SubtypeTag.make(resolver, snapshot: snapshot) {
+            member = SubtypeTag.member(member, tag: tag)
+          } else if resolver.hasNoInverse {
+            note(Self.noInverseNote(owner: owner, property: name, setting: "typeResolvers[\"\(name)\"]"))
+          }
+        }
         let declared = type(of: keyPath).valueType
         let writable =
           settings.row(name).adapter?.serialize != nil || settings.row(name).elementType != nil
@@ -111,8 +118,19 @@ extension PlanCompiler {
     }
     plan.outputMembers = members
     plan.jsonTree = OutputNode.tree(entries, sorted: false)
-    plan.outputOnlyKeys = plan.jsonTree.map(\.key).filter { !plan.knownKeys.contains($0) }.map { Array($0.utf8) }
+    plan.outputOnlyKeyNames = Set(plan.jsonTree.map(\.key).filter { !plan.knownKeys.contains($0) })
+    plan.outputOnlyKeys = plan.outputOnlyKeyNames.sorted().map { Array($0.utf8) }
     plan.sortedJSONTree = OutputNode.tree(entries, sorted: true)
+  }
+
+  /// The note for a closure resolver without `writeBack`: output cannot write what it read.
+  static func noInverseNote(owner: String, property: String?, setting: String) -> MappingError {
+    MappingError(
+      property: property.map { "\(owner).\($0)" } ?? owner,
+      reason: .invalidRegistration(
+        "\(setting) is a closure with no inverse: JSON output writes each model's own keys only, so the output reads back as the same types only if the closure picks them from those keys; give it one with TypeResolver(_:writeBack:)"
+      ),
+      isFatal: false)
   }
 
   /// One service key of a many-to-one property, written from the `split` closure's output.

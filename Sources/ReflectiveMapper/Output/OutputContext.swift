@@ -24,6 +24,9 @@ struct OutputContext {
   /// model to count.
   var dynamicDepth = 0
   let includeNulls: Bool
+  /// The tag of the resolver of the property being written, for the models directly in it
+  /// (``SubtypeTag``).
+  var subtypeTag: SubtypeTag?
 
   init(registry: MappingRegistry, mode: OutputMode, options: OutputOptions, rootName: String) {
     self.registry = registry

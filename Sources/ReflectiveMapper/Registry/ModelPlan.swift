@@ -101,6 +101,9 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   /// Output keys that are not known keys (written by output-only properties): a collected
   /// member with one of these keys is not written, the property is.
   var outputOnlyKeys: [[UInt8]] = []
+  /// ``outputOnlyKeys`` as strings: under `.fail` such a key in the input is not refused, so
+  /// that a model reads back its own output (the key is ignored, as the property cannot be set).
+  var outputOnlyKeyNames: Set<String> = []
   /// Every stored property (Mirror order, base class first) and mapped computed property.
   var outputMembers: [OutputMember<Model>] = []
   /// The JSON shape, in member order and sorted by key.
@@ -108,6 +111,9 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   var sortedJSONTree: [OutputNode<Model>] = []
   /// Reads collected unknown keys, for models that keep them.
   var unknownValues: ((Model) -> [String: Any])?
+  /// What this type's own (or a registered superclass's) closure subtype resolver writes back,
+  /// when no property's resolver put a tag on the context.
+  var ownSubtypeTag: SubtypeTag?
   /// Subtype resolution and element isolation, for top-level and collection hydration.
   var collections = CollectionPlan()
 

@@ -12,6 +12,13 @@
 ///   element["radius"] != nil ? Circle.self : Square.self
 /// }
 /// ```
+///
+/// JSON output writes back what a resolver read, so that the output reads back as the same
+/// types: a `.discriminator` writes its key with the name of each model's type (from its table,
+/// else the type's registered ``ModelMapping/typeName``); `.named` needs nothing written. A
+/// closure has no inverse of its own: give it one with `writeBack:` when it picks the type
+/// from a field that no property writes (registration lists a closure without one among
+/// ``MappingRegistry/issues(for:)``'s notes).
 public struct TypeResolver: Sendable {
   enum Kind: @unchecked Sendable {  // metatypes are immutable
     case closure(@Sendable ([String: Any]) throws -> (any ReflectiveModel.Type)?)
@@ -20,10 +27,31 @@ public struct TypeResolver: Sendable {
     case discriminator(key: String, types: [String: any ReflectiveModel.Type])
   }
   let kind: Kind
+  /// The fields JSON output adds to a model this resolver could have picked, for a closure.
+  let writeBack: (@Sendable (any ReflectiveModel) -> [String: Any])?
 
   /// Creates a resolver from a closure; returning `nil` keeps the declared (or hinted) type.
   public init(_ resolve: @escaping @Sendable (_ element: [String: Any]) throws -> (any ReflectiveModel.Type)?) {
     kind = .closure(resolve)
+    writeBack = nil
+  }
+
+  /// Creates a resolver from a closure and its inverse: the fields that JSON output adds to each
+  /// model, so that `resolve` picks the model's type again when the output is read back.
+  ///
+  /// ```swift
+  /// m.typeResolvers["pets"] = TypeResolver(
+  ///   { element in element["species"] as? String == "cat" ? Cat.self : Dog.self },
+  ///   writeBack: { pet in ["species": pet is Cat ? "cat" : "dog"] })
+  /// ```
+  ///
+  /// A field that the model writes itself (a property's key) keeps the property's value.
+  public init(
+    _ resolve: @escaping @Sendable (_ element: [String: Any]) throws -> (any ReflectiveModel.Type)?,
+    writeBack: @escaping @Sendable (_ model: any ReflectiveModel) -> [String: Any]
+  ) {
+    kind = .closure(resolve)
+    self.writeBack = writeBack
   }
 
   /// Creates a resolver that also reads the call's ``MappingContext``.
@@ -31,9 +59,31 @@ public struct TypeResolver: Sendable {
     contextual resolve: @escaping @Sendable (_ element: [String: Any], _ context: MappingContext) throws -> (any ReflectiveModel.Type)?
   ) {
     kind = .contextual(resolve)
+    writeBack = nil
   }
 
-  private init(kind: Kind) { self.kind = kind }
+  /// Creates a resolver that also reads the call's ``MappingContext``, and its inverse (see
+  /// ``init(_:writeBack:)``).
+  public init(
+    contextual resolve: @escaping @Sendable (_ element: [String: Any], _ context: MappingContext) throws -> (any ReflectiveModel.Type)?,
+    writeBack: @escaping @Sendable (_ model: any ReflectiveModel) -> [String: Any]
+  ) {
+    kind = .contextual(resolve)
+    self.writeBack = writeBack
+  }
+
+  /// Whether output cannot write back what this resolver reads: a closure without `writeBack`.
+  var hasNoInverse: Bool {
+    switch kind {
+    case .closure, .contextual: writeBack == nil
+    case .named, .discriminator: false
+    }
+  }
+
+  private init(kind: Kind) {
+    self.kind = kind
+    writeBack = nil
+  }
 
   /// Always the type registered under `name` (see ``ModelMapping/typeName``).
   public static func named(_ name: String) -> TypeResolver {

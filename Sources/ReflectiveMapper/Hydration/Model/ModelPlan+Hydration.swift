@@ -188,7 +188,9 @@ extension ModelPlan {
     case .ignore:
       break
     case .fail:
-      for (key, _) in unknown { context.record(.unknownKey(key), at: .key(key), fatal: true) }
+      for (key, _) in unknown where !outputOnlyKeyNames.contains(key) {
+        context.record(.unknownKey(key), at: .key(key), fatal: true)
+      }
     case .collect:
       collectUnknown?(&model, Dictionary(unknown, uniquingKeysWith: { $1 }), &context)
     }

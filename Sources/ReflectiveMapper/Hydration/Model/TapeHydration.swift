@@ -112,7 +112,8 @@ extension ModelPlan {
         guard !knownKeys.contains(name), reported.insert(name).inserted else { continue }
         switch policy {
         case .ignore: break
-        case .fail: context.record(.unknownKey(name), at: .key(name), fatal: true)
+        case .fail where !outputOnlyKeyNames.contains(name): context.record(.unknownKey(name), at: .key(name), fatal: true)
+        case .fail: break
         case .collect: collected[name] = tape.value(at: key + 1, exactLongNumbers: true)
         }
       }

@@ -1,0 +1,73 @@
+import Foundation
+
+/// What JSON output writes into a model so that the resolver that picked its type picks it
+/// again when the output is read back: a discriminator's key and name, or the fields a
+/// closure resolver's `writeBack` gives.
+///
+/// A property with a resolver puts its tag on the ``OutputContext`` while its value is written;
+/// each model written directly inside it (the value, an element, a dictionary value, at any
+/// collection depth) takes the tag off while its own members are written, so that the models
+/// nested in it do not get it.
+final class SubtypeTag: @unchecked Sendable {  // immutable after init
+  private let key: String?
+  private let names: [ObjectIdentifier: String]
+  private let writeBack: (@Sendable (any ReflectiveModel) -> [String: Any])?
+
+  private init(key: String?, names: [ObjectIdentifier: String], writeBack: (@Sendable (any ReflectiveModel) -> [String: Any])?) {
+    self.key = key
+    self.names = names
+    self.writeBack = writeBack
+  }
+
+  /// The tag of `resolver`, or `nil` when it writes nothing back (`.named`, a closure without
+  /// `writeBack`).
+  ///
+  /// A discriminator names a type by its table (the first name, sorted, of a type listed
+  /// twice), else by its registered ``ModelMapping/typeName``, as it reads them.
+  static func make(_ resolver: TypeResolver, snapshot: RegistrySnapshot) -> SubtypeTag? {
+    switch resolver.kind {
+    case .discriminator(let key, let types):
+      var names: [ObjectIdentifier: String] = [:]
+      for registration in snapshot.registrations.values {
+        if let name = registration.settings.typeName { names[ObjectIdentifier(registration.type)] = name }
+      }
+      for (name, type) in types.sorted(by: { $0.key > $1.key }) { names[ObjectIdentifier(type)] = name }
+      return SubtypeTag(key: key, names: names, writeBack: nil)
+    case .closure, .contextual:
+      guard let writeBack = resolver.writeBack else { return nil }
+      return SubtypeTag(key: nil, names: [:], writeBack: writeBack)
+    case .named:
+      return nil
+    }
+  }
+
+  /// The fields to add to `model`'s JSON object, leaving out those `isWritten` says the model
+  /// writes itself.
+  func fields(for model: any ReflectiveModel, isWritten: (String) -> Bool) -> [(key: String, value: Any)] {
+    if let key {
+      guard !isWritten(key), let name = names[ObjectIdentifier(type(of: model))] else { return [] }
+      return [(key, name)]
+    }
+    guard let writeBack else { return [] }
+    return writeBack(model).filter { !isWritten($0.key) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+  }
+
+  /// A member that puts `tag` on the context while `member` writes its value.
+  static func member<M>(_ member: OutputMember<M>, tag: SubtypeTag) -> OutputMember<M> {
+    OutputMember(
+      property: member.property, component: member.component, isNil: member.isNil,
+      value: { model, context in
+        guard context.mode == .json else { return try member.value(model, &context) }
+        let saved = context.subtypeTag
+        context.subtypeTag = tag
+        defer { context.subtypeTag = saved }
+        return try member.value(model, &context)
+      },
+      write: { model, key, writer, context in
+        let saved = context.subtypeTag
+        context.subtypeTag = tag
+        defer { context.subtypeTag = saved }
+        try member.write(model, key, &writer, &context)
+      })
+  }
+}

@@ -319,6 +319,28 @@ final class FuzzRoot: ReflectiveModel {
   }
 }
 
+/// What must survive a round trip under `.fail`: a discriminator whose key no property writes
+/// (on an array, a dictionary and a single value), a closure resolver with its inverse, an
+/// adapter table, combined keys, index paths and a `let`.
+struct FuzzTagged: ReflectiveModel {
+  var shapes: [FuzzShape] = []
+  var shapeMap: [String: FuzzShape] = [:]
+  var main: FuzzShape?
+  var guessed: [FuzzShape] = []
+  var level = FuzzLevel.low
+  var full = ""
+  var x: Int?
+  var y: Int?
+  let version = 3
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] {
+    [
+      "shapes": \FuzzTagged.shapes, "shapeMap": \FuzzTagged.shapeMap, "main": \FuzzTagged.main, "guessed": \FuzzTagged.guessed,
+      "level": \FuzzTagged.level, "full": \FuzzTagged.full, "x": \FuzzTagged.x, "y": \FuzzTagged.y, "version": \FuzzTagged.version,
+    ]
+  }
+}
+
 struct FuzzAdapterError: Error, CustomStringConvertible {
   let description: String
 }
@@ -379,6 +401,31 @@ func makeFuzzRegistry(_ strictness: Strictness) -> MappingRegistry {
     try registry.register(FuzzKeeper.self) { m in
       m.unknownKeys = .collect
       m.keys = ["address.city": "city"]
+    }
+    try registry.register(FuzzTagged.self) { m in
+      m.unknownKeys = .fail
+      let shapes = TypeResolver.discriminator("type", ["circle": FuzzCircle.self, "square": FuzzSquare.self])
+      for property in ["shapes", "shapeMap", "main"] { m.typeResolvers[property] = shapes }
+      m.typeResolvers["guessed"] = TypeResolver(
+        { $0["sides"] != nil ? FuzzSquare.self : nil }, writeBack: { $0 is FuzzSquare ? ["sides": 4] : [:] })
+      m.adapters["level"] = .table(["lo": FuzzLevel.low, "mid": FuzzLevel.mid, "hi": FuzzLevel.high])
+      // "<length of first>:<first><last>", which split takes apart exactly.
+      m.combine(
+        ["first", "last"], into: "full",
+        hydrate: { parts in
+          let first = parts[0].map { "\($0)" } ?? ""
+          let last = parts.count > 1 ? parts[1].map { "\($0)" } ?? "" : ""
+          return "\(first.unicodeScalars.count):\(first)\(last)"
+        },
+        split: { value in
+          let scalars = Array((value as? String ?? "").unicodeScalars)
+          guard let colon = scalars.firstIndex(of: ":"), let count = Int(String(String.UnicodeScalarView(scalars[..<colon]))),
+            colon + 1 + count <= scalars.count
+          else { return [nil, nil] }
+          let first = String(String.UnicodeScalarView(scalars[(colon + 1)..<(colon + 1 + count)]))
+          return [first, String(String.UnicodeScalarView(scalars[(colon + 1 + count)...]))]
+        })
+      m.keys = ["pos.0": "x", "pos.1": "y"]
     }
     try registry.register(FuzzRoot.self) { m in
       m.keys = [

@@ -10,7 +10,7 @@ import Foundation
 //     object agree: both throw or neither; the same issues; the same `jsonObject()`.
 //  3. A hydrated model writes out (`jsonData()`, unless that throws a `MappingError`), the
 //     bytes are the JSON form of `jsonObject()`, and hydrating them again gives a model with
-//     the same `jsonObject()`; so does `init(dictionary: jsonObject())`.
+//     the same `jsonObject()` and no issue at all; so does `init(dictionary: jsonObject())`.
 //  4. Top-level arrays go through `[T](jsonData:)` and `[T](dictionaries:)`, which agree.
 //  5. Objects parsed by JSONSerialization (NSNumber, NSString …) hydrate without trapping.
 //  6. The input as a patch (`setValues(fromJSON:)`, `setValues(from:)`) of a model holding
@@ -141,6 +141,7 @@ enum FuzzHarness {
     check(FuzzKeeper.self, bytes, object)
     check(FuzzValueRoot.self, bytes, object)
     check(FuzzValueScalars.self, bytes, object)
+    check(FuzzTagged.self, bytes, object)
     if let array = parsed as? [Any] { checkArray(FuzzRoot.self, bytes, array) }
     if let object {
       checkUpdate(FuzzRoot.self, bytes, object)
@@ -280,14 +281,18 @@ enum FuzzHarness {
     for (name, again) in [
       ("init(jsonData: jsonData())", hydrate(written, T.self)), ("init(dictionary: jsonObject())", hydrate(object, T.self, input)),
     ] {
-      guard let again = again.model else {
+      guard let model = again.model else {
         fail(
           "\(T.self): \(name) threw \(again.error.map(String.init(describing:)) ?? ""); written: \(String(decoding: written.prefix(300), as: UTF8.self))",
           input)
       }
+      // A model's own output reads back with no problem at all.
+      if !again.issues.isEmpty {
+        fail("\(T.self): \(name) reported \(again.issues); written: \(String(decoding: written.prefix(1500), as: UTF8.self))", input)
+      }
       let secondObject: [String: Any]
       do {
-        secondObject = try again.jsonObject(registry: registry, includeNulls: options.contains(.includeNulls))
+        secondObject = try model.jsonObject(registry: registry, includeNulls: options.contains(.includeNulls))
       } catch {
         fail("\(T.self): jsonObject() of \(name) threw \(error)", input)
       }

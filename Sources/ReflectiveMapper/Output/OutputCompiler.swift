@@ -78,7 +78,7 @@ extension PlanCompiler {
               ),
               isFatal: false))
           member = Self.oneWayMember(
-            member,
+            member, holdsCollection: PropertyRow.isCollection(declared),
             reason: .notJSONEncodable(
               "\(MessageText.typeName(declared)) has no JSON form (a one-way property); to write it, \(fixes)"))
         }
@@ -172,8 +172,26 @@ extension PlanCompiler {
 
   /// `member` for a one-way property: plain output as it is; JSON output of a value fails
   /// with `reason` (nil stays left out, or `null` under `includeNulls`).
-  static func oneWayMember<M>(_ member: OutputMember<M>, reason: MappingError.Reason) -> OutputMember<M> {
-    OutputMember(
+  ///
+  /// A collection fails only where it holds a value: an empty array is `[]`, an empty
+  /// dictionary `{}`, and the failure is at the first element that has no JSON form.
+  static func oneWayMember<M>(_ member: OutputMember<M>, holdsCollection: Bool, reason: MappingError.Reason) -> OutputMember<M> {
+    if holdsCollection {
+      func blaming<T>(_ body: () throws -> T) throws -> T {
+        do {
+          return try body()
+        } catch var failure as OutputFailure where failure.formlessType != nil {
+          failure.reason = reason
+          failure.formlessType = nil
+          throw failure
+        }
+      }
+      return OutputMember(
+        property: member.property, component: member.component, isNil: member.isNil,
+        value: { model, context in try blaming { try member.value(model, &context) } },
+        write: { model, key, writer, context in try blaming { try member.write(model, key, &writer, &context) } })
+    }
+    return OutputMember(
       property: member.property, component: member.component, isNil: member.isNil,
       value: { model, context in
         if context.mode == .json, !member.isNil(model) { throw context.error(reason) }

@@ -139,7 +139,13 @@ struct PropertyRow: @unchecked Sendable {
     Setting(
       label: "type resolver", isSet: { $0.typeResolver != nil },
       misfit: { row, declared in
-        holdsModels(declared) || row.typeResolver.map({ PropertyRow.resolver($0, fits: declared) }) == true
+        if let resolver = row.typeResolver, case .discriminator(_, let types) = resolver.kind,
+          case let misfits = PropertyRow.misfits(of: types, in: declared), !misfits.isEmpty
+        {
+          return
+            "a discriminator's types must fit the property's slot, and \(misfits.joined(separator: ", ")) \(misfits.count == 1 ? "is" : "are") not \(MessageText.typeName(innermostType(declared)))"
+        }
+        return holdsModels(declared) || row.typeResolver.map({ PropertyRow.resolver($0, fits: declared) }) == true
           ? nil
           : "a type resolver picks the model type of a property that holds models (a model class or struct, a protocol models conform to, `any ReflectiveModel`, `AnyObject` or `Any`, alone or in optionals and collections), and \(MessageText.typeName(declared)) holds none"
       }, skipsProperty: true),
@@ -175,15 +181,24 @@ struct PropertyRow: @unchecked Sendable {
   /// Whether `resolver` can fill a property of `type` whose slot is not a model type: a slot typed
   /// as a protocol (`[any Shape]`).
   ///
-  /// A discriminator's types must all conform; the types other resolvers return are checked per
-  /// value, so any slot but a built-in value type (a number, a string, a date…) is accepted for
-  /// them.
+  /// A discriminator's table types must all conform; the types other resolvers return (and a
+  /// table-less discriminator's registered names) are checked per value, so any slot but a
+  /// built-in value type (a number, a string, a date…) is accepted for them.
   static func resolver(_ resolver: TypeResolver, fits type: Any.Type) -> Bool {
     let slot = innermostType(type)
-    if case .discriminator(_, let types) = resolver.kind {
-      return !types.isEmpty && types.values.allSatisfy { ElementTypeHintValidator.isType($0, instanceOf: slot) }
+    if case .discriminator(_, let types) = resolver.kind, !types.isEmpty {
+      return misfits(of: types, in: type).isEmpty
     }
     return !ConverterBuilder.primitiveTypes.contains(ObjectIdentifier(slot)) && !(slot is any CollectionShape.Type)
+  }
+
+  /// The names (`"circle" (Circle)`) of a discriminator's types that do not fit the slot of
+  /// `type`, sorted; a table-less discriminator's registered names are checked per value.
+  static func misfits(of types: [String: any ReflectiveModel.Type], in type: Any.Type) -> [String] {
+    let slot = innermostType(type)
+    guard slot != Any.self, slot != AnyObject.self, slot != (any ReflectiveModel).self else { return [] }
+    return types.filter { !ElementTypeHintValidator.isType($0.value, instanceOf: slot) }.keys.sorted()
+      .map { "\(MessageText.quoted($0)) (\(MessageText.typeName(types[$0]!)))" }
   }
 
   /// Whether `type` (after optionals) is an array, set or dictionary.

@@ -205,3 +205,61 @@ struct WBDrawing: ReflectiveModel {
     #expect(try WBVehicle.make(jsonData: data, registry: registry) is WBTruck)
   }
 }
+
+/// A `.discriminator` without a table on a protocol-typed property reads registered type names.
+@Suite struct TableLessDiscriminatorTests {
+  func registry() throws -> MappingRegistry {
+    let registry = MappingRegistry()
+    try registry.register(WBCircle.self) { $0.typeName = "circle" }
+    try registry.register(WBSquare.self) { $0.typeName = "square" }
+    try registry.register(WBCar.self) { $0.typeName = "car" }
+    try registry.register(WBDrawing.self) { m in
+      m.typeResolvers["shapes"] = .discriminator("kind")
+      m.typeResolvers["main"] = .discriminator("kind")
+    }
+    return registry
+  }
+
+  @Test func aProtocolTypedPropertyTakesATableLessDiscriminator() throws {
+    let registry = try registry()
+    #expect(registry.issues(for: WBDrawing.self).isEmpty, "\(registry.issues(for: WBDrawing.self))")
+    let data = Data(#"{"shapes":[{"kind":"square","side":1},{"kind":"circle","radius":2}],"main":{"kind":"circle","radius":3}}"#.utf8)
+    let drawing = try WBDrawing(jsonData: data, registry: registry)
+    #expect((drawing.shapes.first as? WBSquare)?.side == 1)
+    #expect((drawing.shapes.last as? WBCircle)?.radius == 2)
+    #expect((drawing.main as? WBCircle)?.radius == 3)
+    let written = try drawing.jsonData(registry: registry, options: .sortedKeys)
+    #expect(
+      String(decoding: written, as: UTF8.self)
+        == #"{"main":{"kind":"circle","radius":3.0},"shapes":[{"kind":"square","side":1.0},{"kind":"circle","radius":2.0}]}"#)
+  }
+
+  @Test func aRegisteredNameOfATypeThatDoesNotConformIsReportedAtItsElement() throws {
+    let registry = try registry()
+    var issues: [MappingError] = []
+    let drawing = try WBDrawing(
+      jsonData: Data(#"{"shapes":[{"kind":"car","doors":2},{"kind":"circle","radius":2},{"kind":"boat"}]}"#.utf8), registry: registry,
+      issues: &issues)
+    #expect(drawing.shapes.count == 1)
+    #expect(issues.map(\.path) == ["shapes[0]", "shapes[2]"])
+    #expect(issues.first?.description.contains("WBCar") == true, "\(issues)")
+    #expect(issues.last?.description.contains(#""boat""#) == true, "\(issues)")
+  }
+
+  @Test func aTableTypeThatDoesNotFitTheSlotIsNamedAtRegistration() throws {
+    let registry = MappingRegistry()
+    #expect(throws: MappingError.self) {
+      try registry.register(WBDrawing.self) { m in
+        m.typeResolvers["shapes"] = .discriminator("kind", ["circle": WBCircle.self, "car": WBCar.self])
+      }
+    }
+    do {
+      try registry.register(WBDrawing.self) { m in
+        m.typeResolvers["shapes"] = .discriminator("kind", ["circle": WBCircle.self, "car": WBCar.self])
+      }
+    } catch let error as MappingError {
+      #expect(error.description.contains(#""car" (WBCar) is not WBShape"#), "\(error)")
+      #expect(!error.description.contains("holds none"))
+    }
+  }
+}

@@ -254,8 +254,8 @@ public struct ModelMapping<Model> {
   /// Combines several service fields into one property (many-to-one), and splits it again
   /// on output.
   ///
-  /// `hydrate` receives the raw values of `serviceKeys` in order (`nil` for an absent key;
-  /// it is not called when all are absent) and returns a value the property's conversion
+  /// `hydrate` receives the raw values of `serviceKeys` in order (`nil` for an absent key or a
+  /// `null`; it is not called when all are absent or null) and returns a value the property's conversion
   /// accepts. `split` returns the values to write under `serviceKeys`, in order (`nil`
   /// leaves a key out); without it the property is not written.
   ///

@@ -70,11 +70,13 @@ enum KeyLookup: Sendable {
 }
 
 extension KeyLookup {
-  /// Runs a combination's closure on the values of its keys; `nil` when all are absent or
-  /// the closure threw (recorded).
+  /// Runs a combination's closure on the values of its keys, `null` given as `nil` (what
+  /// `split`'s `nil` writes under `includeNulls`); `nil` when all are absent or null, or the
+  /// closure threw (recorded).
   static func combine(
     _ values: [Any?], _ combination: Combination, context: inout HydrationContext, component: PathComponent
   ) -> Any? {
+    let values = values.map { value in value.flatMap { $0 is NSNull ? nil : $0 } }
     guard values.contains(where: { $0 != nil }) else { return nil }
     do {
       return try combination.hydrate(values)

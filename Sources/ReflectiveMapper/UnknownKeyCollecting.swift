@@ -77,7 +77,13 @@ extension UnknownKeyCollecting {
 /// event.unknownValues["repository"]            // parsed now: [String: Any]
 /// try event.jsonData()                         // unknown members copied through
 /// ```
-public struct UnknownKeys: UnknownKeyStorage, CustomStringConvertible {
+///
+/// `UnknownKeys` is `Sendable`, so a struct model that collects into it can be `Sendable` and
+/// cross to an actor: its document is an immutable copy of the input, and the values it keeps
+/// are JSON values (strings, numbers, Booleans, `NSNull`, ``RawJSON``, and arrays and
+/// dictionaries of them) that nothing mutates. A value given to ``init(parsedValues:)`` or
+/// stored by an update is kept as given: keep those to JSON values too.
+public struct UnknownKeys: UnknownKeyStorage, CustomStringConvertible, @unchecked Sendable {
   /// The copy of one input document that members point into.
   final class Document: @unchecked Sendable {
     // Never mutated after creation.

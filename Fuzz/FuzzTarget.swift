@@ -76,6 +76,13 @@ enum KnownDefects {
 }
 
 extension KnownDefects {
+  /// By design: a key a model reads, repeated in one object, is a problem from bytes only
+  /// (`duplicateKey`); a parsed dictionary has already kept one value, so the entry points are
+  /// not compared on such an input.
+  static func reportsRepeatedKey(_ issues: [String], _ error: MappingError?) -> Bool {
+    error?.reason.code == "duplicateKey" || issues.contains { $0.contains("appears more than once") }
+  }
+
   /// By design: a number literal whose nonzero digits underflow to 0 (`1e-400`) is not an integer,
   /// and `init(jsonData:)` (which sees the literal) refuses it for an integer property;
   /// `JSONParser.parse` gives it as the `Double` 0.0, as JSONSerialization does, so
@@ -211,6 +218,7 @@ enum FuzzHarness {
     }
     let fromDictionary = hydrate(object, T.self, bytes)
     if KnownDefects.hasUnderflowingLiteral(bytes) { return }
+    if KnownDefects.reportsRepeatedKey(fromBytes.issues, fromBytes.error) { return }
     if (fromBytes.error == nil) != (fromDictionary.error == nil) {
       fail(
         "\(T.self): init(jsonData:) \(fromBytes.error.map { "threw \($0)" } ?? "succeeded") but init(dictionary:) \(fromDictionary.error.map { "threw \($0)" } ?? "succeeded")",
@@ -335,10 +343,12 @@ enum FuzzHarness {
   static func checkArray<T: ReflectiveModel>(_: T.Type, _ bytes: Data, _ array: [Any]) {
     var issues: [MappingError] = []
     let fromBytes: [T]?
+    var arrayError: MappingError?
     do {
       fromBytes = try [T](jsonData: bytes, registry: registry, issues: &issues)
-    } catch is MappingError {
+    } catch let error as MappingError {
       fromBytes = nil
+      arrayError = error
     } catch {
       fail("[T](jsonData:) threw a non-MappingError: \(error)", bytes)
     }
@@ -353,6 +363,7 @@ enum FuzzHarness {
       fail("[T](dictionaries:) threw a non-MappingError: \(error)", bytes)
     }
     if KnownDefects.hasUnderflowingLiteral(bytes) { return }
+    if KnownDefects.reportsRepeatedKey(bytesIssues, arrayError) { return }
     if (fromBytes == nil) != (fromDictionaries == nil) { fail("[\(T.self)](jsonData:) and (dictionaries:) disagree on throwing", bytes) }
     let dictionariesIssues = issues.map { KnownDefects.normalizeNumbers($0.summary) }.sorted()
     if bytesIssues != dictionariesIssues {
@@ -430,6 +441,7 @@ enum FuzzHarness {
       let fromDictionary = patch("setValues(from:)", { try $0.setValues(from: object, registry: registry, issues: &$1) })
     else { return }
     if KnownDefects.hasUnderflowingLiteral(bytes) { return }
+    if KnownDefects.reportsRepeatedKey(fromBytes.issues, fromBytes.error) { return }
     if (fromBytes.error == nil) != (fromDictionary.error == nil) {
       fail(
         "\(T.self): setValues(fromJSON:) \(fromBytes.error.map { "threw \($0)" } ?? "succeeded") but setValues(from:) \(fromDictionary.error.map { "threw \($0)" } ?? "succeeded")",

@@ -43,19 +43,47 @@ extension Array where Element: ReflectiveModel {
     jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
     issues: inout [MappingError]
   ) throws {
+    self = try Self.hydrate(jsonData, at: nil, registry: registry, context: context, issues: &issues)
+  }
+
+  /// The elements of the array at `rootPath` (the whole document when `nil`).
+  private static func hydrate(
+    _ jsonData: some ContiguousBytes, at rootPath: String?, registry: MappingRegistry, context: MappingContext,
+    issues: inout [MappingError]
+  ) throws -> [Element] {
     let plan = registry.plan(for: Element.self)
     let wrapsLoneObject = context.wrapsLoneObject
-    self = try JSONInput.withRoot(jsonData) { root in
-      try HydrationCall.run(registry: registry, rootName: "[\(plan.typeName)]", mapping: context, issues: &issues) { context in
+    return try JSONInput.withRoot(jsonData, at: rootPath) { root, path in
+      try HydrationCall.run(registry: registry, rootName: "[\(plan.typeName)]", mapping: context, path: path, issues: &issues) { context in
         guard let array = InputValue.tapeArray(root) else {
           if wrapsLoneObject, InputValue.tapeObject(root) != nil {
             return TopLevel.array([root] as [Any], Element.self, declared: plan, context: &context)
           }
-          throw MappingError(reason: .typeMismatch(expected: "a JSON array", found: MessageText.value(root)))
+          throw MappingError(
+            path: MappingPath.service(path), reason: .typeMismatch(expected: "a JSON array", found: MessageText.value(root)))
         }
         return TopLevel.array(array, Element.self, declared: plan, context: &context)
       }
     }
+  }
+
+  /// Hydrates the array of objects at `path` inside JSON bytes (`"data.items"`), with the path
+  /// rules of ``ReflectiveModel/init(jsonData:at:registry:context:)``; problems are reported at
+  /// their full path (`data.items[3].id`).
+  public init(
+    jsonData: some ContiguousBytes, at path: String, registry: MappingRegistry = .shared, context: MappingContext = MappingContext()
+  ) throws {
+    var issues: [MappingError] = []
+    try self.init(jsonData: jsonData, at: path, registry: registry, context: context, issues: &issues)
+  }
+
+  /// Hydrates the array of objects at `path` inside JSON bytes, appending every problem to
+  /// `issues`.
+  public init(
+    jsonData: some ContiguousBytes, at path: String, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
+    issues: inout [MappingError]
+  ) throws {
+    self = try Self.hydrate(jsonData, at: path, registry: registry, context: context, issues: &issues)
   }
 
   /// Hydrates JSON text holding an array of objects; see ``init(jsonData:registry:context:)``.

@@ -57,6 +57,34 @@ extension ReflectiveModel {
     try HydrationCall.update(&self, fromJSON: jsonData, isNew: true, registry: registry, mapping: context, issues: &issues)
   }
 
+  /// Creates an instance from the object at `path` inside JSON bytes (HandyJSON's
+  /// `designatedPath`): `"data.user"` reads `{"data": {"user": {…}}}`.
+  ///
+  /// The path follows the rules of a key table's dotted keys: a segment after the first that is
+  /// all digits is an array index (`"data.items.0"`), and a backslash escapes a dot
+  /// (`"version\\.major"`). Problems are reported at their full path in the document
+  /// (`data.user.email`).
+  ///
+  /// - Throws: `MappingError` for malformed JSON, a path that is absent (at the path) or that
+  ///   crosses a value that is not an object or array (where it does), a value at the path
+  ///   that is not an object, or any fatal mapping problem.
+  public init(
+    jsonData: some ContiguousBytes, at path: String, registry: MappingRegistry = .shared, context: MappingContext = MappingContext()
+  ) throws {
+    var issues: [MappingError] = []
+    try self.init(jsonData: jsonData, at: path, registry: registry, context: context, issues: &issues)
+  }
+
+  /// Creates an instance from the object at `path` inside JSON bytes, appending every problem
+  /// found to `issues`.
+  public init(
+    jsonData: some ContiguousBytes, at path: String, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
+    issues: inout [MappingError]
+  ) throws {
+    self.init()
+    try HydrationCall.update(&self, fromJSON: jsonData, at: path, isNew: true, registry: registry, mapping: context, issues: &issues)
+  }
+
   /// Creates an instance from JSON text holding an object; see
   /// ``init(jsonData:registry:context:)``.
   public init(jsonString: String, registry: MappingRegistry = .shared, context: MappingContext = MappingContext()) throws {

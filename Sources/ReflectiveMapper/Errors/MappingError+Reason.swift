@@ -25,6 +25,10 @@ extension MappingError {
     /// An input key names a stored property (after the key strategy) that `keyPaths` does not
     /// list, so its value was not read; the associated value is the property's name.
     case unlistedProperty(String)
+    /// A key the model reads appears more than once in one JSON object; the associated value is
+    /// the key. Reported from JSON bytes and text (a parsed dictionary has already kept one
+    /// value); fatal for a strict model, else the last value is read, as JSON parsers do.
+    case duplicateKey(String)
     /// The input nests deeper than the limit.
     case depthLimitExceeded(Int)
     /// A dictionary whose keys are not all strings.
@@ -58,6 +62,7 @@ extension MappingError {
       case .unknownKey(let key): "unknown key \(MessageText.quoted(key))"
       case .unlistedProperty(let name):
         "`\(name)` is a stored property that keyPaths does not list, so this value was not read; add `\(name)` to keyPaths to read it, or exclude it (`excluded`, `@Unmapped`) if it is not service data"
+      case .duplicateKey(let key): "key \(MessageText.quoted(key)) appears more than once in this object"
       case .depthLimitExceeded(let limit): "nesting deeper than \(limit) levels"
       case .nonStringKey(let found): "dictionary has a non-string key \(found)"
       case .callbackFailed(let message): message
@@ -81,6 +86,7 @@ extension MappingError {
       switch self {
       case .nullValue: isFatal ? description : description + "; value kept"
       case .nullElement: isFatal ? description : description + "; element dropped"
+      case .duplicateKey: isFatal ? description : description + "; the last value was read"
       case .issueLimitReached(let limit, let omitted) where isFatal:
         "problem limit of \(limit) reached: reading stopped, as the call fails, after \(omitted) more \(omitted == 1 ? "problem" : "problems"); the rest of the input was not read"
       default: description

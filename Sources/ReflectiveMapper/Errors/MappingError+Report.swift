@@ -60,6 +60,7 @@ extension MappingError.Reason {
     case .requiredValueIsNull: "requiredValueIsNull"
     case .unknownKey: "unknownKey"
     case .unlistedProperty: "unlistedProperty"
+    case .duplicateKey: "duplicateKey"
     case .depthLimitExceeded: "depthLimitExceeded"
     case .nonStringKey: "nonStringKey"
     case .callbackFailed: "callbackFailed"

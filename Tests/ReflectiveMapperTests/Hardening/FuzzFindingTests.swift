@@ -41,7 +41,8 @@ final class FindingRoot: ReflectiveModel {
       let a = try FindingRoot(dictionary: parsed, registry: registry, issues: &fromDictionary)
       var fromBytes: [MappingError] = []
       let b = try FindingRoot(jsonData: data, registry: registry, issues: &fromBytes)
-      #expect(fromDictionary.map(\.summary) == fromBytes.map(\.summary), "\(name)")
+      // (Bytes also report the keys these findings repeat, which the parsed dictionary has lost.)
+      #expect(fromDictionary.map(\.summary) == fromBytes.filter { $0.reason.code != "duplicateKey" }.map(\.summary), "\(name)")
       #expect(widths(a.scalars) == widths(b.scalars), "\(name)")
       // Every long literal with a fraction was refused by the integer property it went to.
       #expect(fromBytes.contains { if case .notRepresentable = $0.reason { true } else { false } }, "\(name)")

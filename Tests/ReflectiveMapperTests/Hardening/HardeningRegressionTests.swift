@@ -176,9 +176,14 @@ extension HardeningRegressionTests {
       }
       let fromDictionary = try issues { try HardLeaf(dictionary: parsed, registry: registry, issues: &$0) }
       let fromBytes = try issues { try HardLeaf(jsonData: data, registry: registry, issues: &$0) }
+      // Bytes also report a repeated key the model reads (`duplicateKey`), which a parsed
+      // dictionary has lost; every other issue is the same.
+      let repeats = fromBytes.issues.filter { $0.contains("appears more than once") }
+      let others = fromBytes.issues.filter { !$0.contains("appears more than once") }
       #expect(fromBytes.threw == fromDictionary.threw, "\(text)")
-      #expect(fromBytes.issues.isEmpty == !hasIssues, "\(text)")
-      #expect(fromBytes.issues == fromDictionary.issues, "\(text)")
+      #expect(others.isEmpty == !hasIssues, "\(text)")
+      #expect(others == fromDictionary.issues, "\(text)")
+      #expect(repeats == (text.contains(#""name""#) ? [#"name: key "name" appears more than once in this object; the last value was read"#] : []))
     }
   }
 

@@ -5,11 +5,15 @@ import Foundation
 enum HydrationCall {
   /// Runs `body` with a fresh context, hands every problem found to `issues` (also when
   /// `body` throws) and throws the fatal ones together.
+  ///
+  /// `path` is where the input sits in its document (a root path): problems are reported
+  /// under it.
   static func run<R>(
-    registry: MappingRegistry, rootName: String, mapping: MappingContext, issues: inout [MappingError],
+    registry: MappingRegistry, rootName: String, mapping: MappingContext, path: [PathComponent] = [], issues: inout [MappingError],
     _ body: (inout HydrationContext) throws -> R
   ) throws -> R {
     var context = HydrationContext(registry: registry, rootName: rootName, mapping: mapping)
+    context.path = path
     defer { context.deliver(to: &issues) }
     let result = try body(&context)
     try context.throwIfFatal()
@@ -75,15 +79,19 @@ enum HydrationCall {
   }
 
   /// Hydrates `model` in place from JSON bytes holding an object.
+  ///
+  /// With a root path, the object at that path in the document (see
+  /// ``JSONInput/descend(_:to:)``).
   static func update<M: ReflectiveModel>(
-    _ model: inout M, fromJSON bytes: some ContiguousBytes, isNew: Bool, registry: MappingRegistry,
+    _ model: inout M, fromJSON bytes: some ContiguousBytes, at rootPath: String? = nil, isNew: Bool, registry: MappingRegistry,
     mapping: MappingContext, issues: inout [MappingError]
   ) throws {
     let plan = registry.plan(for: type(of: model))
-    try JSONInput.withRoot(bytes) { root in
-      try run(registry: registry, rootName: plan.typeName, mapping: mapping, issues: &issues) { context in
+    try JSONInput.withRoot(bytes, at: rootPath) { root, path in
+      try run(registry: registry, rootName: plan.typeName, mapping: mapping, path: path, issues: &issues) { context in
         guard let object = InputValue.tapeObject(root) else {
-          throw MappingError(reason: .typeMismatch(expected: "a JSON object", found: MessageText.value(root)))
+          throw MappingError(
+            path: MappingPath.service(path), reason: .typeMismatch(expected: "a JSON object", found: MessageText.value(root)))
         }
         allOrNothing(isNew: isNew, &context) { context in
           hydrateRoot(&model, plan: plan, tape: object, dictionary: [:], isNew: isNew, &context)
@@ -126,6 +134,52 @@ enum JSONInput {
       let box = TapeBox(tape)
       return try body(box.element(at: tape.rootIndex))
     }
+  }
+
+  /// ``withRoot(_:_:)`` handing over the value at `rootPath` (the whole document when `nil`) and
+  /// its path.
+  static func withRoot<R>(_ data: some ContiguousBytes, at rootPath: String?, _ body: (Any, [PathComponent]) throws -> R) throws -> R {
+    try withRoot(data) { root in
+      guard let rootPath else { return try body(root, []) }
+      let (value, path) = try descend(root, to: rootPath)
+      return try body(value, path)
+    }
+  }
+
+  /// The value at `rootPath` inside a document's root, and its path: segments split as a
+  /// key table's dotted keys are (`"data.items"`, `"legs.0"`, `"version\\.major"`), a segment
+  /// after the first that is all digits an array index.
+  ///
+  /// - Throws: `MappingError` at the path so far for a value that is not the object or array
+  ///   the next segment needs, and at the full path (`missingRequiredValue`) for an absent one.
+  static func descend(_ root: Any, to rootPath: String) throws -> (value: Any, path: [PathComponent]) {
+    var path: [PathComponent] = []
+    var current = root
+    for segment in IndexPaths.parse(KeyPathSyntax.segments(rootPath)) {
+      let reference = current as? TapeRef
+      let found: Any?
+      switch segment {
+      case .key(let key):
+        guard let object = reference, object.isObject else {
+          throw MappingError(path: MappingPath.service(path), reason: .typeMismatch(expected: "an object", found: MessageText.value(current)))
+        }
+        var key = key
+        found = key.withUTF8 { object.box.tape.valueIndex(ofKey: UnsafeRawBufferPointer($0), inObjectAt: object.index) }
+          .map { object.box.element(at: $0) }
+        path.append(.key(key))
+      case .index(let index):
+        guard let array = reference, array.isArray else {
+          throw MappingError(path: MappingPath.service(path), reason: .typeMismatch(expected: "an array", found: MessageText.value(current)))
+        }
+        var element: Any?
+        if index < array.count { array.forEachElement { position, item in if position == index { element = item } } }
+        found = element
+        path.append(.index(index))
+      }
+      guard let found else { throw MappingError(path: MappingPath.service(path), reason: .missingRequiredValue) }
+      current = found
+    }
+    return (current, path)
   }
 
   /// The UTF-8 bytes of `text`, for the JSON-text entry points.

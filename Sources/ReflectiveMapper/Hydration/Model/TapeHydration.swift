@@ -74,7 +74,13 @@ extension ModelPlan {
         position = tape.indexAfter(value)
         if let match = tape.withStringBytes(at: key, { table.match($0) }) ?? nil {
           let previous = found[match.hydrator]
-          if previous.location < 0 || previous.rank >= match.rank { found[match.hydrator] = (value, match.rank) }
+          if previous.location < 0 || previous.rank > match.rank {
+            found[match.hydrator] = (value, match.rank)
+          } else if previous.rank == match.rank {
+            // The same key again: the last value is read, and the repeat reported.
+            found[match.hydrator] = (value, match.rank)
+            reportDuplicateKey(at: key, in: tape, context: &context)
+          }
         } else if gathersUnread {
           unknownKeys.append(key)
         }
@@ -120,6 +126,14 @@ extension ModelPlan {
       if !collected.isEmpty { collectUnknown?(&model, collected, &context) }
     }
     if settings.afterMapping != nil { runAfterMapping(&model, &context) }
+  }
+
+  /// Reports the key at tape index `key`, read a second time in its object: fatal for a strict
+  /// model (a proxy that checked the first value and an app that reads the last one disagree).
+  @inline(never)
+  func reportDuplicateKey(at key: Int, in tape: JSONTape, context: inout HydrationContext) {
+    let name = tape.string(at: key) ?? ""
+    context.record(.duplicateKey(name), at: .key(name), fatal: collections.dropsFatally)
   }
 
   /// Keeps the unknown members whose key nodes are `keys` (in document order): objects and arrays

@@ -1,0 +1,70 @@
+import Foundation
+import ReflectiveMapper
+import Testing
+
+final class DupEvent: ReflectiveModel {
+  var action = ""
+  var pullRequest: DupPull?
+  var number = 0
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] {
+    ["action": \DupEvent.action, "pullRequest": \DupEvent.pullRequest, "number": \DupEvent.number]
+  }
+}
+
+final class DupPull: ReflectiveModel {
+  var title = ""
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["title": \DupPull.title] }
+}
+
+/// A key the model reads, repeated in one object, is a problem at its path: the same from
+/// bytes and from text, fatal for a strict model.
+@Suite struct DuplicateKeyTests {
+  func registry(strict: Bool) throws -> MappingRegistry {
+    let registry = MappingRegistry()
+    registry.strictness = strict ? .strict : .lenient
+    try registry.register(DupEvent.self) { $0.keyStrategy = .snakeCase }
+    return registry
+  }
+
+  let body = #"{"action":"opened","pull_request":null,"pull_request":{"title":"x","title":"y"},"number":1}"#
+
+  @Test func aRepeatedKeyIsReportedAndTheLastValueRead() throws {
+    let registry = try registry(strict: false)
+    for read in [
+      { (issues: inout [MappingError]) in try DupEvent(jsonData: Data(body.utf8), registry: registry, issues: &issues) },
+      { (issues: inout [MappingError]) in try DupEvent(jsonString: body, registry: registry, issues: &issues) },
+    ] {
+      var issues: [MappingError] = []
+      let event = try read(&issues)
+      #expect(event.pullRequest?.title == "y")
+      #expect(issues.map(\.path) == ["pull_request", "pull_request.title"])
+      #expect(issues.allSatisfy { $0.reason == .duplicateKey($0.path.components(separatedBy: ".").last!) && !$0.isFatal })
+      #expect(issues.first?.description.contains("appears more than once") == true)
+      #expect(issues.first?.description.contains("the last value was read") == true)
+      #expect(issues.first?.reason.code == "duplicateKey")
+    }
+  }
+
+  @Test func aStrictModelRefusesARepeatedKey() throws {
+    let registry = try registry(strict: true)
+    let error = try #require(throws: MappingError.self) { try DupEvent(jsonData: Data(body.utf8), registry: registry) }
+    #expect(error.path == "pull_request")
+    #expect(error.reason == .duplicateKey("pull_request"))
+    // In a top-level array too, at the element's path.
+    let array = try #require(throws: MappingError.self) {
+      try [DupEvent](jsonData: Data(#"[{"number":1},{"number":2,"number":3}]"#.utf8), registry: registry)
+    }
+    #expect(array.path == "[1].number")
+  }
+
+  @Test func differentKeysThatMapToOneCandidateListAreNotDuplicates() throws {
+    let registry = MappingRegistry()
+    try registry.register(DupEvent.self) { $0.candidateKeys["number"] = ["number", "num"] }
+    var issues: [MappingError] = []
+    let event = try DupEvent(jsonData: Data(#"{"num":2,"number":1}"#.utf8), registry: registry, issues: &issues)
+    #expect(event.number == 1)
+    #expect(issues.isEmpty)
+  }
+}

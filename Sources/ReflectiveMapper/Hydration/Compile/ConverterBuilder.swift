@@ -62,6 +62,7 @@ struct ConverterBuilder {
       return Self.optional(convert) as! Convert<Value>
     }
     if let primitive = Self.primitive(Value.self, exact: exactTypes) { return primitive }
+    if let foundation = try foundationConverter(Value.self) { return foundation }
     if Value.self == Any.self || Value.self == AnyObject.self || Value.self == (any ReflectiveModel).self {
       return try dynamicLeaf(Value.self)
     }
@@ -127,7 +128,7 @@ struct ConverterBuilder {
     ObjectIdentifier(Int32.self), ObjectIdentifier(Int64.self), ObjectIdentifier(UInt.self),
     ObjectIdentifier(UInt8.self), ObjectIdentifier(UInt16.self), ObjectIdentifier(UInt32.self),
     ObjectIdentifier(UInt64.self), ObjectIdentifier(Double.self), ObjectIdentifier(Float.self),
-    ObjectIdentifier(Bool.self), ObjectIdentifier(String.self), ObjectIdentifier(Decimal.self),
+    ObjectIdentifier(CGFloat.self), ObjectIdentifier(Bool.self), ObjectIdentifier(String.self), ObjectIdentifier(Decimal.self),
     ObjectIdentifier(Date.self), ObjectIdentifier(URL.self), ObjectIdentifier(UUID.self),
     ObjectIdentifier(Data.self),
   ]
@@ -179,6 +180,8 @@ struct ConverterBuilder {
       converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, UInt64.self) } as Convert<UInt64>
     case ObjectIdentifier(Double.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.double(raw) } as Convert<Double>
     case ObjectIdentifier(Float.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.float(raw) } as Convert<Float>
+    case ObjectIdentifier(CGFloat.self):
+      converter = { (raw: Any, _: inout HydrationContext) in try Coercion.cgFloat(raw) } as Convert<CGFloat>
     case ObjectIdentifier(Bool.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.bool(raw) } as Convert<Bool>
     case ObjectIdentifier(String.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.string(raw) } as Convert<String>
     case ObjectIdentifier(Decimal.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.decimal(raw) } as Convert<Decimal>

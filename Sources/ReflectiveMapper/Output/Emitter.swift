@@ -260,7 +260,7 @@ struct EmitterBuilder {
     // RFC 9562: lower case.
     case ObjectIdentifier(UUID.self): emitter = stringForm(UUID.self) { $0.uuidString.lowercased() }
     case ObjectIdentifier(Data.self): emitter = stringForm(Data.self) { $0.base64EncodedString() }
-    default: return nil
+    default: return HalfFloat.emitter(Value.self)
     }
     return emitter as? Emitter<Value>
   }

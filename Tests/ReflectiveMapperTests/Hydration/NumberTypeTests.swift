@@ -266,3 +266,32 @@ final class NumberKinds: ReflectiveModel {
     }
   }
 }
+
+#if !((os(macOS) || targetEnvironment(macCatalyst)) && arch(x86_64))
+  /// A `Float16` property (where the platform has the type).
+  @available(macOS 11, iOS 14, tvOS 14, watchOS 7, *)
+  final class HalfModel: ReflectiveModel {
+    var half: Float16 = 0
+    var halves: [Float16] = []
+    init() {}
+    static var keyPaths: [String: AnyKeyPath] { ["half": \HalfModel.half, "halves": \HalfModel.halves] }
+  }
+
+  extension NumberTypeTests {
+    @Test func aFloat16ConvertsAsAFloatDoesAndRefusesOverflow() throws {
+      guard #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *) else { return }
+      var issues: [MappingError] = []
+      let input: [String: Any] = ["half": "2.5", "halves": [1, 0.1, "x", 1e10, 100_000, true]]
+      let model = try HalfModel(dictionary: input, registry: MappingRegistry(), issues: &issues)
+      #expect(model.half == 2.5 && model.halves == [1, Float16(0.1)])
+      #expect(issues.map(\.path) == ["halves[2]", "halves[3]", "halves[4]", "halves[5]"], "\(issues)")
+      #expect(issues.allSatisfy { $0.description.contains("Float16") }, "\(issues)")
+      #expect(issues.last?.reason == .typeMismatch(expected: "Float16", found: "Bool true"))
+      // Written as a JSON number that reads back to the same value.
+      let data = try model.jsonData(registry: MappingRegistry())
+      #expect(String(decoding: data, as: UTF8.self).contains(#""half":2.5"#))
+      let again = try HalfModel(jsonData: data, registry: MappingRegistry())
+      #expect(again.half == model.half && again.halves == model.halves)
+    }
+  }
+#endif

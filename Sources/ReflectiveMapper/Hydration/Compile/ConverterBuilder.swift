@@ -189,7 +189,7 @@ struct ConverterBuilder {
     case ObjectIdentifier(URL.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.url(raw) } as Convert<URL>
     case ObjectIdentifier(UUID.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.uuid(raw) } as Convert<UUID>
     case ObjectIdentifier(Data.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.data(raw) } as Convert<Data>
-    default: return nil
+    default: return HalfFloat.converter(Value.self)
     }
     return converter as? Convert<Value>
   }

@@ -174,7 +174,12 @@ enum Coercion {
     if type == String.self { return try floating(string: raw as! String, raw, F.self) }
     if type == LongNumber.self { return try floating(string: (raw as! LongNumber).literal, raw, F.self) }
     if type == Bool.self || type == boolNumberType { throw ConversionFailure.mismatch(expected, raw) }
-    if let integer = raw as? any BinaryInteger, !(type is NSNumber.Type) { return F(integer) }
+    if let integer = raw as? any BinaryInteger, !(type is NSNumber.Type) {
+      // A narrow type (Float16) overflows to infinity: refused, as a Double that does.
+      let converted = F(integer)
+      if converted.isFinite { return converted }
+      throw ConversionFailure.notRepresentable(expected, raw)
+    }
     if let value = raw as? any BinaryFloatingPoint, !(type is NSNumber.Type) {
       let converted = F(value)
       if converted.isFinite { return converted }

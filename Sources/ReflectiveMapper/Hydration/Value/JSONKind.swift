@@ -16,7 +16,9 @@ enum JSONKind {
       ObjectIdentifier(UInt64.self), ObjectIdentifier(Double.self), ObjectIdentifier(Float.self),
       ObjectIdentifier(Decimal.self), ObjectIdentifier(CGFloat.self):
       self = .number
-    default: return nil
+    default:
+      guard HalfFloat.isHalf(type) else { return nil }
+      self = .number
     }
   }
 

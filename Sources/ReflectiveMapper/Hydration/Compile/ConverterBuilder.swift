@@ -348,7 +348,7 @@ struct ConverterBuilder {
   /// Checks that instances of `model` can be stored where `Value` is expected.
   func checkCompatible<Value>(_ model: any ReflectiveModel.Type, with _: Value.Type) throws {
     if model is Value.Type || model.init() is Value { return }
-    throw problem("element type \(MessageText.typeName(model)) is not a \(MessageText.typeName(Value.self))")
+    throw problem("element type \(MessageText.typeName(model)) is not \(MessageText.withArticle(MessageText.typeName(Value.self)))")
   }
 
   /// The Codable bridge: a `Decodable` type decoded from the raw value itself (no bytes in

@@ -197,3 +197,25 @@ final class TwinModel: ReflectiveModel {
     #expect(error.issues.map(\.path) == ["mutableString"])
   }
 }
+
+extension FoundationTwinTests {
+  @Test func theJSONSchemaOfAFoundationPropertyIsItsSwiftTwins() throws {
+    let schema = MappingRegistry().jsonSchema(for: TwinModel.self)
+    let definition = try #require((schema["$defs"] as? [String: Any])?["TwinModel"] as? [String: Any])
+    let members = try #require(definition["properties"] as? [String: Any])
+    func same(_ swift: String, _ foundation: String) -> Bool {
+      guard let a = members[swift] as? NSDictionary, let b = members[foundation] as? NSDictionary else { return false }
+      return a == b
+    }
+    #expect(same("url", "nsURL") && same("data", "nsData") && same("data", "mutableData") && same("date", "nsDate"))
+    #expect(same("nsString", "mutableString") && same("nsArray", "mutableArray") && same("nsSet", "mutableSet"))
+    #expect(same("nsDictionary", "mutableDictionary"))
+    #expect((members["nsString"] as? [String: Any])?.description.contains("string") == true)
+    #expect((members["nsSet"] as? [String: Any])?.description.contains("array") == true)
+    let numbers = try #require(
+      ((MappingRegistry().jsonSchema(for: NumberKinds.self)["$defs"] as? [String: Any])?["NumberKinds"] as? [String: Any])?["properties"]
+        as? [String: Any])
+    #expect(numbers["cgFloat"] as? NSDictionary == ["type": "number"])
+    #expect(numbers["decimalNumber"] as? NSDictionary == numbers["decimal"] as? NSDictionary)
+  }
+}

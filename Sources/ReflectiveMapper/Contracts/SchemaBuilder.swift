@@ -147,6 +147,8 @@ struct SchemaBuilder {
       let maximum: Any = range.maximum <= UInt64(Int.max) ? Int(range.maximum) : range.maximum
       return ["type": "integer", "minimum": Int(range.minimum), "maximum": maximum]
     }
+    if let twin = swiftTwins[ObjectIdentifier(type)] { return scalarSchema(twin, dates: dates) }
+    if HalfFloat.isHalf(type) { return ["type": "number", "minimum": -65504, "maximum": 65504] }
     switch ObjectIdentifier(type) {
     case ObjectIdentifier(Double.self): return ["type": "number"]
     case ObjectIdentifier(Decimal.self), ObjectIdentifier(NSDecimalNumber.self):
@@ -166,6 +168,17 @@ struct SchemaBuilder {
     default: return nil
     }
   }
+
+  /// Types read and written as another one (`CGFloat` as `Double`, Foundation classes as their
+  /// Swift twins), so their schema is that type's.
+  private static let swiftTwins: [ObjectIdentifier: Any.Type] = [
+    ObjectIdentifier(CGFloat.self): Double.self, ObjectIdentifier(NSDate.self): Date.self, ObjectIdentifier(NSURL.self): URL.self,
+    ObjectIdentifier(NSData.self): Data.self, ObjectIdentifier(NSMutableData.self): Data.self,
+    ObjectIdentifier(NSString.self): String.self, ObjectIdentifier(NSMutableString.self): String.self,
+    ObjectIdentifier(NSArray.self): [Any].self, ObjectIdentifier(NSMutableArray.self): [Any].self,
+    ObjectIdentifier(NSSet.self): [Any].self, ObjectIdentifier(NSMutableSet.self): [Any].self,
+    ObjectIdentifier(NSDictionary.self): [String: Any].self, ObjectIdentifier(NSMutableDictionary.self): [String: Any].self,
+  ]
 
   /// The integer types, with the range each holds.
   private static let integerRanges: [ObjectIdentifier: (minimum: Int64, maximum: UInt64)] = [

@@ -115,6 +115,7 @@ public struct DateStrategy: Sendable, CustomStringConvertible {
   func date(from raw: Any) throws -> Date {
     if case .custom(let parse, _) = kind { return try parse(raw) }
     if type(of: raw) == Date.self { return raw as! Date }
+    if type(of: raw) is NSDate.Type { return FoundationTwin.date(raw as! NSDate) }
     switch kind {
     case .iso8601:
       if let string = DateCoding.string(raw) {

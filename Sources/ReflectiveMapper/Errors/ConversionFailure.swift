@@ -19,6 +19,21 @@ struct ConversionFailure: Error {
   static func null(_ expected: String) -> ConversionFailure {
     ConversionFailure(.nullValue(expected: expected))
   }
+
+  /// The same failure naming `type` where it named `replaced` (a `CGFloat` converted as the
+  /// `Double` it is).
+  func naming(_ type: String, for replaced: String) -> ConversionFailure {
+    switch reason {
+    case .typeMismatch(let expected, let found) where expected == replaced:
+      ConversionFailure(.typeMismatch(expected: type, found: found))
+    case .notRepresentable(let expected, let found) where expected == replaced:
+      ConversionFailure(.notRepresentable(expected: type, found: found))
+    case .invalidValue(let expected, let found) where expected == replaced:
+      ConversionFailure(.invalidValue(expected: type, found: found))
+    case .nullValue(let expected) where expected == replaced: ConversionFailure(.nullValue(expected: type))
+    default: self
+    }
+  }
 }
 
 /// Signals that a problem was already recorded and the value must not be set.

@@ -72,7 +72,7 @@ extension MappingError {
       case .cycle(let message): message
       case .custom(let message): message
       case .issueLimitReached(let limit, let omitted):
-        "problem limit of \(limit) reached: \(omitted) more \(omitted == 1 ? "problem was" : "problems were") not collected"
+        "issueLimit of \(limit) reached: \(omitted) more \(omitted == 1 ? "problem was" : "problems were") not collected"
       }
     }
 
@@ -88,7 +88,7 @@ extension MappingError {
       case .nullElement: isFatal ? description : description + "; element dropped"
       case .duplicateKey: isFatal ? description : description + "; the last value was read"
       case .issueLimitReached(let limit, let omitted) where isFatal:
-        "problem limit of \(limit) reached: reading stopped, as the call fails, after \(omitted) more \(omitted == 1 ? "problem" : "problems"); the rest of the input was not read"
+        "issueLimit of \(limit) reached: reading stopped, as the call fails, after \(omitted) more \(omitted == 1 ? "problem" : "problems"); the rest of the input was not read"
       default: description
       }
     }

@@ -54,9 +54,13 @@ public struct MappingError: Error, CustomStringConvertible, Sendable, Equatable 
   }
 
   /// A one-line rendering of this problem alone.
+  ///
+  /// A path or property longer than 200 characters (a deeply nested input) is shortened to its
+  /// first and last steps around an ellipsis; ``path`` and ``property`` keep it whole.
   public var summary: String {
-    var head = path
+    var head = MappingPath.abbreviated(path)
     if let property {
+      let property = MappingPath.abbreviated(property)
       head = head.isEmpty ? property : "\(head) → \(property)"
     }
     let message = reason.message(isFatal: isFatal)

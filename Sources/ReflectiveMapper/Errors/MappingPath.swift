@@ -36,6 +36,16 @@ enum MappingPath {
     return "…" + text.suffix(maxLength - 1)
   }
 
+  /// The longest path a message shows (``MappingError/summary``).
+  static let messageLength = 200
+
+  /// `text` as a message shows it: whole up to ``messageLength`` characters, else its first
+  /// 60 and its last characters around an ellipsis (where the input is, and what failed).
+  static func abbreviated(_ text: String) -> String {
+    guard text.utf8.count > messageLength, text.count > messageLength else { return text }
+    return text.prefix(60) + "…" + text.suffix(messageLength - 61)
+  }
+
   /// The input path in service keys: `friends[2].address.zip_code`.
   static func service(_ components: some Sequence<PathComponent>) -> String {
     var text = ""

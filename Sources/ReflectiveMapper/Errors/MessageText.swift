@@ -54,8 +54,8 @@ enum MessageText {
       }
     }
     if type == Bool.self { return "Bool \(raw as! Bool)" }
-    if type == [String: Any].self { return "dictionary of \((raw as! [String: Any]).count) keys" }
-    if type == [Any].self { return "array of \((raw as! [Any]).count) elements" }
+    if type == [String: Any].self { return "dictionary of \(counted((raw as! [String: Any]).count, "key"))" }
+    if type == [Any].self { return "array of \(counted((raw as! [Any]).count, "element"))" }
     if type == LongNumber.self {
       let long = raw as! LongNumber
       // What the parsed value is (its exact Decimal, else its Double), as a dictionary from
@@ -67,10 +67,14 @@ enum MessageText {
     }
     if type == TapeRef.self {
       let reference = raw as! TapeRef
-      return reference.isObject ? "dictionary of \(reference.count) keys" : "array of \(reference.count) elements"
+      return reference.isObject ? "dictionary of \(counted(reference.count, "key"))" : "array of \(counted(reference.count, "element"))"
     }
     if type is NSDictionary.Type || type is NSArray.Type { return String(describing: type) }
-    if let shape = type as? any CollectionShape.Type { return "\(shape.shapeName) of \(shape.count(of: raw)) elements" }
+    if let shape = type as? any CollectionShape.Type {
+      // A dictionary has keys, as a JSON object does; arrays and sets have elements.
+      let unit = shape.isDictionary ? "key" : "element"
+      return "\(shape.shapeName) of \(counted(shape.count(of: raw), unit))"
+    }
     if type is NSString.Type { return "String \(quoted(String(describing: raw)))" }
     if raw is any Numeric || raw is Decimal { return "number \(truncated(String(describing: raw)))" }
     return typeName(type)
@@ -79,6 +83,28 @@ enum MessageText {
   /// A readable name for a type (`Int`, `[Person]`, `Optional<Rock>`).
   static func typeName(_ type: Any.Type) -> String {
     String(describing: type)
+  }
+
+  /// `count` and the noun, singular or plural: `1 key`, `2 keys`, `0 elements`.
+  static func counted(_ count: Int, _ noun: String) -> String {
+    count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
+  }
+
+  /// A type name with its indefinite article, by how it is read aloud: `an Int`, `an
+  /// Optional<Rock>`, `an NSNumber`, but `a String`, `a UUID`, `a URL`, `a UInt8`.
+  static func withArticle(_ name: String) -> String {
+    let letters = Array(name.prefix(3))
+    guard let first = letters.first else { return name }
+    let vowelSound: Bool
+    switch first {
+    case "A", "E", "I", "O", "a", "e", "i", "o": vowelSound = true
+    // An initialism read letter by letter: "en-es", "ef", "eks"…
+    case "F", "H", "L", "M", "N", "R", "S", "X": vowelSound = letters.count > 1 && letters[1].isUppercase
+    // "you" (UUID, URL, UInt, Unicode, User) unless it is "un" (Unknown, Unit is "you" too).
+    case "U", "u": vowelSound = letters.count > 1 && letters[1].isLowercase && !name.hasPrefix("Uni") && !name.hasPrefix("Us")
+    default: vowelSound = false
+    }
+    return (vowelSound ? "an " : "a ") + name
   }
 
   static func truncated(_ text: String) -> String {

@@ -59,20 +59,69 @@ enum NumberText {
     return digits[fractionStart...].allSatisfy { $0 == UInt8(ascii: "0") }
   }
 
-  /// The exact decimal value of a number text, or `nil` when it needs more than the 38
-  /// significant digits `Decimal` holds or its exponent is out of range.
+  /// The exact decimal value of a number text, or `nil` when `Decimal` cannot hold it.
+  ///
+  /// It cannot hold more significant digits than its 128-bit significand keeps (38, or 39
+  /// below 3.4e38), or an exponent out of its range; `Decimal(string:)` would round those
+  /// silently.
   static func decimal(_ text: String) -> Decimal? {
-    var significant = 0
-    var seenNonZero = false
-    for byte in text.utf8 {
-      if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { break }
-      guard isDigit(byte) else { continue }
-      if byte != UInt8(ascii: "0") { seenNonZero = true }
-      if seenNonZero { significant += 1 }
-    }
-    // Trailing zeros of an integer part still count; 38 digits always fit.
-    guard significant <= 38, let value = Decimal(string: text, locale: posix), value.isFinite else { return nil }
+    // Only what reads back as the same number: `Decimal(string:)` rounds long significands
+    // and takes an exponent past its range for 0.
+    guard let value = Decimal(string: text, locale: posix), value.isFinite, sameValue(text, value.description) else { return nil }
     return value
+  }
+
+  /// Whether two decimal number texts (digits, an optional sign, point and exponent; the
+  /// JSON grammar or `Decimal.description`) denote the same number, compared digit by digit:
+  /// `1.50e1` and `15`, `-0` and `0` do.
+  static func sameValue(_ lhs: String, _ rhs: String) -> Bool {
+    guard let left = canonical(lhs), let right = canonical(rhs) else { return false }
+    if left.digits.isEmpty || right.digits.isEmpty { return left.digits.isEmpty && right.digits.isEmpty }
+    return left.negative == right.negative && left.exponent == right.exponent && left.digits == right.digits
+  }
+
+  /// A number text as sign, significant digits (no leading or trailing zeros) and the power of
+  /// ten of its last digit; `nil` for text that is not a number or an exponent past `Int`.
+  private static func canonical(_ text: String) -> (negative: Bool, digits: [UInt8], exponent: Int)? {
+    var bytes = Substring(text).utf8[...]
+    var negative = false
+    if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+      negative = sign == UInt8(ascii: "-")
+      bytes = bytes.dropFirst()
+    }
+    var digits: [UInt8] = []
+    var fractionDigits = 0
+    var inFraction = false
+    var sawDigit = false
+    while let byte = bytes.first, isDigit(byte) || byte == UInt8(ascii: ".") {
+      if byte == UInt8(ascii: ".") {
+        if inFraction { return nil }
+        inFraction = true
+      } else {
+        sawDigit = true
+        if inFraction { fractionDigits += 1 }
+        if !(digits.isEmpty && byte == UInt8(ascii: "0")) { digits.append(byte) }
+      }
+      bytes = bytes.dropFirst()
+    }
+    guard sawDigit else { return nil }
+    var exponent = 0
+    if let marker = bytes.first {
+      guard marker | 0x20 == UInt8(ascii: "e") else { return nil }
+      var rest = Substring(bytes.dropFirst())
+      if rest.first == "+" { rest = rest.dropFirst() }
+      guard let value = Int(rest) else { return nil }
+      exponent = value
+    }
+    // Leading zeros were never kept; trailing ones move into the exponent.
+    var trailing = 0
+    while let last = digits.last, last == UInt8(ascii: "0") {
+      digits.removeLast()
+      trailing += 1
+    }
+    let (shifted, overflow) = exponent.subtractingReportingOverflow(fractionDigits - trailing)
+    guard !overflow else { return nil }
+    return (negative, digits, shifted)
   }
 
   /// The digits of an integral decimal (`"100"` for 1e2), or `nil` when it has a fraction.

@@ -30,6 +30,7 @@ enum DynamicOutput {
       return number
     }
     if type is NSString.Type { return raw as? String }
+    if let twin = FoundationTwin.swiftValue(raw) { return try value(twin, &context) }
     switch AnyShape.of(raw) {
     case .none: return NSNull()
     case .array(let items), .set(let items): return try elements(items, &context)
@@ -101,6 +102,7 @@ enum DynamicOutput {
       return try writer.checked(context) { try $0.writeNumber(raw as! NSNumber) }
     }
     if type is NSString.Type { return writer.writeString(raw as! String) }
+    if let twin = FoundationTwin.swiftValue(raw) { return try write(twin, &writer, &context) }
     switch AnyShape.of(raw) {
     case .none: return writer.writeNull()
     case .array(let items), .set(let items): return try writeElements(items, &writer, &context)

@@ -71,6 +71,7 @@ struct EmitterBuilder {
       return Self.optional(emitter) as! Emitter<Value>
     }
     if let primitive = Self.primitive(Value.self) { return primitive }
+    if let foundation = foundationEmitter(Value.self) { return foundation }
     if let shape = Value.self as? any EmittableShape.Type {
       return shape.makeEmitter(self) as! Emitter<Value>
     }
@@ -101,6 +102,28 @@ struct EmitterBuilder {
         write: { value, writer, context in try DynamicOutput.write(try encoded(value, context), &writer, &context) })
     }
     return Self.dynamic(Value.self)
+  }
+
+  /// A Foundation class written as its Swift twin, or `nil` for other types.
+  ///
+  /// `NSDate` is written as `Date` (with the date strategy in force), `NSData` as `Data`;
+  /// `NSURL`, `NSString`, `NSNumber`, `NSArray`, `NSSet` and `NSDictionary` values are written
+  /// by their dynamic type (`DynamicOutput`, which takes an `NSURL` as its `URL`).
+  func foundationEmitter<Value>(_: Value.Type) -> Emitter<Value>? {
+    func bridged<C, T>(_: C.Type, _ twin: Emitter<T>, _ map: @escaping (C) -> T) -> Emitter<Value> {
+      let inner = Emitter<C>(
+        isNil: { _ in false },
+        value: { value, context in try twin.value(map(value), &context) },
+        write: { value, writer, context in try twin.write(map(value), &writer, &context) })
+      if Value.self == C.self { return inner as! Emitter<Value> }
+      return Self.optional(inner) as! Emitter<Value>
+    }
+    switch ObjectIdentifier(unwrappingOptional(Value.self)) {
+    case ObjectIdentifier(NSDate.self): return bridged(NSDate.self, make(Date.self), FoundationTwin.date)
+    case ObjectIdentifier(NSData.self): return bridged(NSData.self, make(Data.self)) { Data(referencing: $0) }
+    case ObjectIdentifier(NSMutableData.self): return bridged(NSMutableData.self, make(Data.self)) { Data(referencing: $0) }
+    default: return nil
+    }
   }
 
   /// A `LosslessStringConvertible` value without a built-in rule (`Character`, `Substring`, a
@@ -182,6 +205,16 @@ struct EmitterBuilder {
           return value
         },
         write: { value, writer, context in try writer.checked(context) { try $0.writeDouble(value) } })
+    case ObjectIdentifier(CGFloat.self):
+      // As the Double it is.
+      emitter = Emitter<CGFloat>(
+        isNil: { _ in false },
+        value: { value, context in
+          guard context.mode == .json else { return value }
+          if !value.isFinite { throw context.error(.notJSONEncodable("\(value) is not a JSON number")) }
+          return Double(value)
+        },
+        write: { value, writer, context in try writer.checked(context) { try $0.writeDouble(Double(value)) } })
     case ObjectIdentifier(Float.self):
       emitter = Emitter<Float>(
         isNil: { _ in false },
@@ -227,7 +260,7 @@ struct EmitterBuilder {
     // RFC 9562: lower case.
     case ObjectIdentifier(UUID.self): emitter = stringForm(UUID.self) { $0.uuidString.lowercased() }
     case ObjectIdentifier(Data.self): emitter = stringForm(Data.self) { $0.base64EncodedString() }
-    default: return nil
+    default: return HalfFloat.emitter(Value.self)
     }
     return emitter as? Emitter<Value>
   }

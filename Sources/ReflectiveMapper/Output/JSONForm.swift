@@ -19,6 +19,6 @@ enum JSONForm {
     }
     if inner is any LosslessStringConvertible.Type { return true }
     return inner is NSNumber.Type || inner is NSString.Type || inner is NSArray.Type || inner is NSDictionary.Type
-      || inner is NSNull.Type
+      || inner is NSNull.Type || inner is NSSet.Type || inner is NSDate.Type || inner is NSURL.Type || inner is NSData.Type
   }
 }

@@ -53,8 +53,18 @@ enum TestData {
     for path in ["/work/shared/data"] where FileManager.default.fileExists(atPath: path + "/twitter.json") {
       return URL(fileURLWithPath: path)
     }
+    // Said once, up front, besides each skipped test's own line (which is easy to miss among
+    // hundreds): the README promises a message.
+    FileHandle.standardError.write(Data(absentNote.utf8))
     return nil
   }()
+
+  /// What a run without the shared corpus prints once.
+  static let absentNote = """
+    note: ../shared/data (twitter.json, canada.json, citm_catalog.json, JSONTestSuite) is absent: \
+    the corpus tests are skipped; each says so below.
+
+    """
 
   static var hasSharedData: Bool { sharedFolder != nil }
 

@@ -100,7 +100,7 @@ extension HostileDepthTests {
     ] {
       let issue = Hostile.issue(at: key, in: issues)
       #expect(issue?.reason.code == "typeMismatch", "\(key): \(String(describing: issue))")
-      #expect(issue?.reason.found == "dictionary of 1 keys", "\(key)")
+      #expect(issue?.reason.found == "dictionary of 1 key", "\(key)")
       #expect(issue?.isFatal == false)
     }
     #expect(model.int == 7 && model.string == "kept" && model.numbers == [7] && model.optionalInt == 7)

@@ -50,7 +50,9 @@ extension CoercionTests {
     #expect(try hydrate("bool", "true").0.bool == true)
     #expect(try hydrate("bool", "FALSE").1.isEmpty)
     #expect(try hydrate("bool", 2).1.count == 1)
-    #expect(try hydrate("bool", "yes").1.count == 1)
+    // "yes"/"no" are Boolean words too (issue #31); other words are not.
+    #expect(try hydrate("bool", "yes").0.bool == true)
+    #expect(try hydrate("bool", "yep").1.count == 1)
   }
 
   @Test func aBoolIsNeverReadAsANumber() throws {

@@ -88,7 +88,7 @@ final class Sparse: ReflectiveModel {
         "matrix.0 Route.cell", "tags Route.firstTag",
       ])
     #expect(issues.first { $0.path == "tags" }?.reason == .typeMismatch(expected: "an array", found: "String \"scenic\""))
-    #expect(issues.first { $0.path == "codes" }?.reason == .typeMismatch(expected: "an object", found: "array of 1 elements"))
+    #expect(issues.first { $0.path == "codes" }?.reason == .typeMismatch(expected: "an object", found: "array of 1 element"))
   }
 
   @Test func aPathMeetingTheWrongKindOfValueIsFatalUnderStrictness() throws {
@@ -106,7 +106,7 @@ final class Sparse: ReflectiveModel {
         let error = try #require(throws: MappingError.self, "\(strictness)") { try run() }
         #expect(error.issues.allSatisfy { $0.isFatal })
         let legs = try #require(error.issues.first { $0.property == "Route.distance" })
-        #expect(legs.path == "legs" && legs.reason == .typeMismatch(expected: "an array", found: "dictionary of 1 keys"))
+        #expect(legs.path == "legs" && legs.reason == .typeMismatch(expected: "an array", found: "dictionary of 1 key"))
         #expect(error.issues.contains { $0.path == "tags" && $0.property == "Route.firstTag" })
       }
     }
@@ -262,7 +262,7 @@ extension IndexPathTests {
       #expect(issues.map(\.property) == ["DottedHolder.name", "DottedHolder.userName"])
       #expect(issues.allSatisfy { $0.isFatal == (registry === strict) })
       #expect(issues[0].reason == .typeMismatch(expected: "an object", found: "String \"a string\""))
-      #expect(issues[1].reason == .typeMismatch(expected: "an object", found: "array of 1 elements"))
+      #expect(issues[1].reason == .typeMismatch(expected: "an object", found: "array of 1 element"))
     }
   }
 }

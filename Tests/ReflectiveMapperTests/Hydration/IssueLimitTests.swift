@@ -35,7 +35,7 @@ import Testing
       #expect(issues.first?.path == "labels[0].id")
       let text = MappingError(reason: .custom("x")).description + issues.map(\.description).joined()
       #expect(text.utf8.count < 20_000)
-      #expect(issues.last?.description == "problem limit of 100 reached: 99900 more problems were not collected")
+      #expect(issues.last?.description == "issueLimit of 100 reached: 99900 more problems were not collected")
     }
     #expect(fromDictionary == fromBytes)
   }
@@ -66,7 +66,7 @@ import Testing
       #expect(error.description.utf8.count < 20_000)
       #expect(
         error.description.hasSuffix(
-          "problem limit of 100 reached: reading stopped, as the call fails, after 2 more problems; the rest of the input was not read"))
+          "issueLimit of 100 reached: reading stopped, as the call fails, after 2 more problems; the rest of the input was not read"))
       #expect(!error.description.contains("not collected"))
     }
   }

@@ -17,7 +17,7 @@ extension HydrationContext {
 
   /// Turns the fatal problems found since `mark` into non-fatal ones and undoes the writes
   /// to existing instances made since (the element is dropped as it was); returns the first
-  /// problem's reason (or a note when they were only counted, past the problem limit), or
+  /// problem's reason (or a note when they were only counted, past the issueLimit), or
   /// `nil` when there was none.
   mutating func demoteFatal(since mark: IsolationMark) -> MappingError.Reason? {
     guard fatalCount > mark.fatal else { return nil }
@@ -34,7 +34,7 @@ extension HydrationContext {
     fatalCount = mark.fatal
     // Hydration stops only once the call is bound to fail; it no longer is.
     if fatalCount == 0 { isStopped = false }
-    return first ?? .custom("problems past the problem limit")
+    return first ?? .custom("problems past the issueLimit")
   }
 }
 

@@ -48,7 +48,8 @@ extension Set: ConvertibleShape {
         }
         return result
       }
-      let items = try InputValue.array(raw, expected: "array")
+      // A set (`Set`, `NSSet`) is taken as well as an array.
+      let items = try InputValue.elements(raw, expected: "array")
       var result = Set<Element>(minimumCapacity: items.count)
       for (index, item) in items.enumerated() where !context.isStopped {
         ElementConverting.convert(item, index: .index(index), element, descends, strict, &context) {

@@ -62,6 +62,7 @@ struct ConverterBuilder {
       return Self.optional(convert) as! Convert<Value>
     }
     if let primitive = Self.primitive(Value.self, exact: exactTypes) { return primitive }
+    if let foundation = try foundationConverter(Value.self) { return foundation }
     if Value.self == Any.self || Value.self == AnyObject.self || Value.self == (any ReflectiveModel).self {
       return try dynamicLeaf(Value.self)
     }
@@ -127,7 +128,7 @@ struct ConverterBuilder {
     ObjectIdentifier(Int32.self), ObjectIdentifier(Int64.self), ObjectIdentifier(UInt.self),
     ObjectIdentifier(UInt8.self), ObjectIdentifier(UInt16.self), ObjectIdentifier(UInt32.self),
     ObjectIdentifier(UInt64.self), ObjectIdentifier(Double.self), ObjectIdentifier(Float.self),
-    ObjectIdentifier(Bool.self), ObjectIdentifier(String.self), ObjectIdentifier(Decimal.self),
+    ObjectIdentifier(CGFloat.self), ObjectIdentifier(Bool.self), ObjectIdentifier(String.self), ObjectIdentifier(Decimal.self),
     ObjectIdentifier(Date.self), ObjectIdentifier(URL.self), ObjectIdentifier(UUID.self),
     ObjectIdentifier(Data.self),
   ]
@@ -179,6 +180,8 @@ struct ConverterBuilder {
       converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, UInt64.self) } as Convert<UInt64>
     case ObjectIdentifier(Double.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.double(raw) } as Convert<Double>
     case ObjectIdentifier(Float.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.float(raw) } as Convert<Float>
+    case ObjectIdentifier(CGFloat.self):
+      converter = { (raw: Any, _: inout HydrationContext) in try Coercion.cgFloat(raw) } as Convert<CGFloat>
     case ObjectIdentifier(Bool.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.bool(raw) } as Convert<Bool>
     case ObjectIdentifier(String.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.string(raw) } as Convert<String>
     case ObjectIdentifier(Decimal.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.decimal(raw) } as Convert<Decimal>
@@ -186,7 +189,7 @@ struct ConverterBuilder {
     case ObjectIdentifier(URL.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.url(raw) } as Convert<URL>
     case ObjectIdentifier(UUID.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.uuid(raw) } as Convert<UUID>
     case ObjectIdentifier(Data.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.data(raw) } as Convert<Data>
-    default: return nil
+    default: return HalfFloat.converter(Value.self)
     }
     return converter as? Convert<Value>
   }
@@ -345,7 +348,7 @@ struct ConverterBuilder {
   /// Checks that instances of `model` can be stored where `Value` is expected.
   func checkCompatible<Value>(_ model: any ReflectiveModel.Type, with _: Value.Type) throws {
     if model is Value.Type || model.init() is Value { return }
-    throw problem("element type \(MessageText.typeName(model)) is not a \(MessageText.typeName(Value.self))")
+    throw problem("element type \(MessageText.typeName(model)) is not \(MessageText.withArticle(MessageText.typeName(Value.self)))")
   }
 
   /// The Codable bridge: a `Decodable` type decoded from the raw value itself (no bytes in

@@ -76,7 +76,8 @@ extension WritableKeyPath: HydratorMaking {
     if let defaultValue {
       guard let typed = defaultValue as? Value else {
         throw builder.problem(
-          "default value of type \(MessageText.typeName(type(of: defaultValue))) is not a \(MessageText.typeName(Value.self))")
+          "default value of type \(MessageText.typeName(type(of: defaultValue))) is not \(MessageText.withArticle(MessageText.typeName(Value.self)))"
+        )
       }
       applyDefault = { set(&$0, typed) }
     }

@@ -122,7 +122,8 @@ extension ModelPlan {
       for key in knownKeys where unknown[key] != nil { unknown.removeValue(forKey: key) }
       if !unknown.isEmpty { collectUnknown?(&model, unknown, &context) }
     } else {
-      let unknown = dictionary.filter { !knownKeys.contains($0.key) }.map { (key: $0.key, value: $0.value) }
+      // Sorted: a dictionary's order changes from run to run (bytes keep the input's order).
+      let unknown = dictionary.filter { !knownKeys.contains($0.key) }.map { (key: $0.key, value: $0.value) }.sorted { $0.key < $1.key }
       if !unknown.isEmpty { handleUnknown(unknown, policy: settings.unknownKeys, model: &model, context: &context) }
     }
     if !collections.nestedKeys.isEmpty { handleNestedUnknown(&model, in: dictionary, context: &context) }

@@ -49,7 +49,8 @@ extension ModelPlan {
         current = value
       }
       guard found, InputValue.isDictionary(current), let object = try? InputValue.dictionary(current, expected: "dictionary") else { continue }
-      for (key, value) in object where !nested.known.contains(key) && !context.isStopped {
+      // Sorted: a dictionary's order changes from run to run (bytes keep the input's order).
+      for (key, value) in object.sorted(by: { $0.key < $1.key }) where !nested.known.contains(key) && !context.isStopped {
         unknownNested(key, InputValue.materialized(value), at: nested.path, into: &collected, context: &context)
       }
     }

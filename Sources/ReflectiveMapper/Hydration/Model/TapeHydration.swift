@@ -112,7 +112,8 @@ extension ModelPlan {
       }
       var collected: [String: Any] = [:]
       var reported: Set<String> = []
-      for key in unknownKeys.reversed() {
+      // Reported in the input's order (the same on every run); kept from the last occurrence.
+      for key in policy == .fail ? unknownKeys : unknownKeys.reversed() {
         // A repeated key counts once, its last value winning, as in the parsed dictionary.
         let name = tape.string(at: key) ?? ""
         guard !knownKeys.contains(name), reported.insert(name).inserted else { continue }

@@ -67,7 +67,7 @@ enum Coercion {
         // Decimal cannot hold it (more than 38 digits, or an exponent past its range, such
         // as `1e-400`, which is not zero though its Double is): its Double, when the literal
         // itself is an integer.
-        if NumberText.isIntegral(long.literal), let value = I(exactly: long.value) { return value }
+        if let value = I(exactly: long.value), NumberText.sameValue(long.literal, String(value)) { return value }
         throw ConversionFailure.notRepresentable(expected, raw)
       }
       return try integer(decimal: decimal, raw, I.self)
@@ -148,11 +148,24 @@ enum Coercion {
       if value.isFinite { return value }
       throw ConversionFailure.notRepresentable("Float", raw)
     }
-    if type == String.self { return try floating(string: raw as! String, raw, Float.self) }
-    let double = try Coercion.double(raw)
-    let value = Float(double)
-    if value.isFinite { return value }
-    throw ConversionFailure.notRepresentable("Float", raw)
+    if type == Double.self {
+      let value = Float(raw as! Double)
+      if value.isFinite { return value }
+      throw ConversionFailure.notRepresentable("Float", raw)
+    }
+    // Every other value as `Float` itself, so that problems name `Float` (not `Double`) and a
+    // decimal or a long literal rounds once, straight to `Float`.
+    return try floatingSlow(raw, Float.self)
+  }
+
+  /// A `CGFloat` property: converted exactly as a `Double` is (CGFloat is a Double on every
+  /// 64-bit platform), its problems naming `CGFloat`.
+  static func cgFloat(_ raw: Any) throws -> CGFloat {
+    do {
+      return CGFloat(try double(raw))
+    } catch let failure as ConversionFailure {
+      throw failure.naming("CGFloat", for: "Double")
+    }
   }
 
   static func floatingSlow<F: BinaryFloatingPoint & LosslessStringConvertible>(_ raw: Any, _: F.Type) throws -> F {
@@ -161,7 +174,12 @@ enum Coercion {
     if type == String.self { return try floating(string: raw as! String, raw, F.self) }
     if type == LongNumber.self { return try floating(string: (raw as! LongNumber).literal, raw, F.self) }
     if type == Bool.self || type == boolNumberType { throw ConversionFailure.mismatch(expected, raw) }
-    if let integer = raw as? any BinaryInteger, !(type is NSNumber.Type) { return F(integer) }
+    if let integer = raw as? any BinaryInteger, !(type is NSNumber.Type) {
+      // A narrow type (Float16) overflows to infinity: refused, as a Double that does.
+      let converted = F(integer)
+      if converted.isFinite { return converted }
+      throw ConversionFailure.notRepresentable(expected, raw)
+    }
     if let value = raw as? any BinaryFloatingPoint, !(type is NSNumber.Type) {
       let converted = F(value)
       if converted.isFinite { return converted }
@@ -215,9 +233,10 @@ enum Coercion {
   static func boolSlow(_ raw: Any) throws -> Bool {
     let type = type(of: raw)
     if type == String.self || type is NSString.Type, let string = raw as? String {
+      // Any letter case of the Boolean words JSON and Objective-C-era services use.
       switch string.lowercased() {
-      case "true", "1": return true
-      case "false", "0": return false
+      case "true", "yes", "1": return true
+      case "false", "no", "0": return false
       default: throw ConversionFailure.invalid("Bool", raw)
       }
     }
@@ -289,7 +308,10 @@ enum Coercion {
       case .signed: return Decimal(number.int64Value)
       case .unsigned: return Decimal(number.uint64Value)
       case .floating: return try decimal(double: number.doubleValue, raw)
-      case .decimal: return number.decimalValue
+      case .decimal:
+        let value = number.decimalValue
+        if value.isFinite { return value }
+        throw ConversionFailure.notRepresentable("Decimal", raw)
       case .bool: throw ConversionFailure.mismatch("Decimal", raw)
       }
     }
@@ -305,8 +327,14 @@ enum Coercion {
     }
     if type == Double.self { return try decimal(double: raw as! Double, raw) }
     if type == LongNumber.self {
+      // Digits Decimal cannot hold (more than it keeps, or an exponent past its range) are
+      // refused: never the nearby Double.
       let long = raw as! LongNumber
-      return try long.decimal ?? decimal(double: long.value, raw)
+      guard let value = long.decimal else {
+        // Named by its digits: its Double (how other problems describe it) is what was refused.
+        throw ConversionFailure(.notRepresentable(expected: "Decimal", found: "number \(MessageText.truncated(long.literal))"))
+      }
+      return value
     }
     if type == Bool.self { throw ConversionFailure.mismatch("Decimal", raw) }
     if let integer = raw as? any BinaryInteger {
@@ -332,6 +360,7 @@ enum Coercion {
       throw ConversionFailure.invalid("ISO 8601 date", raw)
     }
     if type == Date.self { return raw as! Date }
+    if type is NSDate.Type { return Date(timeIntervalSinceReferenceDate: (raw as! NSDate).timeIntervalSinceReferenceDate) }
     if type == Bool.self || type == boolNumberType { throw ConversionFailure.mismatch("Date", raw) }
     if type == NSNumber.self || type is NSNumber.Type || type == Int.self || type == Double.self
       || raw is any BinaryInteger || raw is any BinaryFloatingPoint || type == Decimal.self || type == LongNumber.self
@@ -355,6 +384,10 @@ enum Coercion {
       throw ConversionFailure.invalid("URL", raw)
     }
     if type == URL.self { return raw as! URL }
+    // An `NSURL` (Objective-C-era input) as the URL of its text, by the same lossless rule.
+    if type is NSURL.Type, let url = URL(string: ((raw as! NSURL).absoluteString as String?) ?? "", encodingInvalidCharacters: false) {
+      return url
+    }
     return try fallback(raw, "URL") { try url($0) }
   }
 
@@ -375,6 +408,7 @@ enum Coercion {
       throw ConversionFailure.invalid("base64 Data", raw)
     }
     if type == Data.self { return raw as! Data }
+    if type is NSData.Type { return Data(referencing: (raw as! NSData).copy() as! NSData) }
     return try fallback(raw, "Data") { try data($0) }
   }
 
@@ -405,8 +439,15 @@ enum Coercion {
       return long.decimal.map { NSDecimalNumber(decimal: $0) } ?? NSNumber(value: long.value)
     }
     if !exact, type == String.self || type is NSString.Type, let text = raw as? String {
-      guard NumberText.isNumber(text), let decimal = NumberText.decimal(text) else { throw ConversionFailure.mismatch("NSNumber", raw) }
+      guard NumberText.isNumber(text) else { throw ConversionFailure.mismatch("NSNumber", raw) }
+      // A plain NSNumber equal to `NSNumber(value:)` of the number the text denotes, as from
+      // a JSON number; an NSDecimalNumber only where no Int, UInt64 or Double holds it exactly.
       if let integer = Int(text) { return NSNumber(value: integer) }
+      if let integer = UInt64(text) { return NSNumber(value: integer) }
+      if let double = Double(text), double.isFinite, NumberText.sameValue(text, double.description) {
+        return NSNumber(value: double)
+      }
+      guard let decimal = NumberText.decimal(text) else { throw ConversionFailure.notRepresentable("NSNumber", raw) }
       return NSDecimalNumber(decimal: decimal)
     }
     return try fallback(raw, "NSNumber") { try number($0, exact: exact) }

@@ -31,4 +31,17 @@ enum InputValue {
     if AnyShape.isArrayOrSet(raw), case .array(let array) = AnyShape.of(raw) { return array }
     return try Coercion.fallback(raw, expected) { try array($0, expected: expected) }
   }
+
+  /// The elements of an array or a set (`Set`, `NSSet`), or a failure naming what was found.
+  static func elements(_ raw: Any, expected: String) throws -> [Any] {
+    if type(of: raw) == [Any].self { return raw as! [Any] }
+    if type(of: raw) == TapeRef.self, let array = (raw as! TapeRef).materialized() as? [Any] { return array }
+    if AnyShape.isArrayOrSet(raw) {
+      switch AnyShape.of(raw) {
+      case .array(let items), .set(let items): return items
+      case .none, .dictionary, .nonStringKeys, .value: break
+      }
+    }
+    return try Coercion.fallback(raw, expected) { try elements($0, expected: expected) }
+  }
 }

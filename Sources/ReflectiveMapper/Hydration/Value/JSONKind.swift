@@ -14,9 +14,11 @@ enum JSONKind {
       ObjectIdentifier(Int32.self), ObjectIdentifier(Int64.self), ObjectIdentifier(UInt.self),
       ObjectIdentifier(UInt8.self), ObjectIdentifier(UInt16.self), ObjectIdentifier(UInt32.self),
       ObjectIdentifier(UInt64.self), ObjectIdentifier(Double.self), ObjectIdentifier(Float.self),
-      ObjectIdentifier(Decimal.self):
+      ObjectIdentifier(Decimal.self), ObjectIdentifier(CGFloat.self):
       self = .number
-    default: return nil
+    default:
+      guard HalfFloat.isHalf(type) else { return nil }
+      self = .number
     }
   }
 

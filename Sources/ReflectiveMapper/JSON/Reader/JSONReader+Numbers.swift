@@ -142,7 +142,14 @@ extension JSONTapeBuilder {
       return
     }
     let value = try slowDouble(from: literalStart, to: digitEnd)
-    nodes.append(JSONTapeNode(kind: .double, payload: value.bitPattern))
+    // Its text goes along (a long literal, as for fractions), so that an integer or `Decimal`
+    // property is never given the nearby Double without a word.
+    let length = digitEnd - literalStart
+    if literalStart < 1 << 40, length <= 0xFFFF {
+      nodes.append(JSONTapeNode(kind: .double, size: literalStart | length << 40, payload: value.bitPattern, escaped: true))
+    } else {
+      nodes.append(JSONTapeNode(kind: .double, payload: value.bitPattern))
+    }
   }
 
   /// Correctly rounded magnitude of a literal with a fraction and/or exponent.

@@ -39,12 +39,16 @@ import Testing
   }
 
   @Test func integersLongerThan38DigitsBecomeDouble() throws {
-    let text = "1234567890123456789012345678901234567890"
+    // Unless Decimal holds them exactly (issue #31): 39 significant digits below 3.4e38 and
+    // trailing zeros fit, and are kept as the Decimal they are.
+    let text = "1234567890123456789012345678901234567890123"
     let value = try readElement(text)
     #expect(type(of: value) == Double.self)
     #expect(value as? Double == Double(text))
     let negative = try readElement("-" + text)
     #expect(negative as? Double == -Double(text)!)
+    let held = "1234567890123456789012345678901234567890"
+    #expect(try readElement(held) as? Decimal == Decimal(string: held))
   }
 
   @Test func integersBeyondDoubleRangeAreOutOfRange() throws {

@@ -40,7 +40,7 @@ extension PlanCompiler {
     var members: [OutputMember<M>] = []
     var entries: [(path: [String], member: OutputMember<M>)] = []
     for (name, label, storedType) in names {
-      let path = servicePaths[name] ?? [settings.keyStrategy.serviceKey(for: name)]
+      let path = settings.row(name).outputKey.map { settings.segments($0) } ?? servicePaths[name] ?? [settings.keyStrategy.serviceKey(for: name)]
       let component = PathComponent.member(PropertyKey(key: path.joined(separator: "."), property: name))
       var member: OutputMember<M>
       var hasJSONForm = true

@@ -198,6 +198,19 @@ public struct ModelMapping<Model> {
   /// non-fatal finding. A fragment given for any other property replaces what the schema
   /// would say of it. For combined keys, the fragment describes each key.
   public var schemas: [String: [String: Any]] = [:]
+  /// Property name → the service key (or dotted path) JSON output writes it under, instead of
+  /// the key it is read from (ReerCodable's `@EncodingKey`, MetaCodable's `@EncodedAt`).
+  ///
+  /// ```swift
+  /// m.keys = ["name": "title"]              // read from "name"
+  /// m.outputKeys["title"] = "display_name"  // written as "display_name"
+  /// ```
+  ///
+  /// Hydration never reads it: output with an output key does not read back as the same model
+  /// (that is its purpose, for a service that reads and writes different shapes), so
+  /// ``ReflectiveModel/mergePatch(from:registry:)`` does not apply to such a property. Under
+  /// `unknownKeys = .fail`, the key is not refused when the model reads its own output.
+  public var outputKeys: [String: String] = [:]
   /// Whether output also writes the stored properties that `keyPaths` does not list; `nil`
   /// (the default) takes the registry's ``MappingRegistry/writesUnlistedProperties``
   /// (`false` unless set), or the superclass registration's.

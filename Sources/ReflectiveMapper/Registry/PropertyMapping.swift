@@ -75,6 +75,11 @@ public struct PropertyMapping<Value> {
     get { row.isExcluded }
     set { row.isExcluded = newValue }
   }
+  /// The key JSON output writes the property under (``ModelMapping/outputKeys``).
+  public var outputKey: String? {
+    get { row.outputKey }
+    set { row.outputKey = newValue }
+  }
 }
 
 extension ModelMapping where Model: ReflectiveModel {

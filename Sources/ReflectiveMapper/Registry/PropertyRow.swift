@@ -28,6 +28,8 @@ struct PropertyRow: @unchecked Sendable {
   var isExcluded = false
   /// The schema fragment the registration states (``ModelMapping/schemas``).
   var schema: SchemaFragment?
+  /// The service key (or dotted path) output writes the property under (``ModelMapping/outputKeys``).
+  var outputKey: String?
 
   /// Whether the row gives the property service keys of its own (table, candidate, combined
   /// or shared keys).
@@ -48,6 +50,7 @@ struct PropertyRow: @unchecked Sendable {
     isLossy = mapping.lossyCollections.contains(name)
     isExcluded = mapping.excluded.contains(name)
     schema = mapping.schemas[name].map(SchemaFragment.init)
+    outputKey = mapping.outputKeys[name]
   }
 
   init() {}
@@ -68,6 +71,7 @@ struct PropertyRow: @unchecked Sendable {
     if isLossy { mapping.lossyCollections.insert(name) } else { mapping.lossyCollections.remove(name) }
     if isExcluded { mapping.excluded.insert(name) } else { mapping.excluded.remove(name) }
     mapping.schemas[name] = schema?.value
+    mapping.outputKeys[name] = outputKey
   }
 
   /// The rows of every property any of `mapping`'s tables names.
@@ -85,6 +89,7 @@ struct PropertyRow: @unchecked Sendable {
     names.formUnion(mapping.lossyCollections)
     names.formUnion(mapping.excluded)
     names.formUnion(mapping.schemas.keys)
+    names.formUnion(mapping.outputKeys.keys)
     return Dictionary(uniqueKeysWithValues: names.map { ($0, PropertyRow(mapping, of: $0)) })
   }
 
@@ -106,6 +111,7 @@ struct PropertyRow: @unchecked Sendable {
     merged.defaultValue = defaultValue ?? merged.defaultValue
     merged.dateStrategy = dateStrategy ?? merged.dateStrategy
     merged.schema = schema ?? merged.schema
+    merged.outputKey = outputKey ?? merged.outputKey
     merged.isRequired = merged.isRequired || isRequired
     merged.isLossy = merged.isLossy || isLossy
     merged.isExcluded = merged.isExcluded || isExcluded
@@ -152,6 +158,13 @@ struct PropertyRow: @unchecked Sendable {
     Setting(label: "required entry", isSet: { $0.isRequired }, misfit: { _, _ in nil }),
     Setting(label: "default value", isSet: { $0.defaultValue != nil }, misfit: { _, _ in nil }),
     Setting(label: "schema", isSet: { $0.schema != nil }, misfit: { _, _ in nil }),
+    Setting(
+      label: "output key", isSet: { $0.outputKey != nil },
+      misfit: { row, _ in
+        row.combination != nil || row.sharedKey != nil
+          ? "an output key renames the one key a property is written under, and a combined or shared-key property is written under its own keys or not at all"
+          : nil
+      }),
     Setting(
       label: "date strategy", isSet: { $0.dateStrategy != nil },
       misfit: { row, declared in

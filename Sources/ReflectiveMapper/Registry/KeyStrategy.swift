@@ -2,12 +2,34 @@
 ///
 /// The strategy is applied to property names once, when the mapping is compiled; hydration
 /// then looks the resulting service keys up directly, and output writes them.
+///
+/// A case style splits the property name into words (at capitals, underscores and hyphens; a
+/// run of capitals is one word, as in `avatarURL`) and joins them in its style. Under any
+/// style but ``useDefaultKeys`` and ``custom(_:)``, an input key spelled exactly as the
+/// property is accepted too. To match input keys regardless of their letter case, or by a
+/// function of the input key, see ``ModelMapping/keyMatching``.
 public enum KeyStrategy: Sendable {
   /// The service key is the property name.
   case useDefaultKeys
   /// Service keys are snake_case: property `favoriteWord` ↔ key `favorite_word`,
   /// `avatarURL` ↔ `avatar_url`. An input key spelled exactly as the property is accepted too.
   case snakeCase
+  /// `favorite-word`.
+  case kebabCase
+  /// `favoriteWord` (a property named `favorite_word` becomes `favoriteWord`).
+  case camelCase
+  /// `FavoriteWord`.
+  case pascalCase
+  /// `FAVORITE_WORD`.
+  case screamingSnakeCase
+  /// `FAVORITE-WORD`.
+  case screamingKebabCase
+  /// `Favorite-Word`.
+  case trainCase
+  /// `favoriteword`.
+  case lowercase
+  /// `FAVORITEWORD`.
+  case uppercase
   /// Your closure turns a property name into its service key.
   case custom(@Sendable (_ propertyName: String) -> String)
 
@@ -16,8 +38,46 @@ public enum KeyStrategy: Sendable {
     switch self {
     case .useDefaultKeys: propertyName
     case .snakeCase: KeyStrategy.snakeCased(propertyName)
+    case .kebabCase: Self.joined(propertyName, separator: "-") { $0.lowercased() }
+    case .camelCase:
+      Self.joined(propertyName, separator: "") { word, index in index == 0 ? word.lowercased() : Self.capitalized(word) }
+    case .pascalCase: Self.joined(propertyName, separator: "") { word, _ in Self.capitalized(word) }
+    case .screamingSnakeCase: Self.joined(propertyName, separator: "_") { $0.uppercased() }
+    case .screamingKebabCase: Self.joined(propertyName, separator: "-") { $0.uppercased() }
+    case .trainCase: Self.joined(propertyName, separator: "-") { word, _ in Self.capitalized(word) }
+    case .lowercase: Self.joined(propertyName, separator: "") { $0.lowercased() }
+    case .uppercase: Self.joined(propertyName, separator: "") { $0.uppercased() }
     case .custom(let transform): transform(propertyName)
     }
+  }
+
+  /// Whether an input key spelled exactly as the property is accepted besides the styled key.
+  var acceptsPropertyNames: Bool {
+    switch self {
+    case .useDefaultKeys, .custom: false
+    default: true
+    }
+  }
+
+  /// The words of a property name: split at underscores, hyphens and case changes (snake
+  /// casing's rules), leading and trailing underscores dropped.
+  static func words(_ name: String) -> [String] {
+    snakeCased(name).split(separator: "_").flatMap { $0.split(separator: "-") }.map(String.init)
+  }
+
+  private static func joined(_ name: String, separator: String, _ style: (String) -> String) -> String {
+    joined(name, separator: separator) { word, _ in style(word) }
+  }
+
+  private static func joined(_ name: String, separator: String, _ style: (String, Int) -> String) -> String {
+    let words = words(name)
+    guard !words.isEmpty else { return name }
+    return words.enumerated().map { style($0.element, $0.offset) }.joined(separator: separator)
+  }
+
+  private static func capitalized(_ word: String) -> String {
+    guard let first = word.first else { return word }
+    return first.uppercased() + word.dropFirst().lowercased()
   }
 
   /// Splits a camelCase name into words and joins them lowercased with underscores.
@@ -41,4 +101,19 @@ public enum KeyStrategy: Sendable {
     }
     return String(result)
   }
+}
+
+/// How input keys that match no service key exactly are matched (``ModelMapping/keyMatching``).
+///
+/// Exact matches always win: `"Name"` fills `name` only when the object has no `"name"`.
+public enum KeyMatching: Sendable {
+  /// Only exact keys (the default).
+  case exact
+  /// Keys that differ only in letter case (`"USER_ID"` for `user_id`).
+  case caseInsensitive
+  /// Your closure turns an input key into the property name (or the service key) it stands for,
+  /// as a decoder's key strategy does (SmartCodable's `firstLetterLower`:
+  /// `.custom { $0.prefix(1).lowercased() + $0.dropFirst() }`). Output writes the property's
+  /// service key, as the key strategy gives it.
+  case custom(@Sendable (_ inputKey: String) -> String)
 }

@@ -56,6 +56,20 @@ public struct ModelMapping<Model> {
       assigned.insert(.keyStrategy)
     }
   }
+  /// How input keys that match no service key exactly are matched: ``KeyMatching/exact`` (the
+  /// default, or the superclass registration's), case-insensitively, or by your function of
+  /// the input key.
+  ///
+  /// ```swift
+  /// m.keyMatching = .caseInsensitive     // "UserID", "userid" and "USERID" fill userID
+  /// ```
+  public var keyMatching: KeyMatching {
+    get { storedKeyMatching }
+    set {
+      storedKeyMatching = newValue
+      assigned.insert(.keyMatching)
+    }
+  }
   /// Rewrites each input dictionary before it is mapped (unwrap an envelope, rename keys).
   ///
   /// A thrown error is a fatal problem at that model's path.
@@ -232,6 +246,7 @@ public struct ModelMapping<Model> {
   var storedIsLossyElement = false
   var storedWrapsLoneObjects = false
   var storedPathDelimiter = "."
+  var storedKeyMatching = KeyMatching.exact
 
   /// Creates an empty mapping: default keys, no adapters or hints, unknown keys ignored.
   public init() {}
@@ -331,7 +346,7 @@ extension ModelMapping where Model: ReflectiveModel {
 /// must say whether it assigned it.
 enum AssignedSetting: Hashable, Sendable {
   case unknownKeys, keyStrategy, isStrict
-  case isLossyElement, wrapsLoneObjects, pathDelimiter
+  case isLossyElement, wrapsLoneObjects, pathDelimiter, keyMatching
 }
 
 /// The type-erased settings of a registered `ModelMapping`: one ``PropertyRow`` per property,
@@ -343,6 +358,7 @@ struct MappingSettings: @unchecked Sendable {
   var rows: [String: PropertyRow]
   var unknownKeys: UnknownKeyPolicy
   var keyStrategy: KeyStrategy
+  var keyMatching: KeyMatching
   var beforeMapping: (@Sendable ([String: Any]) throws -> [String: Any])?
   var isStrict: Bool
   var strictness: Strictness?
@@ -368,6 +384,7 @@ struct MappingSettings: @unchecked Sendable {
     rows = PropertyRow.rows(of: mapping)
     unknownKeys = mapping.unknownKeys
     keyStrategy = mapping.keyStrategy
+    keyMatching = mapping.keyMatching
     beforeMapping = mapping.beforeMapping
     isStrict = mapping.isStrict
     strictness = mapping.strictness
@@ -424,6 +441,7 @@ struct MappingSettings: @unchecked Sendable {
     merged.typeTransforms.merge(typeTransforms) { $1 }
     if assigned.contains(.unknownKeys) { merged.unknownKeys = unknownKeys }
     if assigned.contains(.keyStrategy) { merged.keyStrategy = keyStrategy }
+    if assigned.contains(.keyMatching) { merged.keyMatching = keyMatching }
     if assigned.contains(.isStrict) { merged.isStrict = isStrict }
     merged.assigned = base.assigned.union(assigned)
     merged.strictness = strictness ?? base.strictness

@@ -89,6 +89,9 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   var untabledKnownKeys: Set<String> = []
   /// The hydrators of single and candidate keys, by the keys' bytes.
   var keyTable = HydratorKeyTable(keys: [])
+  /// For ``ModelMapping/keyMatching``: the key-table key an input key that matches none stands
+  /// for, or `nil` (exact matching: no resolver at all).
+  var inputKeyResolver: (@Sendable (String) -> String?)?
   /// Input keys that name (after the key strategy) a stored property `keyPaths` does not
   /// list, with that property, sorted by key: reported when present, never read.
   var unlistedKeys: [(key: String, property: String)] = []

@@ -46,7 +46,7 @@ extension PlanCompiler {
         }
       } else if path.count > 1 {
         lookup = .path(IndexPaths.parse(path))
-      } else if case .snakeCase = settings.keyStrategy, tableKeys[name] == nil, path[0] != name {
+      } else if settings.keyStrategy.acceptsPropertyNames, tableKeys[name] == nil, path[0] != name {
         lookup = .candidates([path[0], name])
       } else {
         lookup = .key(path[0])
@@ -112,5 +112,43 @@ extension PlanCompiler {
     }
     plan.keyTable = table
     plan.untabledKnownKeys = knownKeys.filter { table.match($0) == nil }
+    plan.inputKeyResolver = Self.inputKeyResolver(settings.keyMatching, table: tableEntries, hydrators: plan.hydrators)
+  }
+
+  /// What ``ModelPlan/inputKeyResolver`` does for `matching`: the key-table key an unmatched
+  /// input key stands for.
+  ///
+  /// Case-insensitively, a key two table keys share in lower case stays exact-only (it could
+  /// be either).
+  static func inputKeyResolver<M>(
+    _ matching: KeyMatching, table: [(key: String, hydrator: Int, rank: Int)], hydrators: [PropertyHydrator<M>]
+  ) -> (@Sendable (String) -> String?)? {
+    switch matching {
+    case .exact:
+      return nil
+    case .caseInsensitive:
+      var folded: [String: String] = [:]
+      var ambiguous: Set<String> = []
+      for entry in table {
+        let lower = entry.key.lowercased()
+        if let existing = folded[lower], existing != entry.key { ambiguous.insert(lower) }
+        folded[lower] = folded[lower] ?? entry.key
+      }
+      for lower in ambiguous { folded[lower] = nil }
+      let keys = folded
+      return { keys[$0.lowercased()] }
+    case .custom(let transform):
+      let known = Set(table.map(\.key))
+      // A property name stands for its first (preferred) key in the table.
+      var byProperty: [String: String] = [:]
+      for entry in table.sorted(by: { $0.rank < $1.rank }) where byProperty[hydrators[entry.hydrator].name] == nil {
+        byProperty[hydrators[entry.hydrator].name] = entry.key
+      }
+      let properties = byProperty
+      return { key in
+        let mapped = transform(key)
+        return known.contains(mapped) ? mapped : properties[mapped]
+      }
+    }
   }
 }

@@ -66,15 +66,38 @@ extension ModelPlan {
   func hydrate(_ model: inout Model, from input: [String: Any], context: inout HydrationContext) {
     if let beforeMapping = settings.beforeMapping {
       do {
-        runHydrators(&model, from: try beforeMapping(input), context: &context)
+        let rewritten = try beforeMapping(input)
+        runHydrators(&model, from: inputKeyResolver.map { resolvingKeys(rewritten, $0, &context) } ?? rewritten, context: &context)
       } catch {
         context.recordThrown(error, fatal: true)
         return
       }
+    } else if let resolver = inputKeyResolver {
+      runHydrators(&model, from: resolvingKeys(input, resolver, &context), context: &context)
     } else {
       runHydrators(&model, from: input, context: &context)
     }
     if settings.afterMapping != nil { runAfterMapping(&model, &context) }
+  }
+
+  /// `input` with each key that matches no known key renamed to the key-table key
+  /// ``inputKeyResolver`` gives, as bytes match it (``resolvedMatch(_:_:)``): an exact key wins
+  /// (the other is then dropped, not unknown), and two keys standing for one are a
+  /// `duplicateKey` problem, the later in key order read.
+  @inline(never)
+  func resolvingKeys(_ input: [String: Any], _ resolver: (String) -> String?, _ context: inout HydrationContext) -> [String: Any] {
+    var result = input
+    var renamed: Set<String> = []
+    for key in input.keys.sorted() where !knownKeys.contains(key) {
+      guard let canonical = resolver(key), canonical != key, keyTable.match(canonical) != nil else { continue }
+      result[key] = nil
+      if input[canonical] != nil { continue }
+      if !renamed.insert(canonical).inserted {
+        context.record(.duplicateKey(key), at: .key(key), fatal: collections.dropsFatally)
+      }
+      result[canonical] = input[key]
+    }
+    return result
   }
 
   /// Runs the after-mapping hook and records what it adds.

@@ -72,7 +72,8 @@ extension ModelPlan {
         let key = position
         let value = key + 1
         position = tape.indexAfter(value)
-        if let match = tape.withStringBytes(at: key, { table.match($0) }) ?? nil {
+        let exact = tape.withStringBytes(at: key, { table.match($0) }) ?? nil
+        if let match = exact ?? resolvedMatch(at: key, in: tape) {
           let previous = found[match.hydrator]
           if previous.location < 0 || previous.rank > match.rank {
             found[match.hydrator] = (value, match.rank)
@@ -128,6 +129,23 @@ extension ModelPlan {
     }
     if settings.afterMapping != nil { runAfterMapping(&model, &context) }
   }
+
+  /// The match of an input key that matched no key exactly, through ``inputKeyResolver``: ranked
+  /// after every exact key, so that an exact key wins wherever it is in the object.
+  @inline(__always)
+  func resolvedMatch(at key: Int, in tape: JSONTape) -> HydratorKeyTable.Match? {
+    guard let resolver = inputKeyResolver else { return nil }
+    return resolvedMatch(tape.string(at: key) ?? "", resolver)
+  }
+
+  @inline(never)
+  func resolvedMatch(_ name: String, _ resolver: (String) -> String?) -> HydratorKeyTable.Match? {
+    guard let canonical = resolver(name), canonical != name, let match = keyTable.match(canonical) else { return nil }
+    return HydratorKeyTable.Match(hydrator: match.hydrator, rank: match.rank + Self.resolvedRankOffset)
+  }
+
+  /// Added to the rank of a key matched through ``inputKeyResolver``.
+  static var resolvedRankOffset: Int { 1 << 20 }
 
   /// Reports the key at tape index `key`, read a second time in its object: fatal for a strict
   /// model (a proxy that checked the first value and an app that reads the last one disagree).

@@ -319,9 +319,18 @@ final class FuzzRoot: ReflectiveModel {
   }
 }
 
+/// A model read from its owner's object (flattened into ``FuzzTagged``).
+struct FuzzPlace: ReflectiveModel {
+  var street = ""
+  var zip: Int?
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["street": \FuzzPlace.street, "zip": \FuzzPlace.zip] }
+}
+
 /// What must survive a round trip under `.fail`: a discriminator whose key no property writes
 /// (on an array, a dictionary and a single value), a closure resolver with its inverse, an
-/// adapter table, combined keys, index paths and a `let`.
+/// adapter table, combined keys, index paths, a `let`, a flattened model and case-insensitive
+/// keys.
 struct FuzzTagged: ReflectiveModel {
   var shapes: [FuzzShape] = []
   var shapeMap: [String: FuzzShape] = [:]
@@ -332,11 +341,13 @@ struct FuzzTagged: ReflectiveModel {
   var x: Int?
   var y: Int?
   let version = 3
+  var place = FuzzPlace()
   init() {}
   static var keyPaths: [String: AnyKeyPath] {
     [
       "shapes": \FuzzTagged.shapes, "shapeMap": \FuzzTagged.shapeMap, "main": \FuzzTagged.main, "guessed": \FuzzTagged.guessed,
       "level": \FuzzTagged.level, "full": \FuzzTagged.full, "x": \FuzzTagged.x, "y": \FuzzTagged.y, "version": \FuzzTagged.version,
+      "place": \FuzzTagged.place,
     ]
   }
 }
@@ -426,6 +437,8 @@ func makeFuzzRegistry(_ strictness: Strictness) -> MappingRegistry {
           return [first, String(String.UnicodeScalarView(scalars[(colon + 1 + count)...]))]
         })
       m.keys = ["pos.0": "x", "pos.1": "y"]
+      m.flattened = ["place"]
+      m.keyMatching = .caseInsensitive
     }
     try registry.register(FuzzRoot.self) { m in
       m.keys = [

@@ -57,10 +57,28 @@ struct SchemaBuilder {
   private mutating func modelSchema<M: ReflectiveModel>(_: M.Type) -> [String: Any] {
     let settings = snapshot.settings(for: M.self)
     var tree = ObjectNode()
+    addProperties(of: M.self, into: &tree)
+    let closed = settings.unknownKeys == .fail
+    var schema = tree.schema(closed: closed)
+    schema["title"] = MessageText.typeName(M.self)
+    if let resolver = settings.subtypeResolver, case .discriminator(let key, let table) = resolver.kind {
+      schema = discriminated(own: schema, key: key, table: table, declared: M.self)
+    }
+    return schema
+  }
+
+  /// Adds the members `M`'s properties read to `tree`; a flattened model's, into the same tree.
+  private mutating func addProperties<M: ReflectiveModel>(of _: M.Type, into tree: inout ObjectNode) {
+    let settings = snapshot.settings(for: M.self)
     for (name, keyPath) in M.keyPaths.sorted(by: { $0.key < $1.key }) {
       let row = settings.row(name)
       if row.isExcluded { continue }
       let declared = type(of: keyPath).valueType
+      if row.isFlattened, let nested = unwrappingOptional(declared) as? any ReflectiveModel.Type {
+        func open<C: ReflectiveModel>(_: C.Type) { addProperties(of: C.self, into: &tree) }
+        open(nested)
+        continue
+      }
       var value = propertySchema(declared, row: row, settings: settings)
       let readOnly = !Self.isWritable(keyPath)
       if readOnly { value["readOnly"] = true }
@@ -73,13 +91,6 @@ struct SchemaBuilder {
         tree.insert(value, at: IndexPaths.parse(settings.segments(key))[...], required: row.isRequired && !readOnly && keys.count == 1)
       }
     }
-    let closed = settings.unknownKeys == .fail
-    var schema = tree.schema(closed: closed)
-    schema["title"] = MessageText.typeName(M.self)
-    if let resolver = settings.subtypeResolver, case .discriminator(let key, let table) = resolver.kind {
-      schema = discriminated(own: schema, key: key, table: table, declared: M.self)
-    }
-    return schema
   }
 
   /// Whether `keyPath` can write: a `WritableKeyPath` of its own root and value.

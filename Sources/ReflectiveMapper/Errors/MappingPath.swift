@@ -52,6 +52,8 @@ enum MappingPath {
     for component in components {
       switch component {
       case .member(let member):
+        // (A flattened model has no key: its problems are at its owner's keys.)
+        if member.key.isEmpty { continue }
         if !text.isEmpty { text += "." }
         text += member.key
       case .key(let key), .entry(let key):

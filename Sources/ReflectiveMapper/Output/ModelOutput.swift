@@ -257,6 +257,12 @@ extension ModelPlan {
   /// The JSON dictionary of `model`, with the fields `tag` adds.
   private func jsonOutput(_ model: Model, tag: SubtypeTag?, context: inout OutputContext) throws -> [String: Any] {
     var result = try jsonValue(jsonTree, model, &context)
+    for member in flattenedMembers {
+      try OutputFailure.at(member.component) {
+        guard let nested = try member.value(model, &context) as? [String: Any] else { return }
+        result.merge(nested) { own, _ in own }
+      }
+    }
     if let tag {
       for (key, value) in tag.fields(for: model, isWritten: { result[$0] != nil }) {
         try OutputFailure.at(.key(key)) {
@@ -358,7 +364,7 @@ extension ModelPlan {
   /// written.
   private func write(_ model: Model, tag: SubtypeTag, into writer: inout JSONWriter, context: inout OutputContext) throws {
     let hasUnknown = (rawUnknownValues.map { !$0(model).isEmpty } ?? false) || (unknownValues.map { !$0(model).isEmpty } ?? false)
-    if settings.transformOutput != nil || context.options.contains(.sortedKeys) || hasUnknown {
+    if settings.transformOutput != nil || !flattenedMembers.isEmpty || context.options.contains(.sortedKeys) || hasUnknown {
       let value = try jsonOutput(model, tag: tag, context: &context)
       return try DynamicOutput.write(value, &writer, &context)
     }
@@ -376,7 +382,7 @@ extension ModelPlan {
   }
 
   private func writeUntagged(_ model: Model, into writer: inout JSONWriter, context: inout OutputContext) throws {
-    if settings.transformOutput != nil {
+    if settings.transformOutput != nil || !flattenedMembers.isEmpty {
       // The hook rewrites the dictionary: build it (as jsonObject does), then write it.
       let value = try output(model, context: &context)
       return try DynamicOutput.write(value, &writer, &context)

@@ -38,10 +38,12 @@ extension PlanCompiler {
       compiler: self, transforms: transforms(for: settings),
       dateStrategy: settings.dateStrategy ?? snapshot.defaultDateStrategy)
     var members: [OutputMember<M>] = []
+    var flattened: [OutputMember<M>] = []
     var entries: [(path: [String], member: OutputMember<M>)] = []
     for (name, label, storedType) in names {
       let path = settings.row(name).outputKey.map { settings.segments($0) } ?? servicePaths[name] ?? [settings.keyStrategy.serviceKey(for: name)]
-      let component = PathComponent.member(PropertyKey(key: path.joined(separator: "."), property: name))
+      let component = PathComponent.member(
+        PropertyKey(key: settings.row(name).isFlattened ? "" : path.joined(separator: "."), property: name))
       var member: OutputMember<M>
       var hasJSONForm = true
       // A lazy var is read from its storage, so output never computes it: written once
@@ -103,6 +105,11 @@ extension PlanCompiler {
       if collects && name == "unknownValues" { continue }
       // A property reading a key another property owns is not written under it.
       if settings.row(name).sharedKey != nil { continue }
+      // A flattened model's keys are merged into this object.
+      if settings.row(name).isFlattened {
+        flattened.append(member)
+        continue
+      }
       if let combination = settings.row(name).combination {
         // Many-to-one: written back through `split`, one entry per service key.
         if let split = combination.split, let keyPath = keyPaths[name], let maker = keyPath as? any OutputMaking {
@@ -117,6 +124,7 @@ extension PlanCompiler {
       entries.append((path, member))
     }
     plan.outputMembers = members
+    plan.flattenedMembers = flattened
     plan.jsonTree = OutputNode.tree(entries, sorted: false)
     plan.outputOnlyKeyNames = Set(plan.jsonTree.map(\.key).filter { !plan.knownKeys.contains($0) })
     plan.outputOnlyKeys = plan.outputOnlyKeyNames.sorted().map { Array($0.utf8) }

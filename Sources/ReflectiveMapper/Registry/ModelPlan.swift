@@ -109,6 +109,9 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   var outputOnlyKeyNames: Set<String> = []
   /// Every stored property (Mirror order, base class first) and mapped computed property.
   var outputMembers: [OutputMember<Model>] = []
+  /// Flattened models (``ModelMapping/flattened``): their JSON objects are merged into this
+  /// model's, whose own keys win.
+  var flattenedMembers: [OutputMember<Model>] = []
   /// The JSON shape, in member order and sorted by key.
   var jsonTree: [OutputNode<Model>] = []
   var sortedJSONTree: [OutputNode<Model>] = []

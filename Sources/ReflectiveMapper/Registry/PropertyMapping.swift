@@ -75,6 +75,12 @@ public struct PropertyMapping<Value> {
     get { row.isExcluded }
     set { row.isExcluded = newValue }
   }
+  /// Whether the nested model is read from and written into the owner's object
+  /// (``ModelMapping/flattened``).
+  public var isFlattened: Bool {
+    get { row.isFlattened }
+    set { row.isFlattened = newValue }
+  }
   /// The key JSON output writes the property under (``ModelMapping/outputKeys``).
   public var outputKey: String? {
     get { row.outputKey }

@@ -30,6 +30,8 @@ struct PropertyRow: @unchecked Sendable {
   var schema: SchemaFragment?
   /// The service key (or dotted path) output writes the property under (``ModelMapping/outputKeys``).
   var outputKey: String?
+  /// Read from, and written into, the owner's own object (``ModelMapping/flattened``).
+  var isFlattened = false
 
   /// Whether the row gives the property service keys of its own (table, candidate, combined
   /// or shared keys).
@@ -51,6 +53,7 @@ struct PropertyRow: @unchecked Sendable {
     isExcluded = mapping.excluded.contains(name)
     schema = mapping.schemas[name].map(SchemaFragment.init)
     outputKey = mapping.outputKeys[name]
+    isFlattened = mapping.flattened.contains(name)
   }
 
   init() {}
@@ -72,6 +75,7 @@ struct PropertyRow: @unchecked Sendable {
     if isExcluded { mapping.excluded.insert(name) } else { mapping.excluded.remove(name) }
     mapping.schemas[name] = schema?.value
     mapping.outputKeys[name] = outputKey
+    if isFlattened { mapping.flattened.insert(name) } else { mapping.flattened.remove(name) }
   }
 
   /// The rows of every property any of `mapping`'s tables names.
@@ -90,6 +94,7 @@ struct PropertyRow: @unchecked Sendable {
     names.formUnion(mapping.excluded)
     names.formUnion(mapping.schemas.keys)
     names.formUnion(mapping.outputKeys.keys)
+    names.formUnion(mapping.flattened)
     return Dictionary(uniqueKeysWithValues: names.map { ($0, PropertyRow(mapping, of: $0)) })
   }
 
@@ -112,6 +117,7 @@ struct PropertyRow: @unchecked Sendable {
     merged.dateStrategy = dateStrategy ?? merged.dateStrategy
     merged.schema = schema ?? merged.schema
     merged.outputKey = outputKey ?? merged.outputKey
+    merged.isFlattened = merged.isFlattened || isFlattened
     merged.isRequired = merged.isRequired || isRequired
     merged.isLossy = merged.isLossy || isLossy
     merged.isExcluded = merged.isExcluded || isExcluded
@@ -158,6 +164,16 @@ struct PropertyRow: @unchecked Sendable {
     Setting(label: "required entry", isSet: { $0.isRequired }, misfit: { _, _ in nil }),
     Setting(label: "default value", isSet: { $0.defaultValue != nil }, misfit: { _, _ in nil }),
     Setting(label: "schema", isSet: { $0.schema != nil }, misfit: { _, _ in nil }),
+    Setting(
+      label: "flattening", isSet: { $0.isFlattened },
+      misfit: { row, declared in
+        if !(unwrappingOptional(declared) is any ReflectiveModel.Type) {
+          return "flattening reads a nested model from its owner's own object, and \(MessageText.typeName(declared)) is not a model type"
+        }
+        return row.hasOwnKeys || row.outputKey != nil || row.adapter != nil
+          ? "a flattened model has no key of its own (it reads and writes its owner's object), so it takes no key, output key or adapter"
+          : nil
+      }, skipsProperty: true),
     Setting(
       label: "output key", isSet: { $0.outputKey != nil },
       misfit: { row, _ in

@@ -67,14 +67,17 @@ struct ConverterBuilder {
       return try dynamicLeaf(Value.self)
     }
     if let shape = Value.self as? any ConvertibleShape.Type {
-      return try shape.makeConverter(self) as! Convert<Value>
+      let convert = try shape.makeConverter(self) as! Convert<Value>
+      return exactTypes && Value.self is any CollectionShape.Type ? Self.refusingText(convert, expected: MessageText.typeName(Value.self)) : convert
     }
     if let model = Value.self as? any ReflectiveModel.Type {
-      return try modelConverter(Value.self, declared: hint ?? model)
+      let convert = try modelConverter(Value.self, declared: hint ?? model)
+      return exactTypes ? Self.refusingText(convert, expected: MessageText.typeName(Value.self)) : convert
     }
     if resolver != nil {
       // A protocol-typed slot (`any Shape`): the resolver picks the model type per value.
-      return try modelConverter(Value.self, declared: hint)
+      let convert = try modelConverter(Value.self, declared: hint)
+      return exactTypes ? Self.refusingText(convert, expected: MessageText.typeName(Value.self)) : convert
     }
     if let rawRepresentable = Value.self as? any RawRepresentable.Type {
       return try rawRepresentableConverter(rawRepresentable) as! Convert<Value>
@@ -304,6 +307,15 @@ struct ConverterBuilder {
       }
       try context.creating { try plan.hydrateNested(object, tape: tapeObject, dictionary: dictionary, context: &$0) }
       return value
+    }
+  }
+
+  /// `convert` refusing a string, for a strict model or collection: exact JSON kinds only, so
+  /// no JSON text in a string (``InputValue/parsedJSONText(_:)``).
+  static func refusingText<Value>(_ convert: @escaping Convert<Value>, expected: String) -> Convert<Value> {
+    { raw, context in
+      if type(of: raw) == String.self || type(of: raw) is NSString.Type { throw ConversionFailure.mismatch(expected, raw) }
+      return try convert(raw, &context)
     }
   }
 

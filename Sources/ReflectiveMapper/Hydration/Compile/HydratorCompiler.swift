@@ -33,7 +33,10 @@ extension PlanCompiler {
         continue
       }
       let lookup: KeyLookup
-      if let shared = settings.row(name).sharedKey {
+      if settings.row(name).isFlattened {
+        lookup = .whole
+        knownKeys.formUnion(flattenedKeys(of: type(of: keyPath).valueType))
+      } else if let shared = settings.row(name).sharedKey {
         lookup = SharedKeys.lookup(shared, settings)
       } else if let combination = settings.row(name).combination {
         lookup = .combined(combination.keys.map { IndexPaths.parse(settings.segments($0)) }, combination)
@@ -59,7 +62,8 @@ extension PlanCompiler {
         transforms: transforms(for: settings), allowedURLSchemes: settings.allowedURLSchemes,
         dateStrategy: settings.row(name).dateStrategy ?? settings.dateStrategy ?? snapshot.defaultDateStrategy)
       builder.applyCollectionSettings(settings, property: name)
-      let component = PathComponent.member(PropertyKey(key: path.joined(separator: "."), property: name))
+      let isFlattened = settings.row(name).isFlattened
+      let component = PathComponent.member(PropertyKey(key: isFlattened ? "" : path.joined(separator: "."), property: name))
       let isRequired = settings.row(name).isRequired
       let fatal = settings.isStrict || strict || isRequired
       // `null` for a required property is refused in every mode, optional properties
@@ -101,7 +105,7 @@ extension PlanCompiler {
         switch hydrator.lookup {
         case .key(let key): tableEntries.append((key, index, 0))
         case .candidates(let keys): for (rank, key) in keys.enumerated() { tableEntries.append((key, index, rank)) }
-        case .path, .paths, .combined: break
+        case .path, .paths, .combined, .whole: break
         }
       }
     }
@@ -113,6 +117,28 @@ extension PlanCompiler {
     plan.keyTable = table
     plan.untabledKnownKeys = knownKeys.filter { table.match($0) == nil }
     plan.inputKeyResolver = Self.inputKeyResolver(settings.keyMatching, table: tableEntries, hydrators: plan.hydrators)
+  }
+
+  /// The top-level keys a flattened model of `type` (after optionals) reads from its owner's
+  /// object, from its own registration (its plan may still be compiling).
+  func flattenedKeys(of valueType: Any.Type) -> Set<String> {
+    guard let model = unwrappingOptional(valueType) as? any ReflectiveModel.Type else { return [] }
+    func open<C: ReflectiveModel>(_: C.Type) -> Set<String> {
+      let settings = snapshot.settings(for: C.self)
+      let subject = RegistrationSubject(C.self, owner: String(describing: C.self), settings: settings)
+      var keys: Set<String> = []
+      for (name, path) in subject.servicePaths where !settings.row(name).isExcluded {
+        keys.insert(path[0])
+        if settings.keyStrategy.acceptsPropertyNames { keys.insert(name) }
+        if settings.row(name).isFlattened, let keyPath = subject.keyPaths[name] { keys.formUnion(flattenedKeys(of: type(of: keyPath).valueType)) }
+      }
+      for row in settings.rows.values {
+        keys.formUnion(row.candidateKeys?.map { settings.segments($0)[0] } ?? [])
+        keys.formUnion(row.combination?.keys.map { settings.segments($0)[0] } ?? [])
+      }
+      return keys
+    }
+    return open(model)
   }
 
   /// What ``ModelPlan/inputKeyResolver`` does for `matching`: the key-table key an unmatched

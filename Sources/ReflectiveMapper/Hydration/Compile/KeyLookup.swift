@@ -12,6 +12,8 @@ enum KeyLookup: Sendable {
   case paths([[PathSegment]])
   /// Several keys or dotted paths combined into one value by a closure.
   case combined([[PathSegment]], Combination)
+  /// The whole object the model reads: a flattened nested model (``ModelMapping/flattened``).
+  case whole
 
   /// The top-level keys this lookup reads.
   var topLevelKeys: [String] {
@@ -20,6 +22,7 @@ enum KeyLookup: Sendable {
     case .candidates(let keys): keys
     case .path(let segments): [segments[0].text]
     case .paths(let paths), .combined(let paths, _): paths.map { $0[0].text }
+    case .whole: []
     }
   }
 
@@ -29,7 +32,7 @@ enum KeyLookup: Sendable {
     switch self {
     case .key(let key): isOwn(key) ? nil : .candidates([])
     case .candidates(let keys): keys.allSatisfy(isOwn) ? nil : .candidates(keys.filter(isOwn))
-    case .path, .paths, .combined: nil
+    case .path, .paths, .combined, .whole: nil
     }
   }
 
@@ -57,6 +60,8 @@ enum KeyLookup: Sendable {
       return KeyLookup.combine(values, combination, context: &context, component: component)
     case .path(let segments):
       return IndexPaths.find(segments, in: dictionary, context: &context, component: component, fatal: fatal)
+    case .whole:
+      return dictionary
     }
   }
 

@@ -36,7 +36,7 @@ final class PropertyHydrator<Model>: @unchecked Sendable {
     self.capture = capture
     switch lookup {
     case .key, .candidates: readsOtherKeys = false
-    case .path, .paths, .combined: readsOtherKeys = true
+    case .path, .paths, .combined, .whole: readsOtherKeys = true
     }
   }
 

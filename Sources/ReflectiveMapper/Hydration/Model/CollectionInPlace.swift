@@ -62,8 +62,8 @@ extension PlanCompiler {
     switch hydrator.lookup {
     case .key(let key): keys = [key]
     case .candidates(let candidates): keys = candidates
-    case .path, .paths, .combined:
-      problem("identifiedBy names a property read from a key path or combined keys; it must be a plain key")
+    case .path, .paths, .combined, .whole:
+      problem("identifiedBy names a property read from a key path, combined keys or a flattened model; it must be a plain key")
       return nil
     }
     let lowercased = unwrappingOptional(type(of: keyPath).valueType) == UUID.self

@@ -222,6 +222,8 @@ extension ModelPlan {
       return KeyLookup.combine(values, combination, context: &context, component: component)
     case .path(let segments):
       return IndexPaths.find(segments, in: reference, context: &context, component: component, fatal: fatal)
+    case .whole:
+      return reference
     }
   }
 }

@@ -100,6 +100,18 @@ struct KSProfileValue: ReflectiveModel {
     #expect(error.reason == .unknownKey("Nick"))
   }
 
+  @Test func twoKeysOfOnePropertyThatFoldTogetherStillMatch() throws {
+    // Pascal case gives `UserId`, and the property's own `userID` is accepted too: both fold to
+    // `userid`, and belong to one property.
+    let registry = MappingRegistry()
+    try registry.register(KSProfile.self) { m in
+      m.keyStrategy = .pascalCase
+      m.keyMatching = .caseInsensitive
+    }
+    #expect(try KSProfile(jsonData: Data(#"{"USERID":7}"#.utf8), registry: registry).userID == 7)
+    #expect(try KSProfile(dictionary: ["userid": 8], registry: registry).userID == 8)
+  }
+
   @Test func aCustomMatchingTurnsInputKeysIntoPropertyNames() throws {
     // SmartCodable's firstLetterLower: "Sub" and "UserID" fill `sub` and `userID`.
     let registry = MappingRegistry()

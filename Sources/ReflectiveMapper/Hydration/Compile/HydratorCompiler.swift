@@ -153,15 +153,20 @@ extension PlanCompiler {
     case .exact:
       return nil
     case .caseInsensitive:
-      var folded: [String: String] = [:]
+      // Lower-cased key → the preferred key of its hydrator (two keys of one hydrator, such as
+      // `UserId` and `userID`, fold together).
+      var folded: [String: (key: String, hydrator: Int, rank: Int)] = [:]
       var ambiguous: Set<String> = []
       for entry in table {
         let lower = entry.key.lowercased()
-        if let existing = folded[lower], existing != entry.key { ambiguous.insert(lower) }
-        folded[lower] = folded[lower] ?? entry.key
+        if let existing = folded[lower] {
+          if existing.hydrator != entry.hydrator { ambiguous.insert(lower) }
+          if existing.rank <= entry.rank { continue }
+        }
+        folded[lower] = entry
       }
       for lower in ambiguous { folded[lower] = nil }
-      let keys = folded
+      let keys = folded.mapValues(\.key)
       return { keys[$0.lowercased()] }
     case .custom(let transform):
       let known = Set(table.map(\.key))

@@ -242,7 +242,7 @@ extension Dictionary {
     }
     let isolates = builder.isolates(Value.self)
     let element = isolates ? FailureIsolation.isolating(try builder.make(Value.self)) : try builder.make(Value.self)
-    let descends = ConverterBuilder.descends(Value.self)
+    let descends = builder.descends(into: Value.self)
     let strict = builder.isStrict && !isolates
     return { current, raw, context in
       guard context.isUpdating, let current = current as? [String: Value], InputValue.isDictionary(raw) else { return nil }

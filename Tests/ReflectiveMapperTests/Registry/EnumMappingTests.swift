@@ -399,3 +399,57 @@ func problemPaths(_ json: String, _ registry: MappingRegistry) throws -> [String
     #expect(cash?.last?["const"] as? String == "cash")
   }
 }
+
+/// A recursive enumeration, for depth.
+indirect enum Expression: Equatable, Sendable {
+  case number(Int)
+  case negate(Expression)
+  case add(Expression, Expression)
+}
+
+final class Calculation: ReflectiveModel {
+  var expression = Expression.number(0)
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["expression": \Calculation.expression] }
+}
+
+func expressionRegistry() throws -> MappingRegistry {
+  let registry = MappingRegistry()
+  try registry.registerEnum(Expression.self, as: .tagged("op")) { e in
+    e.case("number", make: { v in .number(try v["value"]) }, match: { if case .number(let n) = $0 { ["value": n] } else { nil } })
+    e.case("negate", make: { v in .negate(try v["of"]) }, match: { if case .negate(let x) = $0 { ["of": x] } else { nil } })
+    e.case(
+      "add", make: { v in .add(try v["left"], try v["right"]) },
+      match: { if case .add(let l, let r) = $0 { ["left": l, "right": r] } else { nil } })
+  }
+  return registry
+}
+
+extension EnumMappingTests {
+  @Test func aRecursiveEnumRoundTripsAndReportsDeepProblemsAtTheirPaths() throws {
+    let registry = try expressionRegistry()
+    let calculation = Calculation()
+    calculation.expression = .add(.number(1), .negate(.add(.number(2), .number(3))))
+    let back = try Calculation(jsonData: try calculation.jsonData(registry: registry), registry: registry)
+    #expect(back.expression == calculation.expression)
+    var issues: [MappingError] = []
+    _ = try Calculation(
+      jsonData: Data(#"{"expression": {"op": "add", "left": {"op": "number", "value": 1}, "right": {"op": "negate", "of": {"op": "x"}}}}"#.utf8),
+      registry: registry, issues: &issues)
+    #expect(issues.map(\.path) == ["expression.right.of.op"])
+    #expect(issues.first?.property == "Calculation.expression.right.of.op")
+  }
+
+  @Test func hostileNestingOfARecursiveEnumIsAProblemNotACrash() throws {
+    let registry = try expressionRegistry()
+    var nested: [String: Any] = ["op": "number", "value": 1]
+    for _ in 0..<5_000 { nested = ["op": "negate", "of": nested] }
+    #expect(throws: MappingError.self) { try Calculation(dictionary: ["expression": nested], registry: registry) }
+    let deepOutput = Calculation()
+    var expression = Expression.number(1)
+    for _ in 0..<5_000 { expression = .negate(expression) }
+    deepOutput.expression = expression
+    #expect(throws: MappingError.self) { try deepOutput.jsonData(registry: registry) }
+    #expect(throws: MappingError.self) { try deepOutput.jsonObject(registry: registry) }
+  }
+}

@@ -67,6 +67,15 @@ public final class EnumPayload {
       return try convert(raw, &context!)
     } catch let failure as ConversionFailure {
       throw EnumReading.Problem(components: path, reason: failure.reason)
+    } catch let error as MappingError {
+      // A nested enumeration's problem, at a path under its value: put under this member.
+      let prefix = MappingPath.service(path)
+      let problems = error.issues.map { problem in
+        var copy = problem
+        copy.path = problem.path.isEmpty ? prefix : prefix + (problem.path.hasPrefix("[") ? "" : ".") + problem.path
+        return copy
+      }
+      throw MappingError.combining(problems) ?? error
     }
   }
 
@@ -105,6 +114,9 @@ enum EnumReading {
   static func read(
     _ raw: Any, _ coding: EnumCoding, _ converters: EnumMembers, strict: Bool, _ context: inout HydrationContext
   ) throws -> Any {
+    // A recursive (`indirect`) enumeration nests as deep as its input: counted as models are.
+    guard context.enter() else { throw ProblemAlreadyRecorded() }
+    defer { context.leave() }
     do {
       let (chosen, members, base) = try parts(raw, coding, strict: strict, &context)
       let payload = EnumPayload(members: members, base: base, converters: converters, context: context)

@@ -453,3 +453,103 @@ extension EnumMappingTests {
     #expect(throws: MappingError.self) { try deepOutput.jsonObject(registry: registry) }
   }
 }
+
+extension EnumMappingTests {
+  /// `registerEnum(_:as:_:)`'s doc comment and the Mapping Rules article's example, as written.
+  @Test func theDocumentedExamplesRunAsWritten() throws {
+    let registry = MappingRegistry()
+    try registry.registerEnum(Payment.self, as: .adjacent(tag: "type", payload: "value")) { e in
+      e.case(
+        "card",
+        make: { v in .card(last4: try v["last4"], expiry: try v["expiry"]) },
+        match: { if case .card(let last4, let expiry) = $0 { ["last4": last4, "expiry": expiry] } else { nil } })
+      e.case("cash", .cash)
+    }
+    let order = try PaymentOrder(dictionary: ["payment": ["type": "card", "value": ["last4": "4242"]]], registry: registry)
+    #expect(order.payment == .card(last4: "4242", expiry: nil))
+    let json = String(decoding: try order.jsonData(registry: registry, options: .sortedKeys), as: UTF8.self)
+    #expect(json.contains(#""payment":{"type":"card","value":{"last4":"4242"}}"#), "\(json)")
+
+    let tagged = MappingRegistry()
+    try tagged.registerEnum(Payment.self, as: .tagged("type")) { e in
+      e.case(
+        "card",
+        make: { v in .card(last4: try v["last4"], expiry: try v["expiry"]) },
+        match: { if case .card(let last4, let expiry) = $0 { ["last4": last4, "expiry": expiry] } else { nil } })
+      e.case("cash", .cash)
+      e.case(
+        "transfer",
+        make: { v in .transfer(iban: try v["iban"]) },
+        match: { if case .transfer(let iban) = $0 { ["iban": iban] } else { nil } })
+    }
+    let other = try PaymentOrder(dictionary: ["payment": ["type": "transfer", "iban": "DE89"]], registry: tagged)
+    #expect(other.payment == .transfer(iban: "DE89"))
+  }
+
+  @Test func aRequiredEnumPropertysProblemIsFatal() throws {
+    let registry = try paymentRegistry()
+    try registry.register(PaymentOrder.self) { m in m.required = ["payment"] }
+    do {
+      _ = try PaymentOrder(dictionary: ["payment": ["type": "card"]], registry: registry)
+      Issue.record("a required enum that cannot be made throws")
+    } catch let error as MappingError {
+      #expect(error.path == "payment.last4")
+      #expect(error.isFatal)
+    }
+    #expect(try PaymentOrder(dictionary: ["payment": ["type": "cash"]], registry: registry).payment == .cash)
+  }
+
+  @Test func anUpdateWritesTheEnumAndAFailedUpdateLeavesItAsItWas() throws {
+    let registry = try paymentRegistry()
+    let order = try PaymentOrder(dictionary: ["id": 1, "payment": ["type": "transfer", "iban": "A"]], registry: registry)
+    try order.setValues(from: ["refund": ["type": "cash"]], registry: registry)
+    #expect(order.payment == .transfer(iban: "A"))
+    #expect(order.refund == .cash)
+    try order.setValues(from: ["refund": NSNull()], registry: registry)
+    #expect(order.refund == nil)
+
+    let strict = try paymentRegistry(strict: true)
+    #expect(throws: MappingError.self) {
+      try order.setValues(from: ["id": 2, "payment": ["type": "transfer", "iban": 5]], registry: strict)
+    }
+    #expect(order.id == 1)
+    #expect(order.payment == .transfer(iban: "A"))
+  }
+
+  @Test func anEnumValueInADictionaryBuiltInCodeIsTakenAsItIs() throws {
+    let registry = try paymentRegistry()
+    let order = try PaymentOrder(
+      dictionary: ["payment": Payment.transfer(iban: "X"), "history": [Payment.cash, Payment.split(parts: [1])]], registry: registry)
+    #expect(order.payment == .transfer(iban: "X"))
+    #expect(order.history == [.cash, .split(parts: [1])])
+  }
+
+  @Test func dictionaryRepresentationGivesTheSameObjectWithSwiftValues() throws {
+    let registry = try paymentRegistry()
+    let order = PaymentOrder()
+    order.payment = .card(last4: "1", expiry: expiry)
+    let plain = order.dictionaryRepresentation(registry: registry)["payment"] as? [String: Any]
+    #expect(plain?["type"] as? String == "card")
+    #expect(plain?["expiry"] as? Date == expiry)
+  }
+}
+
+extension EnumMappingTests {
+  @Test func manyThreadsReadAndWriteOneRegistrysEnumsAtOnce() async throws {
+    let registry = try paymentRegistry()
+    let json = Data(
+      #"{"payment": {"type": "voucher", "code": 1, "note": {"text": "t", "stars": 2}}, "history": [{"type": "card", "last4": "1", "expiry": "2026-01-01T00:00:00Z"}]}"#
+        .utf8)
+    let results = try await withThrowingTaskGroup(of: Bool.self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          let order = try PaymentOrder(jsonData: json, registry: registry)
+          let again = try PaymentOrder(jsonData: try order.jsonData(registry: registry), registry: registry)
+          return again.fields == order.fields && order.payment == .voucher(code: 1, note: PaymentNote(text: "t", stars: 2))
+        }
+      }
+      return try await group.reduce(into: [Bool]()) { $0.append($1) }
+    }
+    #expect(results == Array(repeating: true, count: 8))
+  }
+}

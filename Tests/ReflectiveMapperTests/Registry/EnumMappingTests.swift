@@ -553,3 +553,51 @@ extension EnumMappingTests {
     #expect(results == Array(repeating: true, count: 8))
   }
 }
+
+extension EnumMappingTests {
+  @Test func anUpdateMergesIntoTheCurrentCaseUnlessTheInputNamesAnother() throws {
+    let registry = try paymentRegistry()
+    let order = try PaymentOrder(
+      dictionary: ["payment": ["type": "card", "last4": "4242", "expiry": "2026-01-01T00:00:00Z"]], registry: registry)
+    try order.setValues(from: ["payment": ["last4": "1111"]], registry: registry)
+    #expect(order.payment == .card(last4: "1111", expiry: expiry))
+    try order.setValues(from: ["payment": ["expiry": NSNull()]], registry: registry)
+    #expect(order.payment == .card(last4: "1111", expiry: nil))
+    try order.setValues(from: ["payment": ["type": "transfer", "iban": "DE89"]], registry: registry)
+    #expect(order.payment == .transfer(iban: "DE89"))
+    // A created model reads the input as it is: no tag is a problem.
+    var issues: [MappingError] = []
+    _ = try PaymentOrder(dictionary: ["payment": ["last4": "1111"]], registry: registry, issues: &issues)
+    #expect(issues.map(\.path) == ["payment.type"])
+  }
+
+  @Test func mergePatchesBetweenTwoVersionsApplyInEveryLayout() throws {
+    let versions: [(Payment, Payment)] = [
+      (.card(last4: "4242", expiry: expiry), .card(last4: "4242", expiry: nil)),
+      (.card(last4: "4242", expiry: nil), .card(last4: "1111", expiry: expiry)),
+      (.card(last4: "4242", expiry: nil), .transfer(iban: "DE89")),
+      (.voucher(code: 1, note: PaymentNote(text: "a", stars: 1)), .voucher(code: 1, note: PaymentNote(text: "b", stars: 1))),
+      (.transfer(iban: "X"), .cash),
+      (.cash, .split(parts: [1, 2])),
+    ]
+    for layout in paymentLayouts {
+      let registry = try paymentRegistry(layout)
+      for (old, new) in versions {
+        let original = PaymentOrder()
+        original.payment = old
+        original.refund = old
+        original.byMethod = ["a": old, "b": .cash]
+        let edited = PaymentOrder()
+        edited.payment = new
+        edited.refund = new
+        edited.byMethod = ["a": new, "b": .cash]
+        let patch = try edited.mergePatchData(from: original, registry: registry)
+        let target = try PaymentOrder(jsonData: try original.jsonData(registry: registry), registry: registry)
+        var issues: [MappingError] = []
+        try target.setValues(fromJSON: patch, registry: registry, issues: &issues)
+        #expect(target.fields == edited.fields, "\(layout): \(old) → \(new) with \(String(decoding: patch, as: UTF8.self))")
+        #expect(issues.isEmpty, "\(issues)")
+      }
+    }
+  }
+}

@@ -601,3 +601,33 @@ extension EnumMappingTests {
     }
   }
 }
+
+/// The registry of `CodableCheckout`, with `Payment` in the adjacent layout.
+let checkoutRegistry: MappingRegistry = {
+  let registry = MappingRegistry()
+  try! registerPayment(registry, .adjacent(tag: "type", payload: "value"))
+  return registry
+}()
+
+final class CodableCheckout: ReflectiveCodable {
+  var payment = Payment.cash
+  var history: [Payment] = []
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["payment": \CodableCheckout.payment, "history": \CodableCheckout.history] }
+  static var codingRegistry: MappingRegistry { checkoutRegistry }
+}
+
+extension EnumMappingTests {
+  @Test func aReflectiveCodableModelCarriesItsEnumsThroughJSONDecoderAndJSONEncoder() throws {
+    let data = Data(#"{"payment": {"type": "transfer", "value": {"iban": "DE89"}}, "history": [{"type": "cash"}]}"#.utf8)
+    let checkout = try JSONDecoder().decode(CodableCheckout.self, from: data)
+    #expect(checkout.payment == .transfer(iban: "DE89"))
+    #expect(checkout.history == [.cash])
+    let again = try JSONDecoder().decode(CodableCheckout.self, from: try JSONEncoder().encode(checkout))
+    #expect(again.payment == checkout.payment && again.history == checkout.history)
+
+    let unknownTag = Data(#"{"payment": {"type": "bitcoin"}}"#.utf8)
+    // Lenient: the problem is an issue and the property keeps its value.
+    #expect(try JSONDecoder().decode(CodableCheckout.self, from: unknownTag).payment == .cash)
+  }
+}

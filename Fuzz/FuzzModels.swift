@@ -183,6 +183,9 @@ struct FuzzValueRoot: ReflectiveModel {
   var children: [FuzzValueRoot] = []
   var tags: Set<String> = []
   var hooked = 0
+  var payment: FuzzPayment?
+  var payments: [FuzzPayment] = []
+  var paymentMap: [String: FuzzPayment] = [:]
   init() {}
   static var keyPaths: [String: AnyKeyPath] {
     [
@@ -190,8 +193,18 @@ struct FuzzValueRoot: ReflectiveModel {
       "scalars": \FuzzValueRoot.scalars, "optionalScalars": \FuzzValueRoot.optionalScalars,
       "leaves": \FuzzValueRoot.leaves, "leafMap": \FuzzValueRoot.leafMap, "classLeaf": \FuzzValueRoot.classLeaf,
       "children": \FuzzValueRoot.children, "tags": \FuzzValueRoot.tags, "hooked": \FuzzValueRoot.hooked,
+      "payment": \FuzzValueRoot.payment, "payments": \FuzzValueRoot.payments, "paymentMap": \FuzzValueRoot.paymentMap,
     ]
   }
+}
+
+/// An enumeration with associated values, registered outside the type (tagged by `"type"`):
+/// members of several kinds, a nested struct model and recursion.
+indirect enum FuzzPayment: Sendable {
+  case card(last4: String, expiry: Date?)
+  case cash
+  case split(parts: [Int], leaf: FuzzValueLeaf?)
+  case wrapped(FuzzPayment, note: String?)
 }
 
 /// The base of a polymorphic family, picked by the `"kind"` discriminator.
@@ -386,6 +399,18 @@ func makeFuzzRegistry(_ strictness: Strictness) -> MappingRegistry {
     try registry.register(FuzzCircle.self) { m in m.typeName = "circle" }
     try registry.register(FuzzValueScalars.self) { m in m.keyStrategy = .snakeCase }
     try registry.register(FuzzValueLeaf.self) { m in m.identifiedBy = "id" }
+    try registry.registerEnum(FuzzPayment.self, as: .tagged("type")) { e in
+      e.case(
+        "card", make: { v in .card(last4: try v["last4"], expiry: try v["expiry"]) },
+        match: { if case .card(let last4, let expiry) = $0 { ["last4": last4, "expiry": expiry] } else { nil } })
+      e.case("cash", make: { _ in .cash }, match: { if case .cash = $0 { [:] } else { nil } })
+      e.case(
+        "split", make: { v in .split(parts: try v["parts"], leaf: try v["leaf"]) },
+        match: { if case .split(let parts, let leaf) = $0 { ["parts": parts, "leaf": leaf] } else { nil } })
+      e.case(
+        "wrapped", make: { v in .wrapped(try v["inner"], note: try v["note"]) },
+        match: { if case .wrapped(let inner, let note) = $0 { ["inner": inner, "note": note] } else { nil } })
+    }
     try registry.register(FuzzValueRoot.self) { m in
       m.required = ["id"]
       m.keys = ["meta.count": "count", "leaf_map": "leafMap"]

@@ -33,6 +33,7 @@ struct EmitterBuilder {
 
   func make<Value>(_: Value.Type) -> Emitter<Value> {
     if let transform = transforms[ObjectIdentifier(Value.self)] {
+      if let coding = transform.enumCoding { return enumEmitter(coding) }
       func serialized(_ value: Value, _ context: OutputContext) throws -> Any {
         do {
           return try transform.serialize(value)

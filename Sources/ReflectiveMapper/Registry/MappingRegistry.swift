@@ -261,9 +261,12 @@ public final class MappingRegistry: Sendable {
     _ type: T.Type, hydrate: @escaping @Sendable (Any) throws -> T, serialize: @escaping @Sendable (T) throws -> Any,
     schema: [String: Any]? = nil
   ) {
-    changeSettings {
-      $0.transforms[ObjectIdentifier(T.self)] = TypeTransform(T.self, hydrate: hydrate, serialize: serialize, schema: schema)
-    }
+    registerTransform(TypeTransform(T.self, hydrate: hydrate, serialize: serialize, schema: schema), for: T.self)
+  }
+
+  /// Puts `transform` in its type's registry-wide slot, replacing what was there.
+  func registerTransform<T>(_ transform: TypeTransform, for _: T.Type) {
+    changeSettings { $0.transforms[ObjectIdentifier(T.self)] = transform }
   }
 
   /// Applies a registry-wide setting change and discards the compiled plans it affects.

@@ -7,6 +7,9 @@ struct TypeTransform: @unchecked Sendable {
   let serialize: @Sendable (Any) throws -> Any
   /// What the transform reads, as a JSON Schema fragment, when the registration says.
   let schema: SchemaFragment?
+  /// For an enumeration registered with ``MappingRegistry/registerEnum(_:as:_:)``: its cases,
+  /// which the converters and emitters use instead of `hydrate` and `serialize`.
+  var enumCoding: EnumCoding?
 
   init<T>(
     _: T.Type, hydrate: @escaping @Sendable (Any) throws -> T, serialize: @escaping @Sendable (T) throws -> Any,
@@ -21,5 +24,15 @@ struct TypeTransform: @unchecked Sendable {
       }
       return try serialize(typed)
     }
+  }
+
+  /// The transform of a registered enumeration.
+  init<E>(enum _: E.Type, coding: EnumCoding) {
+    typeName = coding.typeName
+    schema = SchemaFragment(coding.schema)
+    enumCoding = coding
+    // (Never called: converters and emitters read `enumCoding`.)
+    hydrate = { _ in throw ConversionFailure(.custom("\(coding.typeName) is read by its enum mapping")) }
+    serialize = { _ in throw ConversionFailure(.notJSONEncodable("\(coding.typeName) is written by its enum mapping")) }
   }
 }

@@ -67,7 +67,7 @@ enum FailureIsolation {
 extension ConverterBuilder {
   /// Whether elements of type `Element` (models, or containers of them) are isolated.
   func isolates<Element>(_: Element.Type) -> Bool {
-    guard ConverterBuilder.descends(Element.self) else { return false }
+    guard descends(into: Element.self) else { return false }
     if isolatesElements { return true }
     if let model = hint ?? (unwrappingOptional(Element.self) as? any ReflectiveModel.Type) {
       return compiler.isLossyElement(model)

@@ -20,7 +20,7 @@ extension Array: ConvertibleShape {
     }
     let isolates = builder.isolates(Element.self)
     let element = isolates ? FailureIsolation.isolating(try builder.make(Element.self)) : try builder.make(Element.self)
-    let descends = ConverterBuilder.descends(Element.self)
+    let descends = builder.descends(into: Element.self)
     let strict = builder.isStrict && !isolates
     let passthrough = Element.self == Any.self && builder.hint == nil && builder.resolver == nil
     let converter: Convert<[Element]> = { raw, context in
@@ -35,7 +35,7 @@ extension Set: ConvertibleShape {
   static func makeConverter(_ builder: ConverterBuilder) throws -> Any {
     let isolates = builder.isolates(Element.self)
     let element = isolates ? FailureIsolation.isolating(try builder.make(Element.self)) : try builder.make(Element.self)
-    let descends = ConverterBuilder.descends(Element.self)
+    let descends = builder.descends(into: Element.self)
     let strict = builder.isStrict && !isolates
     let converter: Convert<Set<Element>> = { raw, context in
       if let tapeArray = InputValue.tapeArray(raw) {
@@ -66,7 +66,7 @@ extension Dictionary: ConvertibleShape {
   static func makeConverter(_ builder: ConverterBuilder) throws -> Any {
     let isolates = builder.isolates(Value.self)
     let element = isolates ? FailureIsolation.isolating(try builder.make(Value.self)) : try builder.make(Value.self)
-    let descends = ConverterBuilder.descends(Value.self)
+    let descends = builder.descends(into: Value.self)
     let strict = builder.isStrict && !isolates
     guard Key.self == String.self else {
       guard let readKey = DictionaryKeys.reader(Key.self) else {

@@ -39,6 +39,7 @@ struct ConverterBuilder {
 
   func make<Value>(_: Value.Type) throws -> Convert<Value> {
     if let transform = transforms[ObjectIdentifier(Value.self)] {
+      if let coding = transform.enumCoding { return enumConverter(coding) }
       return { raw, _ in
         if let typed = raw as? Value { return typed }
         let value: Any

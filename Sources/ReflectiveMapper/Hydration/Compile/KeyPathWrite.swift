@@ -67,7 +67,7 @@ extension WritableKeyPath: HydratorMaking {
     let capture = write.capture
     // (A `let`: a `var` captured by the closures below would be boxed, a load per call.)
     let convert = try Self.propertyConverter(builder)
-    let descends = ConverterBuilder.descends(Value.self)
+    let descends = builder.descends(into: Value.self)
     let inPlace = InPlaceUpdate.make(self, model: M.self, builder: builder)
     // A dictionary of values (not models) is merged in place only by an update: a created
     // model skips the call.

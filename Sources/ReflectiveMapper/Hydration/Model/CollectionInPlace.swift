@@ -242,8 +242,12 @@ extension Dictionary {
     }
     let isolates = builder.isolates(Value.self)
     let element = isolates ? FailureIsolation.isolating(try builder.make(Value.self)) : try builder.make(Value.self)
-    let descends = ConverterBuilder.descends(Value.self)
+    let descends = builder.descends(into: Value.self)
     let strict = builder.isStrict && !isolates
+    // An entry holding a registered enumeration takes a merge patch, as an enum property does.
+    let enumeration = builder.transforms[ObjectIdentifier(unwrappingOptional(Value.self))]?.enumCoding.map { coding in
+      (coding, EnumMembers(builder, typeName: coding.typeName))
+    }
     return { current, raw, context in
       guard context.isUpdating, let current = current as? [String: Value], InputValue.isDictionary(raw) else { return nil }
       var result = current
@@ -251,6 +255,12 @@ extension Dictionary {
         if MergePatch.isNull(item) {
           result[key] = nil
           return
+        }
+        var item = item
+        if let (coding, members) = enumeration, InputValue.isDictionary(item), let old = result[key].flatMap(unwrapBoxedOptional),
+          let merged = EnumReading.merged(item, into: old, coding, members, registry: context.registry)
+        {
+          item = merged
         }
         ElementConverting.convert(item, index: .entry(key), element, descends, strict, &context) { result[key] = $0 }
       }

@@ -13,6 +13,7 @@ enum InPlaceUpdate {
   static func make<M, Root, Value>(
     _ keyPath: WritableKeyPath<Root, Value>, model _: M.Type, builder: ConverterBuilder
   ) -> ((inout M, Any, inout HydrationContext) throws -> Bool)? {
+    if let enumeration = try? EnumUpdate.make(keyPath, model: M.self, builder: builder) { return enumeration }
     if let collection = CollectionInPlace.make(keyPath, model: M.self, builder: builder) { return collection }
     guard let declared = unwrappingOptional(Value.self) as? any ReflectiveModel.Type else { return nil }
     if let classType = declared as? any (AnyObject & ReflectiveModel).Type {

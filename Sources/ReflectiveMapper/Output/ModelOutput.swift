@@ -257,12 +257,7 @@ extension ModelPlan {
   /// The JSON dictionary of `model`, with the fields `tag` adds.
   private func jsonOutput(_ model: Model, tag: SubtypeTag?, context: inout OutputContext) throws -> [String: Any] {
     var result = try jsonValue(jsonTree, model, &context)
-    for member in flattenedMembers {
-      try OutputFailure.at(member.component) {
-        guard let nested = try member.value(model, &context) as? [String: Any] else { return }
-        result.merge(nested) { own, _ in own }
-      }
-    }
+    if hasFlattenedMembers { try mergeFlattened(model, into: &result, &context) }
     if let tag {
       for (key, value) in tag.fields(for: model, isWritten: { result[$0] != nil }) {
         try OutputFailure.at(.key(key)) {
@@ -275,6 +270,21 @@ extension ModelPlan {
     }
     if let transform = settings.transformOutput { result = try transformed(result, model, transform, &context) }
     return result
+  }
+
+  /// Merges each flattened model's JSON object into `result`, whose own keys win.
+  @inline(never)
+  private func mergeFlattened(_ model: Model, into result: inout [String: Any], _ context: inout OutputContext) throws {
+    let members = flattenedMembers
+    var index = 0
+    while index < members.count {
+      let member = members[index]
+      index += 1
+      try OutputFailure.at(member.component) {
+        guard let nested = try member.value(model, &context) as? [String: Any] else { return }
+        result.merge(nested) { own, _ in own }
+      }
+    }
   }
 
   /// The dictionary ``ModelMapping/transformOutput`` returns for `json`, its added values
@@ -364,7 +374,7 @@ extension ModelPlan {
   /// written.
   private func write(_ model: Model, tag: SubtypeTag, into writer: inout JSONWriter, context: inout OutputContext) throws {
     let hasUnknown = (rawUnknownValues.map { !$0(model).isEmpty } ?? false) || (unknownValues.map { !$0(model).isEmpty } ?? false)
-    if settings.transformOutput != nil || !flattenedMembers.isEmpty || context.options.contains(.sortedKeys) || hasUnknown {
+    if settings.transformOutput != nil || hasFlattenedMembers || context.options.contains(.sortedKeys) || hasUnknown {
       let value = try jsonOutput(model, tag: tag, context: &context)
       return try DynamicOutput.write(value, &writer, &context)
     }
@@ -382,7 +392,7 @@ extension ModelPlan {
   }
 
   private func writeUntagged(_ model: Model, into writer: inout JSONWriter, context: inout OutputContext) throws {
-    if settings.transformOutput != nil || !flattenedMembers.isEmpty {
+    if settings.transformOutput != nil || hasFlattenedMembers {
       // The hook rewrites the dictionary: build it (as jsonObject does), then write it.
       let value = try output(model, context: &context)
       return try DynamicOutput.write(value, &writer, &context)

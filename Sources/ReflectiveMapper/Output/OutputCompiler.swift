@@ -125,6 +125,7 @@ extension PlanCompiler {
     }
     plan.outputMembers = members
     plan.flattenedMembers = flattened
+    plan.hasFlattenedMembers = !flattened.isEmpty
     plan.jsonTree = OutputNode.tree(entries, sorted: false)
     plan.outputOnlyKeyNames = Set(plan.jsonTree.map(\.key).filter { !plan.knownKeys.contains($0) })
     plan.outputOnlyKeys = plan.outputOnlyKeyNames.sorted().map { Array($0.utf8) }

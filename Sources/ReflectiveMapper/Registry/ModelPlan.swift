@@ -112,6 +112,9 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   /// Flattened models (``ModelMapping/flattened``): their JSON objects are merged into this
   /// model's, whose own keys win.
   var flattenedMembers: [OutputMember<Model>] = []
+  /// Whether ``flattenedMembers`` has any: read on every output, where the array's own
+  /// `isEmpty` (generic over the model) would look its type's metadata up each time.
+  var hasFlattenedMembers = false
   /// The JSON shape, in member order and sorted by key.
   var jsonTree: [OutputNode<Model>] = []
   var sortedJSONTree: [OutputNode<Model>] = []

@@ -244,17 +244,25 @@ extension ModelPlan {
       }
       return result
     case .json:
-      if let tag = context.subtypeTag ?? ownSubtypeTag {
-        let saved = context.subtypeTag
-        context.subtypeTag = nil
-        defer { context.subtypeTag = saved }
-        return try jsonOutput(model, tag: tag, context: &context)
-      }
+      // (Checked without taking the tag: untagged output, nearly all of it, retains nothing.)
+      if context.subtypeTag != nil || ownSubtypeTag != nil { return try taggedOutput(model, context: &context) }
       return try jsonOutput(model, tag: nil, context: &context)
     }
   }
 
+  /// ``output(_:context:)`` of a model a resolver's tag applies to, the tag taken off the
+  /// context for its members.
+  @inline(never)
+  private func taggedOutput(_ model: Model, context: inout OutputContext) throws -> [String: Any] {
+    let saved = context.subtypeTag
+    let tag = saved ?? ownSubtypeTag
+    context.subtypeTag = nil
+    defer { context.subtypeTag = saved }
+    return try jsonOutput(model, tag: tag, context: &context)
+  }
+
   /// The JSON dictionary of `model`, with the fields `tag` adds.
+  @inline(__always)
   private func jsonOutput(_ model: Model, tag: SubtypeTag?, context: inout OutputContext) throws -> [String: Any] {
     var result = try jsonValue(jsonTree, model, &context)
     if hasFlattenedMembers { try mergeFlattened(model, into: &result, &context) }
@@ -360,13 +368,19 @@ extension ModelPlan {
 
   /// Writes `model` as a JSON object.
   func write(_ model: Model, into writer: inout JSONWriter, context: inout OutputContext) throws {
-    if let tag = context.subtypeTag ?? ownSubtypeTag {
-      let saved = context.subtypeTag
-      context.subtypeTag = nil
-      defer { context.subtypeTag = saved }
-      return try write(model, tag: tag, into: &writer, context: &context)
-    }
+    if context.subtypeTag != nil || ownSubtypeTag != nil { return try writeTagged(model, into: &writer, context: &context) }
     try writeUntagged(model, into: &writer, context: &context)
+  }
+
+  /// ``write(_:into:context:)`` of a model a resolver's tag applies to, the tag taken off the
+  /// context for its members.
+  @inline(never)
+  private func writeTagged(_ model: Model, into writer: inout JSONWriter, context: inout OutputContext) throws {
+    let saved = context.subtypeTag
+    let tag = saved ?? ownSubtypeTag!
+    context.subtypeTag = nil
+    defer { context.subtypeTag = saved }
+    try write(model, tag: tag, into: &writer, context: &context)
   }
 
   /// Writes `model` with the fields `tag` adds: first, unless keys are sorted or the model
@@ -391,6 +405,7 @@ extension ModelPlan {
     writer.endObject()
   }
 
+  @inline(__always)
   private func writeUntagged(_ model: Model, into writer: inout JSONWriter, context: inout OutputContext) throws {
     if settings.transformOutput != nil || hasFlattenedMembers {
       // The hook rewrites the dictionary: build it (as jsonObject does), then write it.

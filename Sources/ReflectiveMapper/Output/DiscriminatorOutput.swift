@@ -32,15 +32,13 @@ extension PlanCompiler {
   }
 
   /// The discriminator key and name a `.discriminator` subtype resolver reads for exactly
-  /// `M`: from `M`'s own (or inherited) resolver, else from any registered superclass's.
+  /// `M`: from `M`'s own (or inherited) resolver, else from any registered superclass's, named
+  /// as a property's discriminator names it (``SubtypeTag``).
   private func discriminator<M: ReflectiveModel>(for _: M.Type, resolvers: [TypeResolver]) -> (String, String)? {
-    let own = snapshot.registrations[ObjectIdentifier(M.self)]?.settings.typeName
     for resolver in resolvers {
-      guard case .discriminator(let key, let types) = resolver.kind else { continue }
-      if let name = types.filter({ ObjectIdentifier($0.value) == ObjectIdentifier(M.self) }).keys.sorted().first {
-        return (key, name)
-      }
-      if let own { return (key, own) }
+      guard case .discriminator = resolver.kind, let found = SubtypeTag.make(resolver, snapshot: snapshot)?.discriminator(for: M.self)
+      else { continue }
+      return found
     }
     return nil
   }

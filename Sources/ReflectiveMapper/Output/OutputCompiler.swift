@@ -186,15 +186,7 @@ extension PlanCompiler {
   /// dictionary `{}`, and the failure is at the first element that has no JSON form.
   static func oneWayMember<M>(_ member: OutputMember<M>, holdsCollection: Bool, reason: MappingError.Reason) -> OutputMember<M> {
     if holdsCollection {
-      func blaming<T>(_ body: () throws -> T) throws -> T {
-        do {
-          return try body()
-        } catch var failure as OutputFailure where failure.formlessType != nil {
-          failure.reason = reason
-          failure.formlessType = nil
-          throw failure
-        }
-      }
+      func blaming<T>(_ body: () throws -> T) throws -> T { try OutputFailure.blamingFormless({ _ in reason }, body) }
       return OutputMember(
         property: member.property, component: member.component, isNil: member.isNil,
         value: { model, context in try blaming { try member.value(model, &context) } },

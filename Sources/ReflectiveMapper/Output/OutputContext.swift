@@ -99,6 +99,21 @@ struct OutputFailure: Error {
   /// The path from the failing value outwards.
   var reversedPath: [PathComponent] = []
 
+  /// Runs `body`, giving a failure raised by a value with no JSON form the reason `blame`
+  /// makes from that value's type name (an adapter's, a one-way property's), where the failure
+  /// is.
+  static func blamingFormless<T>(_ blame: (String) -> MappingError.Reason, _ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch var failure as OutputFailure {
+      if let formless = failure.formlessType {
+        failure.reason = blame(formless)
+        failure.formlessType = nil
+      }
+      throw failure
+    }
+  }
+
   /// Runs `body`, adding `component` to the path of any failure it throws.
   @inline(__always)
   static func at<T>(_ component: @autoclosure () -> PathComponent, _ body: () throws -> T) throws -> T {

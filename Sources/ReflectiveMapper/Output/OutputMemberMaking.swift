@@ -71,15 +71,7 @@ extension KeyPath: OutputMaking {
       }
       /// A value the adapter returned with no JSON form is the adapter's doing: say so.
       func blamingAdapter<T>(_ body: () throws -> T) throws -> T {
-        do {
-          return try body()
-        } catch var failure as OutputFailure {
-          if let formless = failure.formlessType {
-            failure.reason = .notJSONEncodable("its adapter's serialize returned \(formless), which has no JSON form")
-            failure.formlessType = nil
-          }
-          throw failure
-        }
+        try OutputFailure.blamingFormless({ .notJSONEncodable("its adapter's serialize returned \($0), which has no JSON form") }, body)
       }
       return OutputMember.reading(
         property: property, component: component, get: get,

@@ -41,11 +41,17 @@ final class SubtypeTag: @unchecked Sendable {  // immutable after init
     }
   }
 
+  /// A discriminator's key and the name it writes for `type`, or `nil` when it names none.
+  func discriminator(for type: Any.Type) -> (key: String, name: String)? {
+    guard let key, let name = names[ObjectIdentifier(type)] else { return nil }
+    return (key, name)
+  }
+
   /// The fields to add to `model`'s JSON object, leaving out those `isWritten` says the model
   /// writes itself.
   func fields(for model: any ReflectiveModel, isWritten: (String) -> Bool) -> [(key: String, value: Any)] {
-    if let key {
-      guard !isWritten(key), let name = names[ObjectIdentifier(type(of: model))] else { return [] }
+    if key != nil {
+      guard let (key, name) = discriminator(for: type(of: model)), !isWritten(key) else { return [] }
       return [(key, name)]
     }
     guard let writeBack else { return [] }

@@ -22,10 +22,7 @@ extension Array where Element: ReflectiveModel {
     dictionaries: [Any], registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
     issues: inout [MappingError]
   ) throws {
-    let plan = registry.plan(for: Element.self)
-    self = try HydrationCall.run(registry: registry, rootName: "[\(plan.typeName)]", mapping: context, issues: &issues) { context in
-      TopLevel.array(dictionaries, Element.self, declared: plan, context: &context)
-    }
+    self = try HydrationCall.array(Element.self, from: .parsed(dictionaries), registry: registry, mapping: context, issues: &issues)
   }
 
   /// Hydrates JSON bytes holding an array of objects (or a lone object, read as one
@@ -43,28 +40,7 @@ extension Array where Element: ReflectiveModel {
     jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
     issues: inout [MappingError]
   ) throws {
-    self = try Self.hydrate(jsonData, at: nil, registry: registry, context: context, issues: &issues)
-  }
-
-  /// The elements of the array at `rootPath` (the whole document when `nil`).
-  private static func hydrate(
-    _ jsonData: some ContiguousBytes, at rootPath: String?, registry: MappingRegistry, context: MappingContext,
-    issues: inout [MappingError]
-  ) throws -> [Element] {
-    let plan = registry.plan(for: Element.self)
-    let wrapsLoneObject = context.wrapsLoneObject
-    return try JSONInput.withRoot(jsonData, at: rootPath) { root, path in
-      try HydrationCall.run(registry: registry, rootName: "[\(plan.typeName)]", mapping: context, path: path, issues: &issues) { context in
-        guard let array = InputValue.tapeArray(root) else {
-          if wrapsLoneObject, InputValue.tapeObject(root) != nil {
-            return TopLevel.array([root] as [Any], Element.self, declared: plan, context: &context)
-          }
-          throw MappingError(
-            path: MappingPath.service(path), reason: .typeMismatch(expected: "a JSON array", found: MessageText.value(root)))
-        }
-        return TopLevel.array(array, Element.self, declared: plan, context: &context)
-      }
-    }
+    self = try HydrationCall.array(Element.self, from: .json(jsonData, at: nil), registry: registry, mapping: context, issues: &issues)
   }
 
   /// Hydrates the array of objects at `path` inside JSON bytes (`"data.items"`), with the path
@@ -83,7 +59,7 @@ extension Array where Element: ReflectiveModel {
     jsonData: some ContiguousBytes, at path: String, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
     issues: inout [MappingError]
   ) throws {
-    self = try Self.hydrate(jsonData, at: path, registry: registry, context: context, issues: &issues)
+    self = try HydrationCall.array(Element.self, from: .json(jsonData, at: path), registry: registry, mapping: context, issues: &issues)
   }
 
   /// Hydrates JSON text holding an array of objects; see ``init(jsonData:registry:context:)``.
@@ -135,7 +111,7 @@ extension Array where Element: ReflectiveModel {
     ) { writer, context in
       writer.beginArray()
       for (index, model) in enumerated() {
-        try OutputFailure.at(.index(index)) { try ModelOutput.write(model: model, declared: nil, &writer, &context) }
+        try OutputFailure.at(.index(index)) { try ModelOutput.write(model, declared: nil, &writer, &context) }
       }
       writer.endArray()
     }

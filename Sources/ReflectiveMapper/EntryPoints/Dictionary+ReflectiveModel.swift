@@ -20,11 +20,7 @@ extension Dictionary where Key == String, Value: ReflectiveModel {
     dictionaries: [String: Any], registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
     issues: inout [MappingError]
   ) throws {
-    let plan = registry.plan(for: Value.self)
-    self = try HydrationCall.run(registry: registry, rootName: "[String: \(plan.typeName)]", mapping: context, issues: &issues) {
-      context in
-      TopLevel.dictionary(dictionaries, Value.self, declared: plan, context: &context)
-    }
+    self = try HydrationCall.dictionary(Value.self, from: .parsed(dictionaries), registry: registry, mapping: context, issues: &issues)
   }
 
   /// Hydrates JSON bytes holding an object whose members are objects.
@@ -41,16 +37,7 @@ extension Dictionary where Key == String, Value: ReflectiveModel {
     jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
     issues: inout [MappingError]
   ) throws {
-    let plan = registry.plan(for: Value.self)
-    self = try JSONInput.withRoot(jsonData) { root in
-      try HydrationCall.run(registry: registry, rootName: "[String: \(plan.typeName)]", mapping: context, issues: &issues) {
-        context in
-        guard InputValue.tapeObject(root) != nil else {
-          throw MappingError(reason: .typeMismatch(expected: "a JSON object", found: MessageText.value(root)))
-        }
-        return TopLevel.dictionary(root, Value.self, declared: plan, context: &context)
-      }
-    }
+    self = try HydrationCall.dictionary(Value.self, from: .json(jsonData, at: nil), registry: registry, mapping: context, issues: &issues)
   }
 
   /// Hydrates JSON text holding an object of objects; see ``init(jsonData:registry:context:)``.
@@ -100,7 +87,7 @@ extension Dictionary where Key == String, Value: ReflectiveModel {
       registry: registry, rootName: rootName, prettyPrinted: prettyPrinted, options: options, capacity: 256 * Swift.max(count, 1)
     ) { writer, context in
       try writer.writeObject(Array(self), options: options) { model, writer in
-        try ModelOutput.write(model: model, declared: nil, &writer, &context)
+        try ModelOutput.write(model, declared: nil, &writer, &context)
       }
     }
   }

@@ -32,7 +32,7 @@ extension ReflectiveModel {
     issues: inout [MappingError]
   ) throws {
     self.init()
-    try HydrationCall.update(&self, from: dictionary, isNew: true, registry: registry, mapping: context, issues: &issues)
+    try HydrationCall.update(&self, from: .parsed(dictionary), isNew: true, registry: registry, mapping: context, issues: &issues)
   }
 
   /// Creates an instance and hydrates it from JSON bytes holding an object.
@@ -54,7 +54,7 @@ extension ReflectiveModel {
     issues: inout [MappingError]
   ) throws {
     self.init()
-    try HydrationCall.update(&self, fromJSON: jsonData, isNew: true, registry: registry, mapping: context, issues: &issues)
+    try HydrationCall.update(&self, from: .json(jsonData, at: nil), isNew: true, registry: registry, mapping: context, issues: &issues)
   }
 
   /// Creates an instance from the object at `path` inside JSON bytes (HandyJSON's
@@ -82,7 +82,7 @@ extension ReflectiveModel {
     issues: inout [MappingError]
   ) throws {
     self.init()
-    try HydrationCall.update(&self, fromJSON: jsonData, at: path, isNew: true, registry: registry, mapping: context, issues: &issues)
+    try HydrationCall.update(&self, from: .json(jsonData, at: path), isNew: true, registry: registry, mapping: context, issues: &issues)
   }
 
   /// Creates an instance from JSON text holding an object; see
@@ -126,7 +126,7 @@ extension ReflectiveModel where Self: AnyObject {
     issues: inout [MappingError]
   ) throws {
     var model = self
-    try HydrationCall.update(&model, from: dictionary, isNew: false, registry: registry, mapping: context, issues: &issues)
+    try HydrationCall.update(&model, from: .parsed(dictionary), isNew: false, registry: registry, mapping: context, issues: &issues)
   }
 
   /// Updates this instance in place from JSON bytes holding an object, all or nothing, as
@@ -144,7 +144,7 @@ extension ReflectiveModel where Self: AnyObject {
     issues: inout [MappingError]
   ) throws {
     var model = self
-    try HydrationCall.update(&model, fromJSON: jsonData, isNew: false, registry: registry, mapping: context, issues: &issues)
+    try HydrationCall.update(&model, from: .json(jsonData, at: nil), isNew: false, registry: registry, mapping: context, issues: &issues)
   }
 }
 
@@ -173,9 +173,7 @@ extension ReflectiveModel {
     from dictionary: [String: Any], registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
     issues: inout [MappingError]
   ) throws {
-    var copy = self
-    try HydrationCall.update(&copy, from: dictionary, isNew: false, registry: registry, mapping: context, issues: &issues)
-    self = copy
+    try HydrationCall.update(&self, from: .parsed(dictionary), isNew: false, registry: registry, mapping: context, issues: &issues)
   }
 
   /// Updates this struct in place from JSON bytes holding an object, all or nothing, as
@@ -194,8 +192,6 @@ extension ReflectiveModel {
     fromJSON jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
     issues: inout [MappingError]
   ) throws {
-    var copy = self
-    try HydrationCall.update(&copy, fromJSON: jsonData, isNew: false, registry: registry, mapping: context, issues: &issues)
-    self = copy
+    try HydrationCall.update(&self, from: .json(jsonData, at: nil), isNew: false, registry: registry, mapping: context, issues: &issues)
   }
 }

@@ -29,7 +29,7 @@ extension ReflectiveModel {
     dictionary: [String: Any], registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
     issues: inout [MappingError]
   ) throws -> Self {
-    try HydrationCall.make(Self.self, from: dictionary, registry: registry, mapping: context, issues: &issues)
+    try HydrationCall.make(Self.self, from: .parsed(dictionary), registry: registry, mapping: context, issues: &issues)
   }
 
   /// Creates an instance of the resolved subclass from JSON bytes holding an object; see
@@ -46,9 +46,7 @@ extension ReflectiveModel {
     jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
     issues: inout [MappingError]
   ) throws -> Self {
-    try JSONInput.withRoot(jsonData) { root in
-      try HydrationCall.make(Self.self, from: root, registry: registry, mapping: context, issues: &issues)
-    }
+    try HydrationCall.make(Self.self, from: .json(jsonData, at: nil), registry: registry, mapping: context, issues: &issues)
   }
 
   /// Creates an instance of the resolved subclass from JSON text; see

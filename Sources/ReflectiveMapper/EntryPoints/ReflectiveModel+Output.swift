@@ -21,8 +21,8 @@ extension ReflectiveModel {
   public func dictionaryRepresentation(registry: MappingRegistry) -> [String: Any] {
     let plan = registry.plan(for: type(of: self))
     var context = OutputContext(registry: registry, mode: .plain, options: [], rootName: plan.typeName)
-    try? context.enterRoot(self)
-    return (try? plan.outputValue(value: self, context: &context)) ?? [:]
+    try? context.enterRoot(self, plan)
+    return (try? plan.output(of: self, context: &context)) ?? [:]
   }
 
   /// The model as a JSON object in the service's keys: the exact inverse of hydration.
@@ -43,8 +43,8 @@ extension ReflectiveModel {
   public func jsonObject(registry: MappingRegistry = .shared, includeNulls: Bool = false) throws -> [String: Any] {
     let plan = registry.plan(for: type(of: self))
     return try TopLevelOutput.jsonObject(registry: registry, rootName: plan.typeName, includeNulls: includeNulls) { context in
-      try context.enterRoot(self)
-      return try plan.outputValue(value: self, context: &context)
+      try context.enterRoot(self, plan)
+      return try plan.output(of: self, context: &context)
     }
   }
 
@@ -63,8 +63,8 @@ extension ReflectiveModel {
     return try TopLevelOutput.jsonData(
       registry: registry, rootName: plan.typeName, prettyPrinted: prettyPrinted, options: options, capacity: 1024
     ) { writer, context in
-      try context.enterRoot(self)
-      try plan.writeJSON(value: self, into: &writer, context: &context)
+      try context.enterRoot(self, plan)
+      try plan.writeJSON(self, into: &writer, context: &context)
     }
   }
 

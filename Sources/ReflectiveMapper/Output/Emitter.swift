@@ -133,22 +133,10 @@ struct EmitterBuilder {
     stringForm(L.self) { $0.description }
   }
 
-  /// A model-typed value: the model type is known statically, so passing a class instance
-  /// on as `AnyObject` is a plain upcast, and a struct goes to its plan without a cast.
+  /// A model-typed value, of either kind: handed to the plan as its own type (no box, no
+  /// cast), by its dynamic type's plan (``ModelOutput``).
   static func modelEmitter<D: ReflectiveModel>(_: D.Type, reference: PlanReference) -> Any {
-    if let classType = D.self as? any (AnyObject & ReflectiveModel).Type {
-      return classModelEmitter(classType, reference: reference)
-    }
-    let typed = reference as? TypedPlanReference<D>
-    return Emitter<D>(
-      isNil: { _ in false },
-      value: { model, context in try ModelOutput.value(struct: model, declared: typed, &context) },
-      write: { model, writer, context in try ModelOutput.write(struct: model, declared: typed, &writer, &context) })
-  }
-
-  /// ``modelEmitter(_:reference:)`` of a class: an `Emitter<D>`, `D` being `C`.
-  private static func classModelEmitter<C: AnyObject & ReflectiveModel>(_: C.Type, reference: PlanReference) -> Any {
-    Emitter<C>(
+    Emitter<D>(
       isNil: { _ in false },
       value: { model, context in try ModelOutput.value(model, declared: reference, &context) },
       write: { model, writer, context in try ModelOutput.write(model, declared: reference, &writer, &context) })

@@ -140,93 +140,59 @@ struct KeyBytes: Hashable {
   static func == (a: KeyBytes, b: KeyBytes) -> Bool { a.bytes.elementsEqual(b.bytes) }
 }
 
-/// Output of nested models, with cycle detection.
-///
-/// A class instance is written by its dynamic type's plan and tracked for cycles; a struct
-/// value has no subtypes and cannot contain itself (only a class inside it can), so it is
-/// written by its type's plan and counts toward the depth limit only.
+/// Output of nested models of either kind (``ModelKind``): the plan of the model's dynamic
+/// type, the depth limit, cycles.
 enum ModelOutput {
-  /// The plan of a model's dynamic type: the declared one when it is that type.
-  static func plan(for type: Any.Type, declared: PlanReference?, _ context: OutputContext) throws -> any AnyModelPlan {
+  /// The plan of a model's dynamic type: the declared one when it is that type (always, for
+  /// a struct).
+  @inline(__always)
+  static func plan<C: ReflectiveModel>(of model: C, declared: PlanReference?, _ context: OutputContext) throws -> any AnyModelPlan {
+    let type = type(of: model)
     if let declared = declared?.plan, ObjectIdentifier(declared.modelType) == ObjectIdentifier(type) { return declared }
+    return try undeclaredPlan(type, context)
+  }
+
+  @inline(never)
+  private static func undeclaredPlan(_ type: Any.Type, _ context: OutputContext) throws -> any AnyModelPlan {
     guard let modelType = type as? any ReflectiveModel.Type else {
       throw context.error(.notJSONEncodable("\(MessageText.typeName(type)) is not a ReflectiveModel"))
     }
     return context.registry.plan(for: modelType)
   }
 
-  static func value(_ object: AnyObject, declared: PlanReference?, _ context: inout OutputContext) throws -> Any? {
-    let plan = try plan(for: type(of: object), declared: declared, context)
-    if context.mode == .plain, context.ancestors.count >= NestingLimit.levels { return nil }
-    guard try context.enter(object) else { return nil }
-    defer { context.leave() }
-    return try plan.outputValue(object, context: &context)
-  }
-
-  static func write(_ object: AnyObject, declared: PlanReference?, _ writer: inout JSONWriter, _ context: inout OutputContext) throws {
-    let plan = try plan(for: type(of: object), declared: declared, context)
-    guard try context.enter(object) else { return writer.writeNull() }
-    defer { context.leave() }
-    try plan.writeJSON(object, into: &writer, context: &context)
-  }
-
-  /// The output of a model of either kind, boxed (a class instance, a struct value).
-  static func value(model: Any, declared: PlanReference?, _ context: inout OutputContext) throws -> Any? {
-    let type = type(of: model)
-    if type is AnyClass { return try value(model as AnyObject, declared: declared, &context) }
-    let plan = try plan(for: type, declared: declared, context)
+  /// The output of a nested model (of a static type, or an `any ReflectiveModel` opened); `nil`
+  /// when plain output leaves it out (a cycle, or past the depth limit).
+  static func value<C: ReflectiveModel>(_ model: C, declared: PlanReference?, _ context: inout OutputContext) throws -> Any? {
+    let plan = try plan(of: model, declared: declared, context)
     if context.mode == .plain, context.isAtDepthLimit { return nil }
-    try context.enterContainer()
-    defer { context.leaveContainer() }
-    return try plan.outputValue(value: model, context: &context)
+    let kind = plan.kind
+    guard try kind.enter(model, &context) else { return nil }
+    defer { kind.leave(&context) }
+    return try plan.output(of: model, context: &context)
   }
 
-  /// Writes a model of either kind, boxed.
-  static func write(model: Any, declared: PlanReference?, _ writer: inout JSONWriter, _ context: inout OutputContext) throws {
-    let type = type(of: model)
-    if type is AnyClass { return try write(model as AnyObject, declared: declared, &writer, &context) }
-    let plan = try plan(for: type, declared: declared, context)
-    try context.enterContainer()
-    defer { context.leaveContainer() }
-    try plan.writeJSON(value: model, into: &writer, context: &context)
-  }
-
-  /// The output of a struct model whose type is known statically.
-  static func value<D: ReflectiveModel>(
-    struct model: D, declared: TypedPlanReference<D>?, _ context: inout OutputContext
-  ) throws -> Any? {
-    guard let plan = declared?.typedPlan else { return try value(model: model, declared: nil, &context) }
-    if context.mode == .plain, context.isAtDepthLimit { return nil }
-    try context.enterContainer()
-    defer { context.leaveContainer() }
-    return try plan.output(model, context: &context)
-  }
-
-  /// Writes a struct model whose type is known statically.
-  static func write<D: ReflectiveModel>(
-    struct model: D, declared: TypedPlanReference<D>?, _ writer: inout JSONWriter, _ context: inout OutputContext
-  ) throws {
-    guard let plan = declared?.typedPlan else { return try write(model: model, declared: nil, &writer, &context) }
-    try context.enterContainer()
-    defer { context.leaveContainer() }
-    try plan.write(model, into: &writer, context: &context)
+  /// Writes a nested model (of a static type, or an `any ReflectiveModel` opened); `null` for a
+  /// cycle cut.
+  static func write<C: ReflectiveModel>(_ model: C, declared: PlanReference?, _ writer: inout JSONWriter, _ context: inout OutputContext) throws {
+    let plan = try plan(of: model, declared: declared, context)
+    let kind = plan.kind
+    guard try kind.enter(model, &context) else { return writer.writeNull() }
+    defer { kind.leave(&context) }
+    try plan.writeJSON(model, into: &writer, context: &context)
   }
 }
 
 extension ModelPlan {
-  func outputValue(_ object: AnyObject, context: inout OutputContext) throws -> [String: Any] {
-    guard isInstance(object) else { return [:] }
-    return try output(object as! Model, context: &context)
+  func output<C>(of model: C, context: inout OutputContext) throws -> [String: Any] {
+    if C.self == Model.self { return try output(unsafeBitCast(model, to: Model.self), context: &context) }
+    guard let typed = Self.unboxed(model) else { return [:] }
+    return try output(typed, context: &context)
   }
 
-  func outputValue(value: Any, context: inout OutputContext) throws -> [String: Any] {
-    guard let model = value as? Model else { return [:] }
-    return try output(model, context: &context)
-  }
-
-  func writeJSON(value: Any, into writer: inout JSONWriter, context: inout OutputContext) throws {
-    guard let model = value as? Model else { return writer.writeNull() }
-    try write(model, into: &writer, context: &context)
+  func writeJSON<C>(_ model: C, into writer: inout JSONWriter, context: inout OutputContext) throws {
+    if C.self == Model.self { return try write(unsafeBitCast(model, to: Model.self), into: &writer, context: &context) }
+    guard let typed = Self.unboxed(model) else { return writer.writeNull() }
+    try write(typed, into: &writer, context: &context)
   }
 
   /// The plain (property names) or JSON (service keys) dictionary of `model`.
@@ -359,11 +325,6 @@ extension ModelPlan {
       let nested = try jsonValue(child.children, model, &context)
       return nested.isEmpty ? nil : nested
     }
-  }
-
-  func writeJSON(_ object: AnyObject, into writer: inout JSONWriter, context: inout OutputContext) throws {
-    guard isInstance(object) else { return writer.writeNull() }
-    try write(object as! Model, into: &writer, context: &context)
   }
 
   /// Writes `model` as a JSON object.

@@ -48,17 +48,17 @@ struct OutputContext {
       if mode == .plain { return false }
       throw error(.cycle("reference cycle: this \(MessageText.typeName(type(of: object))) contains itself"))
     }
-    if ancestors.count >= NestingLimit.levels { throw error(.depthLimitExceeded(NestingLimit.levels)) }
+    if isAtDepthLimit { throw error(.depthLimitExceeded(NestingLimit.levels)) }
     ancestors.append(id)
     return true
   }
 
   mutating func leave() { ancestors.removeLast() }
 
-  /// Enters the model an output call starts from: a class instance is tracked for cycles, a
-  /// struct value (which cannot contain itself) is not.
-  mutating func enterRoot(_ model: some ReflectiveModel) throws {
-    if type(of: model) is AnyClass { _ = try enter(model as AnyObject) }
+  /// Enters the model an output call starts from, as its kind enters a nested one (a class
+  /// instance tracked for cycles).
+  mutating func enterRoot(_ model: some ReflectiveModel, _ plan: any AnyModelPlan) throws {
+    _ = try plan.kind.enter(model, &self)
   }
 
   /// Whether plain output has reached the depth limit (it then leaves deeper models out).
@@ -67,11 +67,8 @@ struct OutputContext {
   /// Enters a container written by its dynamic type; throws past the depth limit.
   @inline(__always)
   mutating func enterContainer() throws {
+    if isAtDepthLimit { throw error(.depthLimitExceeded(NestingLimit.levels)) }
     dynamicDepth += 1
-    if dynamicDepth + ancestors.count > NestingLimit.levels {
-      dynamicDepth -= 1
-      throw error(.depthLimitExceeded(NestingLimit.levels))
-    }
   }
 
   @inline(__always)

@@ -16,7 +16,7 @@ enum TopLevelOutput {
 
   /// One model's JSON object, by its dynamic type's plan.
   static func object(_ model: some ReflectiveModel, _ context: inout OutputContext) throws -> [String: Any] {
-    try ModelOutput.value(model: model, declared: nil, &context) as? [String: Any] ?? [:]
+    try ModelOutput.value(model, declared: nil, &context) as? [String: Any] ?? [:]
   }
 
   /// Runs one JSON-bytes output call: a context and a writer for `options`, `body` writing

@@ -6,38 +6,32 @@ import Foundation
 /// the hot path reads only `let` properties and calls closures specialized for each
 /// property's type.
 ///
-/// The `AnyObject` requirements serve class models, whose dynamic type may be a subclass of
-/// the declared one; the `Any` ones serve both kinds (a struct travels boxed in `Any`).
+/// The erased requirements serve both kinds of model (``ModelKind``): code that does not know
+/// the model type statically (a subclass instance, a resolved subtype, an `Any` property)
+/// reaches the typed plan through them.
 protocol AnyModelPlan: AnyObject, Sendable {
   var modelType: any ReflectiveModel.Type { get }
   var typeName: String { get }
-  /// Whether the model is a struct (or another value type): it is hydrated as a value.
-  var isValueType: Bool { get }
+  /// Class or struct: the four things that differ between them (``ModelKind``).
+  var kind: ModelKind { get }
   /// What top-level and collection hydration need: subtype resolution, element isolation.
   var collections: CollectionPlan { get }
-  /// Creates a fresh instance with `init()` (class models only).
-  func makeInstance() -> AnyObject
-  /// Hydrates `object` (an instance of `modelType` or a subclass) from `dictionary`,
-  /// recording problems in `context`.
-  func hydrate(_ object: AnyObject, from dictionary: [String: Any], context: inout HydrationContext)
-  /// Hydrates `object` from a JSON object in a tape.
-  func hydrate(_ object: AnyObject, tape reference: TapeRef, context: inout HydrationContext)
-  /// Hydrates a nested `object` one level deeper, from a tape object when given, else from
-  /// `dictionary`; throws `ProblemAlreadyRecorded` past the depth limit.
-  func hydrateNested(_ object: AnyObject, tape: TapeRef?, dictionary: [String: Any], context: inout HydrationContext) throws
-  /// A new model (a class instance or a struct value, boxed) hydrated from a tape object
-  /// when given, else from `dictionary`, at the current level (the caller enters it).
-  func makeModel(tape: TapeRef?, dictionary: [String: Any], context: inout HydrationContext) -> Any
-  /// Hydrates the model in `value` (boxed) one level deeper, as ``hydrateNested(_:tape:dictionary:context:)``.
-  func hydrateNested(value: inout Any, tape: TapeRef?, dictionary: [String: Any], context: inout HydrationContext) throws
-  /// The plain (property names) or JSON (service keys) dictionary of `object`.
-  func outputValue(_ object: AnyObject, context: inout OutputContext) throws -> [String: Any]
-  /// Writes `object` as a JSON object.
-  func writeJSON(_ object: AnyObject, into writer: inout JSONWriter, context: inout OutputContext) throws
-  /// ``outputValue(_:context:)`` of a model boxed in `Any` (a struct, or a class instance).
-  func outputValue(value: Any, context: inout OutputContext) throws -> [String: Any]
-  /// ``writeJSON(_:into:context:)`` of a model boxed in `Any`.
-  func writeJSON(value: Any, into writer: inout JSONWriter, context: inout OutputContext) throws
+
+  // One erased family for both kinds. A model arrives as `C`: its own type (handed on as
+  // it is, with no box and no cast), a superclass, or `Any`.
+
+  /// A new model (`init()`), not hydrated yet.
+  func newModel() -> Any
+  /// A new model (`init()`), hydrated one level deeper from `input`; throws
+  /// `ProblemAlreadyRecorded` past the depth limit.
+  func makeModel(_ input: ObjectInput, context: inout HydrationContext) throws -> Any
+  /// Hydrates `model` (a `modelType` instance) one level deeper from `input`;
+  /// throws `ProblemAlreadyRecorded` past the depth limit.
+  func hydrateNested<C>(_ model: inout C, _ input: ObjectInput, context: inout HydrationContext) throws
+  /// The plain (property names) or JSON (service keys) dictionary of `model`.
+  func output<C>(of model: C, context: inout OutputContext) throws -> [String: Any]
+  /// Writes `model` as a JSON object.
+  func writeJSON<C>(_ model: C, into writer: inout JSONWriter, context: inout OutputContext) throws
 }
 
 /// A reference to a plan that may not be compiled yet (recursive types), and that the
@@ -126,16 +120,13 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   /// Subtype resolution and element isolation, for top-level and collection hydration.
   var collections = CollectionPlan()
 
-  /// The model type as a class type, for ``makeInstance()``; `nil` for a struct.
-  let classType: (any (AnyObject & ReflectiveModel).Type)?
+  let kind: ModelKind
 
   init(settings: MappingSettings) {
     self.typeName = String(describing: Model.self)
     self.settings = settings
-    self.classType = Model.self as? any (AnyObject & ReflectiveModel).Type
+    self.kind = ModelKind(Model.self)
   }
-
-  var isValueType: Bool { classType == nil }
 
   var modelType: any ReflectiveModel.Type { Model.self }
 }

@@ -20,47 +20,43 @@ enum HydrationCall {
     return result
   }
 
-  /// Hydrates `model` from a dictionary, counting it as one nesting level: a model just
-  /// created with `init()` (`isNew`), or an existing one updated in place, all or nothing.
-  ///
-  /// A class instance is hydrated by its dynamic type's plan; a struct by its type's, in
-  /// place (a struct's `setValues` passes a copy and keeps it only when this returns).
+  /// Hydrates `model` from the object `input` holds, counting it as one nesting level: a
+  /// model just created with `init()` (`isNew`), or an existing one updated in place, all or
+  /// nothing.
   static func update<M: ReflectiveModel>(
-    _ model: inout M, from dictionary: [String: Any], isNew: Bool, registry: MappingRegistry, mapping: MappingContext,
+    _ model: inout M, from input: CallInput, isNew: Bool, registry: MappingRegistry, mapping: MappingContext,
     issues: inout [MappingError]
   ) throws {
     let plan = registry.plan(for: type(of: model))
-    try run(registry: registry, rootName: plan.typeName, mapping: mapping, issues: &issues) { context in
-      allOrNothing(isNew: isNew, &context) { context in
-        hydrateRoot(&model, plan: plan, tape: nil, dictionary: dictionary, isNew: isNew, &context)
+    try input.withRoot { root, path in
+      try run(registry: registry, rootName: plan.typeName, mapping: mapping, path: path, issues: &issues) { context in
+        try commit(&model, isNew: isNew, plan: plan, try input.object(root, at: path), &context)
       }
     }
   }
 
-  /// Hydrates the call's model one nesting level deep, from a tape object when given, else from
-  /// `dictionary`.
+  /// Hydrates the call's model from `input`, one nesting level deep, by its dynamic type's
+  /// plan (a subclass instance goes through its own), and keeps the result only when the
+  /// call is not bound to fail.
   ///
-  /// An instance of a subclass of `M` goes through its own plan; an update first checks that the
-  /// input does not ask for another subclass (a struct has none).
-  private static func hydrateRoot<M: ReflectiveModel>(
-    _ model: inout M, plan: any AnyModelPlan, tape: TapeRef?, dictionary: [String: Any], isNew: Bool,
-    _ context: inout HydrationContext
-  ) {
-    guard context.enter() else { return }
-    defer { context.leave() }
-    let input: Any = tape.map { $0 } ?? dictionary
-    if let typed = plan as? ModelPlan<M> {
-      if !isNew, !typed.isValueType, !Subtypes.inputFits(model as AnyObject, plan: plan, input, &context) { return }
-      typed.hydrate(&model, tape: tape, dictionary: dictionary, context: &context)
-      return
+  /// How `setValues` commits, for both kinds (``ModelKind``): the hydration runs on a working
+  /// copy of `model`, assigned back on success. For a class the copy is the same instance,
+  /// whose writes the journal undoes on failure; for a struct it is a separate value, dropped.
+  /// An update first checks that the input does not ask for another subclass.
+  private static func commit<M: ReflectiveModel>(
+    _ model: inout M, isNew: Bool, plan: any AnyModelPlan, _ input: ObjectInput, _ context: inout HydrationContext
+  ) throws {
+    var working = model
+    allOrNothing(isNew: isNew, &context) { context in
+      if !isNew, !Subtypes.inputFits(working, plan: plan, input.raw, &context) { return }
+      if let typed = plan as? ModelPlan<M> {
+        try? typed.hydrateNested(&working, input, context: &context)
+      } else {
+        try? plan.hydrateNested(&working, input, context: &context)
+      }
     }
-    let object = model as AnyObject
-    if !isNew, !Subtypes.inputFits(object, plan: plan, input, &context) { return }
-    if let tape {
-      plan.hydrate(object, tape: tape, context: &context)
-    } else {
-      plan.hydrate(object, from: dictionary, context: &context)
-    }
+    try context.throwIfFatal()
+    model = working
   }
 
   /// Runs `body` on a new instance as it is; on an existing one, as an update (only the keys
@@ -78,44 +74,79 @@ enum HydrationCall {
     context.undo = []
   }
 
-  /// Hydrates `model` in place from JSON bytes holding an object.
-  ///
-  /// With a root path, the object at that path in the document (see
-  /// ``JSONInput/descend(_:to:)``).
-  static func update<M: ReflectiveModel>(
-    _ model: inout M, fromJSON bytes: some ContiguousBytes, at rootPath: String? = nil, isNew: Bool, registry: MappingRegistry,
-    mapping: MappingContext, issues: inout [MappingError]
-  ) throws {
-    let plan = registry.plan(for: type(of: model))
-    try JSONInput.withRoot(bytes, at: rootPath) { root, path in
-      try run(registry: registry, rootName: plan.typeName, mapping: mapping, path: path, issues: &issues) { context in
-        guard let object = InputValue.tapeObject(root) else {
-          throw MappingError(
-            path: MappingPath.service(path), reason: .typeMismatch(expected: "a JSON object", found: MessageText.value(root)))
-        }
-        allOrNothing(isNew: isNew, &context) { context in
-          hydrateRoot(&model, plan: plan, tape: object, dictionary: [:], isNew: isNew, &context)
-        }
-      }
-    }
-  }
-
-  /// A model of `M` or of the subclass its registration's subtype resolver picks from `raw`
-  /// (a dictionary or a tape object).
+  /// A model of `M` or of the subclass its registration's subtype resolver picks from the
+  /// object `input` holds.
   static func make<M: ReflectiveModel>(
-    _: M.Type, from raw: Any, registry: MappingRegistry, mapping: MappingContext, issues: inout [MappingError]
+    _: M.Type, from input: CallInput, registry: MappingRegistry, mapping: MappingContext, issues: inout [MappingError]
   ) throws -> M {
     let declared = registry.plan(for: M.self)
-    let model = try run(registry: registry, rootName: declared.typeName, mapping: mapping, issues: &issues) { context in
-      guard type(of: raw) == [String: Any].self || InputValue.tapeObject(raw) != nil else {
-        throw MappingError(reason: .typeMismatch(expected: "a JSON object", found: MessageText.value(raw)))
+    let model = try input.withRoot { root, path in
+      try run(registry: registry, rootName: declared.typeName, mapping: mapping, path: path, issues: &issues) { context -> Any? in
+        TopLevel.model(try input.object(root, at: path), declared: declared, context: &context)
       }
-      return TopLevel.model(raw, declared: declared, context: &context)
     }
     guard let typed = model as? M else {
       throw MappingError(reason: .typeMismatch(expected: declared.typeName, found: MessageText.typeName(type(of: model))))
     }
     return typed
+  }
+
+  /// The models of the array `input` holds (a lone object as one element, when `mapping`
+  /// says ``MappingContext/wrapsLoneObject``).
+  static func array<Element: ReflectiveModel>(
+    _: Element.Type, from input: CallInput, registry: MappingRegistry, mapping: MappingContext, issues: inout [MappingError]
+  ) throws -> [Element] {
+    let plan = registry.plan(for: Element.self)
+    return try input.withRoot { root, path in
+      try run(registry: registry, rootName: "[\(plan.typeName)]", mapping: mapping, path: path, issues: &issues) { context in
+        if InputValue.tapeArray(root) == nil, type(of: root) != [Any].self {
+          if mapping.wrapsLoneObject, InputValue.isDictionary(root) {
+            return TopLevel.array([root] as [Any], Element.self, declared: plan, context: &context)
+          }
+          throw MappingError(
+            path: MappingPath.service(path), reason: .typeMismatch(expected: "a JSON array", found: MessageText.value(root)))
+        }
+        return TopLevel.array(root, Element.self, declared: plan, context: &context)
+      }
+    }
+  }
+
+  /// The models of the object of objects `input` holds, under their keys.
+  static func dictionary<Value: ReflectiveModel>(
+    _: Value.Type, from input: CallInput, registry: MappingRegistry, mapping: MappingContext, issues: inout [MappingError]
+  ) throws -> [String: Value] {
+    let plan = registry.plan(for: Value.self)
+    return try input.withRoot { root, path in
+      try run(registry: registry, rootName: "[String: \(plan.typeName)]", mapping: mapping, path: path, issues: &issues) { context in
+        TopLevel.dictionary(try input.object(root, at: path).raw, Value.self, declared: plan, context: &context)
+      }
+    }
+  }
+}
+
+/// Where one public call's input comes from: a value parsed (or built in code) already, or JSON
+/// bytes, read whole or at a root path.
+///
+/// Every entry point names one of these and hands it to ``HydrationCall``; a new input kind is
+/// a case here, its line in ``withRoot(_:)``, and one line per entry point that takes it.
+enum CallInput {
+  case parsed(Any)
+  case json(any ContiguousBytes, at: String?)
+
+  /// Runs `body` on the input's root value (for JSON: scalars materialized, containers as
+  /// ``TapeRef``s that must not outlive the call) and its path in the document.
+  func withRoot<R>(_ body: (Any, [PathComponent]) throws -> R) throws -> R {
+    switch self {
+    case .parsed(let value): try body(value, [])
+    case .json(let bytes, let rootPath): try JSONInput.withRoot(bytes, at: rootPath, body)
+    }
+  }
+
+  /// The object `root` is, or the call's error at `path` for a value that is none.
+  func object(_ root: Any, at path: [PathComponent]) throws -> ObjectInput {
+    if let object = InputValue.tapeObject(root) { return .tape(object) }
+    if type(of: root) == [String: Any].self { return .dictionary(root as! [String: Any]) }
+    throw MappingError(path: MappingPath.service(path), reason: .typeMismatch(expected: "a JSON object", found: MessageText.value(root)))
   }
 }
 

@@ -26,62 +26,65 @@ enum TopLevel {
   }
 
   /// Hydrates one element (a dictionary or tape object) into a new model of the type the
-  /// declared plan resolves, or returns `nil` after recording why it was dropped: not an
+  /// declared plan resolves and hands it to `store`, or records why it was dropped: not an
   /// object, an unknown subtype, or (for a lossy element) a fatal problem.
-  static func element(
-    _ raw: Any, at component: PathComponent, _ elements: Elements, context: inout HydrationContext
-  ) -> Any? {
+  ///
+  /// A model of the declared type is made and hydrated as an `Element` (`typed`, the declared
+  /// plan as its own type): a struct boxed in `Any` on its way would cost an allocation and
+  /// two copies per element. (No `Element?` result: in unspecialized code that would look up
+  /// `Optional<Element>` metadata per element.)
+  static func element<Element: ReflectiveModel>(
+    _ raw: Any, at component: PathComponent, _ elements: Elements, typed: ModelPlan<Element>?, context: inout HydrationContext,
+    into store: (Element) -> Void
+  ) {
     context.path.append(component)
     defer { context.path.removeLast() }
     let declared = elements.declared
     let fatal = elements.fatal
-    let tapeObject = InputValue.tapeObject(raw)
-    var dictionary: [String: Any] = [:]
-    if tapeObject == nil {
-      do {
-        dictionary = try InputValue.dictionary(raw, expected: declared.typeName)
-      } catch let failure as ConversionFailure {
-        // Dropped with a non-fatal problem whatever `isStrict` says; under
-        // `Strictness.strict` (and not lossy) the call fails.
-        context.record(failure.reason.asElement, fatal: elements.nonObjectIsFatal)
-        return nil
-      } catch {
-        context.recordThrown(error, fatal: elements.nonObjectIsFatal)
-        return nil
-      }
+    let input: ObjectInput
+    do {
+      input = try ObjectInput(raw, expected: declared.typeName)
+    } catch let failure as ConversionFailure {
+      // Dropped with a non-fatal problem whatever `isStrict` says; under
+      // `Strictness.strict` (and not lossy) the call fails.
+      context.record(failure.reason.asElement, fatal: elements.nonObjectIsFatal)
+      return
+    } catch {
+      context.recordThrown(error, fatal: elements.nonObjectIsFatal)
+      return
     }
     var plan = declared
     var isolates = elements.isolates
     if let resolver = elements.resolver {
       do {
-        plan = try Subtypes.plan(for: tapeObject.map { $0 as Any } ?? dictionary, declared: declared, resolver: resolver, context: &context)
+        plan = try Subtypes.plan(for: input.raw, declared: declared, resolver: resolver, context: &context)
       } catch let failure as ConversionFailure {
         context.record(failure.reason, at: Subtypes.component(of: resolver), fatal: fatal)
-        return nil
+        return
       } catch {
         context.recordThrown(error, fatal: fatal)
-        return nil
+        return
       }
       if plan !== declared { isolates = isolates || plan.collections.isLossyElement }
     }
     let mark = context.isolationMark
-    var model: Any?
-    if context.enter() {
-      model = plan.makeModel(tape: tapeObject, dictionary: dictionary, context: &context)
-      context.leave()
+    if plan === declared, let typed {
+      var model = Element()
+      let hydrated = (try? typed.hydrateNested(&model, input, context: &context)) != nil
+      if isolates, let reason = context.demoteFatal(since: mark) { return context.record(FailureIsolation.dropped(reason), fatal: false) }
+      if hydrated { store(model) }
+      return
     }
-    if isolates, let reason = context.demoteFatal(since: mark) {
-      context.record(FailureIsolation.dropped(reason), fatal: false)
-      return nil
-    }
-    return model
+    let model = try? plan.makeModel(input, context: &context)
+    if isolates, let reason = context.demoteFatal(since: mark) { return context.record(FailureIsolation.dropped(reason), fatal: false) }
+    if let model = model as? Element { store(model) }
   }
 
   /// A single model of the type the declared plan resolves, for the factories.
-  static func model(_ raw: Any, declared: any AnyModelPlan, context: inout HydrationContext) -> Any? {
+  static func model(_ input: ObjectInput, declared: any AnyModelPlan, context: inout HydrationContext) -> Any? {
     let plan: any AnyModelPlan
     do {
-      plan = try Subtypes.plan(for: raw, declared: declared, context: &context)
+      plan = try Subtypes.plan(for: input.raw, declared: declared, context: &context)
     } catch let failure as ConversionFailure {
       context.record(failure.reason, at: Subtypes.component(of: declared.collections.subtypeResolver), fatal: true)
       return nil
@@ -89,9 +92,7 @@ enum TopLevel {
       context.recordThrown(error, fatal: true)
       return nil
     }
-    guard context.enter() else { return nil }
-    defer { context.leave() }
-    return plan.makeModel(tape: InputValue.tapeObject(raw), dictionary: raw as? [String: Any] ?? [:], context: &context)
+    return try? plan.makeModel(input, context: &context)
   }
 
   /// Hydrates every element of `raw` (an `[Any]` or a tape array) as `Element`s.
@@ -100,23 +101,11 @@ enum TopLevel {
   ) -> [Element] {
     var models: [Element] = []
     let elements = Elements(declared)
-    if let tape = InputValue.tapeArray(raw) {
-      models.reserveCapacity(tape.count)
-      tape.forEachElement { index, item in
-        if context.isStopped { return }
-        if let model = element(item, at: .index(index), elements, context: &context) as? Element {
-          models.append(model)
-        }
-      }
-      return models
-    }
-    let items = raw as? [Any] ?? []
-    models.reserveCapacity(items.count)
-    for (index, item) in items.enumerated() {
-      if context.isStopped { break }
-      if let model = element(item, at: .index(index), elements, context: &context) as? Element {
-        models.append(model)
-      }
+    let typed = declared as? ModelPlan<Element>
+    models.reserveCapacity(InputValue.count(of: raw))
+    InputValue.forEachElement(of: raw) { index, item in
+      if context.isStopped { return }
+      element(item, at: .index(index), elements, typed: typed, context: &context) { models.append($0) }
     }
     return models
   }
@@ -127,40 +116,18 @@ enum TopLevel {
   ) -> [String: Value] {
     var models: [String: Value] = [:]
     let elements = Elements(declared)
-    if let object = InputValue.tapeObject(raw) {
-      let tape = object.box.tape
-      models.reserveCapacity(object.count)
-      for member in tape.members(ofObjectAt: object.index) {
-        if context.isStopped { break }
-        let key = tape.string(at: member.key) ?? ""
-        let item = object.box.element(at: member.value)
-        if let model = element(item, at: .entry(key), elements, context: &context) as? Value {
-          models[key] = model
-        } else {
-          // A repeated key: the last occurrence wins, as in the parsed dictionary.
-          models[key] = nil
-        }
+    let typed = declared as? ModelPlan<Value>
+    models.reserveCapacity(InputValue.count(of: raw))
+    InputValue.forEachMember(of: raw) { key, item in
+      if context.isStopped { return }
+      var stored = false
+      element(item, at: .entry(key), elements, typed: typed, context: &context) {
+        models[key] = $0
+        stored = true
       }
-      return models
-    }
-    let entries = raw as? [String: Any] ?? [:]
-    models.reserveCapacity(entries.count)
-    for (key, item) in entries {
-      if context.isStopped { break }
-      if let model = element(item, at: .entry(key), elements, context: &context) as? Value {
-        models[key] = model
-      }
+      // A repeated key (in bytes): the last occurrence wins, as in the parsed dictionary.
+      if !stored { models[key] = nil }
     }
     return models
-  }
-}
-
-extension InputValue {
-  /// Whether `raw` is an object: a dictionary of any kind, or a tape object.
-  static func isDictionary(_ raw: Any) -> Bool {
-    let type = type(of: raw)
-    if type == [String: Any].self { return true }
-    if type == TapeRef.self { return (raw as! TapeRef).isObject }
-    return type is NSDictionary.Type || (type as? any CollectionShape.Type)?.isDictionary == true
   }
 }

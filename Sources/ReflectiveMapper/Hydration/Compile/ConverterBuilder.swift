@@ -271,43 +271,30 @@ struct ConverterBuilder {
     // (a `nil` type, or a value that is not an object) as it is.
     let keepsUnresolved = declared == nil && (Value.self == Any.self || Value.self == AnyObject.self)
     return { raw, context in
-      let tapeObject = InputValue.tapeObject(raw)
-      if keepsUnresolved, tapeObject == nil, !InputValue.isDictionary(raw) { return Self.unresolved(raw, as: Value.self) }
-      // A resolver reads the element's dictionary; without one, a tape object stays lazy.
-      let dictionary: [String: Any]
+      if keepsUnresolved, !InputValue.isDictionary(raw) { return Self.unresolved(raw, as: Value.self) }
+      let input: ObjectInput
       do {
-        dictionary = tapeObject == nil || resolver != nil ? try InputValue.dictionary(raw, expected: expected) : [:]
+        input = try ObjectInput(raw, expected: expected)
       } catch {
         // A model instance (from a dictionary built in code) is taken as it is.
         if raw is any ReflectiveModel, let value = raw as? Value { return value }
         throw error
       }
       var plan = declaredPlan?.plan
-      if let resolver, let picked = try ModelConverting.resolve(resolver, dictionary, context.registry, context.mapping) {
+      // A resolver reads the object's keys (a tape object materialized for it, then read lazily).
+      if let resolver, let picked = try ModelConverting.resolve(resolver, input.dictionary, context.registry, context.mapping) {
         plan = context.registry.plan(for: picked)
       }
       if plan == nil, keepsUnresolved { return Self.unresolved(raw, as: Value.self) }
       guard let plan else { throw ConversionFailure.mismatch(expected, raw) }
-      if plan.isValueType {
-        // A struct: created and hydrated as a value, then stored as `Value` (the model type,
-        // or a protocol it conforms to).
-        var model: Any = ()
-        try context.creating { context in
-          guard context.enter() else { throw ProblemAlreadyRecorded() }
-          model = plan.makeModel(tape: tapeObject, dictionary: dictionary, context: &context)
-          context.leave()
-        }
-        guard let value = model as? Value else {
-          throw ConversionFailure(.typeMismatch(expected: MessageText.typeName(Value.self), found: "model \(plan.typeName)"))
-        }
-        return value
-      }
-      let object = plan.makeInstance()
-      guard let value = object as? Value else {
+      // Either kind: created, checked against `Value` (the model type, a superclass or a
+      // protocol it conforms to) before it is hydrated, then hydrated where it is.
+      var model = plan.newModel()
+      guard model is Value else {
         throw ConversionFailure(.typeMismatch(expected: MessageText.typeName(Value.self), found: "model \(plan.typeName)"))
       }
-      try context.creating { try plan.hydrateNested(object, tape: tapeObject, dictionary: dictionary, context: &$0) }
-      return value
+      try context.creating { try plan.hydrateNested(&model, input, context: &$0) }
+      return model as! Value
     }
   }
 
@@ -332,17 +319,16 @@ struct ConverterBuilder {
     let expected = MessageText.typeName(D.self)
     let typed = reference as? TypedPlanReference<D>
     let converter: Convert<D> = { raw, context in
-      let object = InputValue.tapeObject(raw)
-      let dictionary: [String: Any]
+      let input: ObjectInput
       do {
-        dictionary = object == nil ? try InputValue.dictionary(raw, expected: expected) : [:]
+        input = try ObjectInput(raw, expected: expected)
       } catch {
         // A model value (from a dictionary built in code) is taken as it is.
         return try taken(raw, orRethrow: error)
       }
       guard let plan = typed?.typedPlan else { throw ConversionFailure.mismatch(expected, raw) }
       var model = D()
-      try context.creating { try plan.hydrateNested(&model, tape: object, dictionary: dictionary, context: &$0) }
+      try context.creating { try plan.hydrateNested(&model, input, context: &$0) }
       return model
     }
     return converter

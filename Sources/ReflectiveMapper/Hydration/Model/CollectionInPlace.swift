@@ -164,10 +164,8 @@ enum CollectionInPlace {
       plan = context.registry.plan(for: type)
     }
     if let plan {
-      let tape = InputValue.tapeObject(item)
       do {
-        let dictionary = tape == nil ? try InputValue.dictionary(item, expected: plan.typeName) : [:]
-        try plan.hydrateNested(value: &existing, tape: tape, dictionary: dictionary, context: &context)
+        try plan.hydrateNested(&existing, try ObjectInput(item, expected: plan.typeName), context: &context)
       } catch let failure as ConversionFailure {
         context.record(failure.reason, fatal: true)
       } catch {}

@@ -50,16 +50,10 @@ enum InPlaceUpdate {
     let declaredReference = builder.compiler.reference(for: builder.hint ?? declared)
     let resolver = builder.resolver ?? builder.compiler.subtypeResolver(for: builder.hint ?? declared)
     return { model, raw, context in
-      let rawType = type(of: raw)
-      let tapeObject = InputValue.tapeObject(raw)
-      guard
-        tapeObject != nil || rawType == [String: Any].self || rawType is NSDictionary.Type
-          || AnyShape.isStringKeyedDictionary(raw),
-        let existing = current(model)
-      else { return false }
-      let dictionary = tapeObject == nil || resolver != nil ? try InputValue.dictionary(raw, expected: "dictionary") : [:]
+      guard isObject(raw), var existing = current(model) else { return false }
+      let input = try ObjectInput(raw, expected: "dictionary")
       var plan: (any AnyModelPlan)?
-      if let resolver, let picked = try ModelConverting.resolve(resolver, dictionary, context.registry, context.mapping) {
+      if let resolver, let picked = try ModelConverting.resolve(resolver, input.dictionary, context.registry, context.mapping) {
         guard ObjectIdentifier(picked) == ObjectIdentifier(type(of: existing)) else { return false }
       }
       if let declaredPlan = declaredReference.plan, ObjectIdentifier(declaredPlan.modelType) == ObjectIdentifier(type(of: existing)) {
@@ -68,7 +62,7 @@ enum InPlaceUpdate {
         plan = context.registry.plan(for: modelType)
       }
       guard let plan else { return false }
-      try plan.hydrateNested(existing, tape: tapeObject, dictionary: dictionary, context: &context)
+      try plan.hydrateNested(&existing, input, context: &context)
       return true
     }
   }
@@ -82,9 +76,7 @@ enum InPlaceUpdate {
     /// Hydrates `value` from `raw` with W's plan.
     func hydrate(_ value: inout W, _ raw: Any, _ context: inout HydrationContext) throws {
       guard let plan = typed?.typedPlan else { throw ConversionFailure.mismatch(reference.typeName, raw) }
-      let tapeObject = InputValue.tapeObject(raw)
-      let dictionary = tapeObject == nil ? try InputValue.dictionary(raw, expected: reference.typeName) : [:]
-      try plan.hydrateNested(&value, tape: tapeObject, dictionary: dictionary, context: &context)
+      try plan.hydrateNested(&value, try ObjectInput(raw, expected: reference.typeName), context: &context)
     }
     let anyKeyPath: AnyKeyPath = keyPath
     if let direct = anyKeyPath as? WritableKeyPath<M, W> {

@@ -1,66 +1,55 @@
 import Foundation
 
 extension ModelPlan {
-  func hydrateNested(_ object: AnyObject, tape: TapeRef?, dictionary: [String: Any], context: inout HydrationContext) throws {
-    guard isInstance(object) else { return recordMismatch(object, &context) }
-    var model = object as! Model
-    try hydrateNested(&model, tape: tape, dictionary: dictionary, context: &context)
+  func newModel() -> Any { Model() }
+
+  func makeModel(_ input: ObjectInput, context: inout HydrationContext) throws -> Any {
+    var model = Model()
+    try hydrateNested(&model, input, context: &context)
+    return model
   }
 
-  /// Whether `object` is a `Model`: checked without an `Optional<Model>` (whose metadata an
-  /// unconstrained generic looks up per call), by type identity first (the callers pass
-  /// instances of the plan's own type), by a cast otherwise.
-  @inline(__always)
-  func isInstance(_ object: AnyObject) -> Bool {
-    ObjectIdentifier(type(of: object)) == ObjectIdentifier(Model.self) || object is Model
+  func hydrateNested<C>(_ model: inout C, _ input: ObjectInput, context: inout HydrationContext) throws {
+    if C.self == Model.self {
+      // The model's own type: hydrated where it is.
+      return try withUnsafeMutablePointer(to: &model) { pointer in
+        try pointer.withMemoryRebound(to: Model.self, capacity: 1) { try hydrateNested(&$0.pointee, input, context: &context) }
+      }
+    }
+    guard var typed = Self.unboxed(model) else { return recordMismatch(model, &context) }
+    if kind == .value, C.self == Any.self {
+      // A struct in a box: the box would otherwise keep a second copy alive while it is hydrated.
+      model = () as! C
+      defer { model = typed as! C }
+      return try hydrateNested(&typed, input, context: &context)
+    }
+    // A class instance: hydrated through the reference.
+    try hydrateNested(&typed, input, context: &context)
   }
+
+  /// `model` as a `Model`, or `nil` when it is not one; out of line, so that its caller holds
+  /// no `Optional<Model>` (an unconstrained generic looks that metadata up per call).
+  @inline(never)
+  static func unboxed<C>(_ model: C) -> Model? { model as? Model }
 
   @inline(never)
   func recordMismatch(_ object: Any, _ context: inout HydrationContext) {
     context.record(.typeMismatch(expected: typeName, found: String(describing: type(of: object))), fatal: true)
   }
 
-  func hydrateNested(value: inout Any, tape: TapeRef?, dictionary: [String: Any], context: inout HydrationContext) throws {
-    guard var model = value as? Model else { return recordMismatch(value, &context) }
-    if isValueType { value = () }  // (the box would otherwise keep a second copy alive)
-    defer { if isValueType { value = model } }
-    try hydrateNested(&model, tape: tape, dictionary: dictionary, context: &context)
-  }
-
-  func hydrateNested(_ model: inout Model, tape: TapeRef?, dictionary: [String: Any], context: inout HydrationContext) throws {
+  func hydrateNested(_ model: inout Model, _ input: ObjectInput, context: inout HydrationContext) throws {
     guard context.enter() else { throw ProblemAlreadyRecorded() }
-    hydrate(&model, tape: tape, dictionary: dictionary, context: &context)
+    hydrate(&model, input, context: &context)
     context.leave()
   }
 
-  /// Hydrates `model` from a tape object when given, else from `dictionary`.
+  /// Hydrates `model` from `input`, at the current level.
   @inline(__always)
-  func hydrate(_ model: inout Model, tape: TapeRef?, dictionary: [String: Any], context: inout HydrationContext) {
-    if let tape {
-      hydrate(&model, tape: tape, context: &context)
-    } else {
-      hydrate(&model, from: dictionary, context: &context)
+  func hydrate(_ model: inout Model, _ input: ObjectInput, context: inout HydrationContext) {
+    switch input {
+    case .tape(let reference): hydrate(&model, tape: reference, context: &context)
+    case .dictionary(let dictionary): hydrate(&model, from: dictionary, context: &context)
     }
-  }
-
-  func hydrate(_ object: AnyObject, tape reference: TapeRef, context: inout HydrationContext) {
-    guard isInstance(object) else { return recordMismatch(object, &context) }
-    var model = object as! Model
-    hydrate(&model, tape: reference, context: &context)
-  }
-
-  func makeInstance() -> AnyObject { classType!.init() }
-
-  func makeModel(tape: TapeRef?, dictionary: [String: Any], context: inout HydrationContext) -> Any {
-    var model = Model()
-    hydrate(&model, tape: tape, dictionary: dictionary, context: &context)
-    return model
-  }
-
-  func hydrate(_ object: AnyObject, from dictionary: [String: Any], context: inout HydrationContext) {
-    guard isInstance(object) else { return recordMismatch(object, &context) }
-    var model = object as! Model
-    hydrate(&model, from: dictionary, context: &context)
   }
 
   func hydrate(_ model: inout Model, from input: [String: Any], context: inout HydrationContext) {
@@ -103,7 +92,7 @@ extension ModelPlan {
   /// Runs the after-mapping hook and records what it adds.
   func runAfterMapping(_ model: inout Model, _ context: inout HydrationContext) {
     guard let hook = settings.afterMapping else { return }
-    if context.isUpdating {
+    if context.isUpdating, kind.journalsWrites {
       // The hook may change any property of an existing instance: journal them all.
       for hydrator in hydrators {
         if let capture = hydrator.capture { context.undo.append(capture(model)) }
@@ -112,7 +101,7 @@ extension ModelPlan {
     var report = MappingReport(issues: context.issues, context: context.mapping)
     do {
       var boxed: Any = model
-      defer { if isValueType, let changed = boxed as? Model { model = changed } }
+      defer { if kind == .value, let changed = boxed as? Model { model = changed } }
       try hook(&boxed, &report)
     } catch {
       context.recordThrown(error, fatal: true)

@@ -47,7 +47,7 @@ enum Subtypes {
   /// that throws fails the call, as ``ReflectiveModel/make(dictionary:registry:context:)`` would.
   ///
   /// `false` when the update must not run.
-  static func inputFits(_ model: AnyObject, plan: any AnyModelPlan, _ raw: Any, _ context: inout HydrationContext) -> Bool {
+  static func inputFits<M: ReflectiveModel>(_ model: M, plan: any AnyModelPlan, _ raw: Any, _ context: inout HydrationContext) -> Bool {
     guard let resolver = plan.collections.subtypeResolver else { return true }
     let picked: (any ReflectiveModel.Type)?
     do {

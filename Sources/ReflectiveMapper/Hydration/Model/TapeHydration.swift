@@ -11,36 +11,6 @@ import Foundation
 /// properties, `beforeMapping`, resolvers, collected unknown keys), it is materialized first
 /// (`InputValue.materialized(_:)`), so a `TapeRef` never escapes the parse call.
 
-extension InputValue {
-  /// `raw` with any tape reference replaced by its Foundation-style value, for code outside
-  /// the library's converters.
-  @inline(__always)
-  static func materialized(_ raw: Any) -> Any {
-    if type(of: raw) == TapeRef.self { return (raw as! TapeRef).materialized() }
-    if type(of: raw) == LongNumber.self {
-      let long = raw as! LongNumber
-      return long.decimal ?? long.value
-    }
-    return raw
-  }
-
-  /// The tape object in `raw`, if it is one.
-  @inline(__always)
-  static func tapeObject(_ raw: Any) -> TapeRef? {
-    guard type(of: raw) == TapeRef.self else { return nil }
-    let reference = raw as! TapeRef
-    return reference.isObject ? reference : nil
-  }
-
-  /// The tape array in `raw`, if it is one.
-  @inline(__always)
-  static func tapeArray(_ raw: Any) -> TapeRef? {
-    guard type(of: raw) == TapeRef.self else { return nil }
-    let reference = raw as! TapeRef
-    return reference.isArray ? reference : nil
-  }
-}
-
 extension ModelPlan {
   /// Hydrates `model` from a JSON object in a tape: the same hydrators, the same order and the
   /// same issues as ``hydrate(_:from:context:)`` on the materialized dictionary.

@@ -9,13 +9,13 @@ enum UnknownKeyStoring {
   /// Sets `plan`'s closures that store (and, for ``UnknownKeys``, read) unknown keys.
   static func compile<M: ReflectiveModel, C: UnknownKeyCollecting>(_: C.Type, into plan: ModelPlan<M>) {
     guard M.self == C.self else { return }
-    let isValue = plan.isValueType
+    let journals = plan.kind.journalsWrites
     /// Changes the model's storage; a class instance's old storage is journaled on an
     /// update, a struct's is written back into the model.
     func change(_ model: inout M, _ context: inout HydrationContext, _ body: (inout C.UnknownValues) -> Void) {
       // (`M` is `C`, checked when compiling: a forced cast needs no `Optional<C>`.)
       var collecting = model as! C
-      if context.isUpdating, !isValue {
+      if context.isUpdating, journals {
         let old = collecting.unknownValues
         context.undo.append {
           var instance = collecting
@@ -25,7 +25,7 @@ enum UnknownKeyStoring {
       var values = collecting.unknownValues
       body(&values)
       collecting.unknownValues = values
-      if isValue { model = collecting as! M }
+      model = collecting as! M  // (a struct's copy back into the model; a class's same instance)
     }
     // An update (`setValues`) is a JSON Merge Patch (RFC 7396) of the kept keys: `null`
     // removes a key, an object merges into the object kept under its key. A new model keeps

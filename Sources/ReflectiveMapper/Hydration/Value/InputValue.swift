@@ -1,6 +1,10 @@
 import Foundation
 
-/// Recognizes raw containers without bridging.
+/// Recognizes raw containers without bridging: the one place that knows what an input value
+/// can be (a parsed value, or a ``TapeRef`` into JSON bytes) and how to read each.
+///
+/// A new input kind is a case of ``ObjectInput`` and a line in each reader here; the
+/// hydrators, converters and entry points take values through these functions only.
 enum InputValue {
   /// The dictionary in `raw`, or a failure naming what was found.
   @inline(__always)
@@ -61,5 +65,112 @@ enum InputValue {
     }
     if let array = parsedJSONText(raw) as? [Any] { return array }
     return try Coercion.fallback(raw, expected) { try elements($0, expected: expected) }
+  }
+
+  /// `raw` with any tape reference replaced by its Foundation-style value, for code outside
+  /// the library's converters.
+  @inline(__always)
+  static func materialized(_ raw: Any) -> Any {
+    if type(of: raw) == TapeRef.self { return (raw as! TapeRef).materialized() }
+    if type(of: raw) == LongNumber.self {
+      let long = raw as! LongNumber
+      return long.decimal ?? long.value
+    }
+    return raw
+  }
+
+  /// The tape object in `raw`, if it is one.
+  @inline(__always)
+  static func tapeObject(_ raw: Any) -> TapeRef? {
+    guard type(of: raw) == TapeRef.self else { return nil }
+    let reference = raw as! TapeRef
+    return reference.isObject ? reference : nil
+  }
+
+  /// The tape array in `raw`, if it is one.
+  @inline(__always)
+  static func tapeArray(_ raw: Any) -> TapeRef? {
+    guard type(of: raw) == TapeRef.self else { return nil }
+    let reference = raw as! TapeRef
+    return reference.isArray ? reference : nil
+  }
+
+  /// The number of elements or members of an array or object (parsed or in a tape); 0 for
+  /// anything else.
+  static func count(of raw: Any) -> Int {
+    if type(of: raw) == TapeRef.self { return (raw as! TapeRef).count }
+    if type(of: raw) == [Any].self { return (raw as! [Any]).count }
+    if type(of: raw) == [String: Any].self { return (raw as! [String: Any]).count }
+    return 0
+  }
+
+  /// Calls `body` with each element of an array (`[Any]` or a tape array) and its index;
+  /// nothing for anything else.
+  @inline(__always)
+  static func forEachElement(of raw: Any, _ body: (Int, Any) -> Void) {
+    if let array = tapeArray(raw) { return array.forEachElement(body) }
+    guard type(of: raw) == [Any].self else { return }
+    for (index, item) in (raw as! [Any]).enumerated() { body(index, item) }
+  }
+
+  /// Calls `body` with each member of an object (`[String: Any]` or a tape object), in the
+  /// input's order (a repeated key in bytes comes twice); nothing for anything else.
+  @inline(__always)
+  static func forEachMember(of raw: Any, _ body: (String, Any) -> Void) {
+    if let object = tapeObject(raw) {
+      let tape = object.box.tape
+      for member in tape.members(ofObjectAt: object.index) {
+        body(tape.string(at: member.key) ?? "", object.box.element(at: member.value))
+      }
+      return
+    }
+    guard type(of: raw) == [String: Any].self else { return }
+    for (key, item) in raw as! [String: Any] { body(key, item) }
+  }
+
+  /// Whether `raw` is an object: a dictionary of any kind, or a tape object.
+  static func isDictionary(_ raw: Any) -> Bool {
+    let type = type(of: raw)
+    if type == [String: Any].self { return true }
+    if type == TapeRef.self { return (raw as! TapeRef).isObject }
+    return type is NSDictionary.Type || (type as? any CollectionShape.Type)?.isDictionary == true
+  }
+}
+
+/// A JSON object on its way into a model: a dictionary (parsed, or built in code) or an object
+/// in a JSON tape, read lazily.
+///
+/// What every model-level hydration takes, instead of a tape and a placeholder dictionary.
+enum ObjectInput {
+  case dictionary([String: Any])
+  case tape(TapeRef)
+
+  /// The object in `raw`: a tape object, or any dictionary ``InputValue/dictionary(_:expected:)``
+  /// accepts (JSON text included); throws a failure naming what was found otherwise.
+  @inline(__always)
+  init(_ raw: Any, expected: String) throws {
+    if let object = InputValue.tapeObject(raw) {
+      self = .tape(object)
+    } else {
+      self = .dictionary(try InputValue.dictionary(raw, expected: expected))
+    }
+  }
+
+  /// The object as a dictionary, for code that reads keys itself (resolvers, hooks): a tape
+  /// object is materialized (its long numbers kept exactly).
+  var dictionary: [String: Any] {
+    switch self {
+    case .dictionary(let dictionary): dictionary
+    case .tape(let reference): reference.materialized() as? [String: Any] ?? [:]
+    }
+  }
+
+  /// The object as a raw input value (a dictionary or a ``TapeRef``), for the functions that
+  /// take any value.
+  var raw: Any {
+    switch self {
+    case .dictionary(let dictionary): dictionary
+    case .tape(let reference): reference
+    }
   }
 }

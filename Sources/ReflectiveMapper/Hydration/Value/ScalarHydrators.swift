@@ -11,81 +11,14 @@ import Foundation
 enum ScalarHydrators {
   /// The fused apply closure, or `nil` when `Value` is not one of the fused types or the
   /// key path's root is not `M` itself (inherited key paths take the general hydrator).
+  ///
+  /// One form for both kinds of model: a class's `ReferenceWritableKeyPath<M, Value>` is a
+  /// `WritableKeyPath<M, Value>`, written through the `inout` reference.
   static func apply<M, Root, Value>(
-    _ keyPath: WritableKeyPath<Root, Value>, _: M.Type, component: PathComponent, fatal: Bool
-  ) -> ((inout M, Any, inout HydrationContext) -> Void)? {
-    if keyPath is ReferenceWritableKeyPath<Root, Value> {
-      return classApply(keyPath, M.self, component: component, fatal: fatal)
-    }
-    return structApply(keyPath, M.self, component: component, fatal: fatal)
-  }
-
-  /// A class's property: written through the reference (`ReferenceWritableKeyPath`).
-  private static func classApply<M, Root, Value>(
     _ keyPath: WritableKeyPath<Root, Value>, _: M.Type, component: PathComponent, fatal: Bool
   ) -> ((inout M, Any, inout HydrationContext) -> Void)? {
     // One closure per type, written out: a helper generic over the value type is not
     // specialized here (the model type is generic), which would bring the indirection back.
-    switch keyPath {
-    case let keyPath as ReferenceWritableKeyPath<M, String>:
-      return { (model: inout M, raw: Any, context: inout HydrationContext) in
-        do { model[keyPath: keyPath] = try Coercion.string(raw) } catch { context.recordThrown(error, at: component, fatal: fatal) }
-      }
-    case let keyPath as ReferenceWritableKeyPath<M, String?>:
-      return { (model: inout M, raw: Any, context: inout HydrationContext) in
-        do { model[keyPath: keyPath] = try ConverterBuilder.optional(raw, Coercion.string) } catch {
-          context.recordThrown(error, at: component, fatal: fatal)
-        }
-      }
-    case let keyPath as ReferenceWritableKeyPath<M, Int>:
-      return { (model: inout M, raw: Any, context: inout HydrationContext) in
-        do { model[keyPath: keyPath] = try Coercion.integer(raw, Int.self) } catch { context.recordThrown(error, at: component, fatal: fatal) }
-      }
-    case let keyPath as ReferenceWritableKeyPath<M, Int?>:
-      return { (model: inout M, raw: Any, context: inout HydrationContext) in
-        do { model[keyPath: keyPath] = try ConverterBuilder.optional(raw) { try Coercion.integer($0, Int.self) } } catch {
-          context.recordThrown(error, at: component, fatal: fatal)
-        }
-      }
-    case let keyPath as ReferenceWritableKeyPath<M, Int64>:
-      return { (model: inout M, raw: Any, context: inout HydrationContext) in
-        do { model[keyPath: keyPath] = try Coercion.integer(raw, Int64.self) } catch { context.recordThrown(error, at: component, fatal: fatal) }
-      }
-    case let keyPath as ReferenceWritableKeyPath<M, Int64?>:
-      return { (model: inout M, raw: Any, context: inout HydrationContext) in
-        do { model[keyPath: keyPath] = try ConverterBuilder.optional(raw) { try Coercion.integer($0, Int64.self) } } catch {
-          context.recordThrown(error, at: component, fatal: fatal)
-        }
-      }
-    case let keyPath as ReferenceWritableKeyPath<M, Bool>:
-      return { (model: inout M, raw: Any, context: inout HydrationContext) in
-        do { model[keyPath: keyPath] = try Coercion.bool(raw) } catch { context.recordThrown(error, at: component, fatal: fatal) }
-      }
-    case let keyPath as ReferenceWritableKeyPath<M, Bool?>:
-      return { (model: inout M, raw: Any, context: inout HydrationContext) in
-        do { model[keyPath: keyPath] = try ConverterBuilder.optional(raw, Coercion.bool) } catch {
-          context.recordThrown(error, at: component, fatal: fatal)
-        }
-      }
-    case let keyPath as ReferenceWritableKeyPath<M, Double>:
-      return { (model: inout M, raw: Any, context: inout HydrationContext) in
-        do { model[keyPath: keyPath] = try Coercion.double(raw) } catch { context.recordThrown(error, at: component, fatal: fatal) }
-      }
-    case let keyPath as ReferenceWritableKeyPath<M, Double?>:
-      return { (model: inout M, raw: Any, context: inout HydrationContext) in
-        do { model[keyPath: keyPath] = try ConverterBuilder.optional(raw, Coercion.double) } catch {
-          context.recordThrown(error, at: component, fatal: fatal)
-        }
-      }
-    default:
-      return nil
-    }
-  }
-
-  /// A struct's property: written in place through the `inout` model (`WritableKeyPath`).
-  private static func structApply<M, Root, Value>(
-    _ keyPath: WritableKeyPath<Root, Value>, _: M.Type, component: PathComponent, fatal: Bool
-  ) -> ((inout M, Any, inout HydrationContext) -> Void)? {
     switch keyPath {
     case let keyPath as WritableKeyPath<M, String>:
       return { (model: inout M, raw: Any, context: inout HydrationContext) in

@@ -1,0 +1,69 @@
+/// Whether a model is a class or a struct: the one place where the two kinds differ.
+///
+/// Everything else is written once, generic over the model type: the plan, its hydrators,
+/// converters, collections, output and the entry points. Only these four things differ, and
+/// each is decided here (or at the line that names this type):
+///
+/// 1. **How a write is undone.** A failed update of a class instance writes each overwritten
+///    value back through its key path, newest first (``journalsWrites``; the journal is
+///    `HydrationContext.undo`, its entries made by `PropertyWrite.capture` and
+///    `UnknownKeyStoring`). A struct is updated on a copy, so nothing of it is journaled:
+///    the copy is dropped (the class instances it holds are still journaled).
+/// 2. **Identity and cycles on output.** A class instance is tracked by identity: a model
+///    that contains itself is cut (plain output) or refused (JSON). A struct cannot contain
+///    itself; it counts toward the depth limit only (``enter(_:_:)``, ``leave(_:)``).
+/// 3. **Finding the plan of a value's dynamic type.** A class instance may be of a subclass,
+///    written by that subclass's plan; a struct is always of its static type
+///    (``ModelOutput/plan(of:declared:_:)`` reads `type(of:)`, which is the static type for a
+///    struct).
+/// 4. **How an update commits.** `setValues` runs on a working copy of the variable that
+///    holds the model and assigns it back on success (`HydrationCall.commit`): for a class the
+///    copy is the same instance (its identity kept, its writes undone by the journal on
+///    failure), for a struct a separate value, dropped on failure. A nested model already in
+///    a property is updated the same way (`InPlaceUpdate`): a class instance where it is,
+///    keeping its identity; a struct through its owner's key path, so the owner's `didSet`
+///    runs once.
+///
+/// Where the kind is read: ``ModelPlan`` holds it (chosen once, from the model type);
+/// `ModelPlan+Hydration.swift` (a struct boxed in `Any` is unboxed while it is hydrated; an
+/// after-mapping hook's journal), `UnknownKeyStoring` (the journal), `PropertyWrite` (a
+/// class's `ReferenceWritableKeyPath` makes the journal entry), `InPlaceUpdate`,
+/// ``ModelOutput`` (``enter(_:_:)``), and two registration rules (`ValueTypeValidator`: a struct
+/// has no subtypes; `KeyPathNames`: how a key path's name is found).
+enum ModelKind {
+  /// A class: hydrated and written through a reference.
+  case reference
+  /// A struct (or another value type): hydrated in place through `inout`, copied on assignment.
+  case value
+
+  /// The kind of `type`.
+  init(_ type: Any.Type) { self = type is AnyClass ? .reference : .value }
+
+  /// Whether an update journals each overwritten value (a class instance, which an update
+  /// changes where it is).
+  var journalsWrites: Bool { self == .reference }
+
+  /// Enters `model` on output: a class instance is checked for cycles and tracked; a struct
+  /// counts one level. `false` for a cycle in plain output (the model is left out); throws
+  /// for a cycle in JSON output, and past the depth limit.
+  @inline(__always)
+  func enter<M: ReflectiveModel>(_ model: M, _ context: inout OutputContext) throws -> Bool {
+    switch self {
+    case .reference:
+      // `M` is the class or a superclass of it: one reference, taken as it is (no bridging).
+      return try context.enter(unsafeBitCast(model, to: AnyObject.self))
+    case .value:
+      try context.enterContainer()
+      return true
+    }
+  }
+
+  /// Leaves a model entered with ``enter(_:_:)``.
+  @inline(__always)
+  func leave(_ context: inout OutputContext) {
+    switch self {
+    case .reference: context.leave()
+    case .value: context.leaveContainer()
+    }
+  }
+}

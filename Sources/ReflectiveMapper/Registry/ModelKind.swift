@@ -43,9 +43,11 @@ enum ModelKind {
   /// changes where it is).
   var journalsWrites: Bool { self == .reference }
 
-  /// Enters `model` on output: a class instance is checked for cycles and tracked; a struct
-  /// counts one level. `false` for a cycle in plain output (the model is left out); throws
-  /// for a cycle in JSON output, and past the depth limit.
+  /// Enters `model` on output, as its kind is tracked.
+  ///
+  /// A class instance is checked for cycles and tracked; a struct counts one level. `false`
+  /// for a cycle in plain output (the model is left out); throws for a cycle in JSON output,
+  /// and past the depth limit.
   @inline(__always)
   func enter<M: ReflectiveModel>(_ model: M, _ context: inout OutputContext) throws -> Bool {
     switch self {

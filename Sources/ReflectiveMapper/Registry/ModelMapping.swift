@@ -31,10 +31,11 @@ public struct ModelMapping<Model> {
       return table
     }
     set {
-      for name in rows.keys { rows[name]?.serviceKeys = [] }
+      let cleared = rows.filter { !$0.value.serviceKeys.isEmpty }.keys
+      for name in cleared { rows[name]?.serviceKeys = [] }
       for (key, name) in newValue { rows[name, default: PropertyRow()].serviceKeys.append(key) }
       for name in Set(newValue.values) { rows[name]?.serviceKeys.sort() }
-      pruneRows()
+      dropEmptyRows(cleared)
     }
   }
   /// Property name → adapter converting its values in both directions.
@@ -402,9 +403,10 @@ public struct ModelMapping<Model> {
 
   /// Sets one optional setting of every row from `table` (a row `table` leaves out loses it).
   mutating func setTable<T>(_ field: WritableKeyPath<PropertyRow, T?>, _ table: [String: T]) {
-    for name in rows.keys where table[name] == nil { rows[name]?[keyPath: field] = nil }
+    let cleared = rows.filter { $0.value[keyPath: field] != nil && table[$0.key] == nil }.keys
+    for name in cleared { rows[name]?[keyPath: field] = nil }
     for (name, value) in table { rows[name, default: PropertyRow()][keyPath: field] = value }
-    pruneRows()
+    dropEmptyRows(cleared)
   }
 
   /// The names of the rows whose flag `field` is on.
@@ -414,9 +416,10 @@ public struct ModelMapping<Model> {
 
   /// Turns flag `field` on for the rows of `names` and off for every other row.
   mutating func setMembers(_ field: WritableKeyPath<PropertyRow, Bool>, _ names: Set<String>) {
-    for name in rows.keys where !names.contains(name) { rows[name]?[keyPath: field] = false }
+    let cleared = rows.filter { $0.value[keyPath: field] && !names.contains($0.key) }.keys
+    for name in cleared { rows[name]?[keyPath: field] = false }
     for name in names { rows[name, default: PropertyRow()][keyPath: field] = true }
-    pruneRows()
+    dropEmptyRows(cleared)
   }
 
   /// Stores `row` as everything this mapping says about `name`; a service key it gives the
@@ -424,17 +427,17 @@ public struct ModelMapping<Model> {
   mutating func setRow(_ row: PropertyRow, of name: String) {
     let taken = Set(row.serviceKeys)
     if !taken.isEmpty {
-      for (other, otherRow) in rows where other != name && otherRow.serviceKeys.contains(where: taken.contains) {
-        rows[other]?.serviceKeys.removeAll(where: taken.contains)
-      }
+      let losers = rows.filter { $0.key != name && $0.value.serviceKeys.contains(where: taken.contains) }.keys
+      for other in losers { rows[other]?.serviceKeys.removeAll(where: taken.contains) }
+      dropEmptyRows(losers)
     }
-    rows[name] = row
-    pruneRows()
+    rows[name] = row.isEmpty ? nil : row
   }
 
-  /// Drops the rows that say nothing, so that a table assigned empty leaves no trace.
-  private mutating func pruneRows() {
-    rows = rows.filter { !$0.value.isEmpty }
+  /// Drops those of the rows of `names` that say nothing any more, so that a table assigned
+  /// empty leaves no trace. (Only the rows a write cleared are checked, not every row.)
+  private mutating func dropEmptyRows(_ names: some Sequence<String>) {
+    for name in names where rows[name]?.isEmpty == true { rows[name] = nil }
   }
 }
 

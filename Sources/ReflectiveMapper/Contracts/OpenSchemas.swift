@@ -21,12 +21,11 @@ extension PlanCompiler {
         continue
       }
       note(
-        MappingError(
-          property: "\(plan.typeName).\(name)",
-          reason: .invalidRegistration(
-            "read through \(reader), whose input the JSON Schema cannot see: jsonSchema(for:) leaves it open; state it with `schemas[\(MessageText.quoted(name))]`"
-              + (reader == "a transform" ? " or the transform's `schema:`" : "")),
-          isFatal: false))
+        .registration(
+          .openSchema,
+          "read through \(reader), whose input the JSON Schema cannot see: jsonSchema(for:) leaves it open; state it with `schemas[\(MessageText.quoted(name))]`"
+            + (reader == "a transform" ? " or the transform's `schema:`" : ""),
+          property: "\(plan.typeName).\(name)", isFatal: false))
     }
   }
 }

@@ -26,20 +26,31 @@ extension MappingError {
     public var message: String
     /// Whether the problem stopped the operation.
     public var isFatal: Bool
+    /// For a registration problem, the rule it breaks (``MappingError/registrationCode``);
+    /// absent otherwise.
+    public var registrationCode: String?
 
     /// Creates a report entry.
     public init(path: String, property: String?, code: String, message: String, isFatal: Bool) {
+      self.init(path: path, property: property, code: code, message: message, isFatal: isFatal, registrationCode: nil)
+    }
+
+    /// Creates a report entry of a registration problem, with the rule it breaks.
+    public init(path: String, property: String?, code: String, message: String, isFatal: Bool, registrationCode: String?) {
       self.path = path
       self.property = property
       self.code = code
       self.message = message
       self.isFatal = isFatal
+      self.registrationCode = registrationCode
     }
   }
 
   /// This problem alone, as values.
   public var issueReport: IssueReport {
-    IssueReport(path: path, property: property, code: reason.code, message: reason.message(isFatal: isFatal), isFatal: isFatal)
+    IssueReport(
+      path: path, property: property, code: reason.code, message: reason.message(isFatal: isFatal), isFatal: isFatal,
+      registrationCode: registrationCode?.rawValue)
   }
 
   /// Every problem reported together (``issues``), as values, this one first.

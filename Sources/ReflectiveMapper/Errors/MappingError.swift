@@ -27,6 +27,12 @@ public struct MappingError: Error, CustomStringConvertible, Sendable, Equatable 
   public var reason: Reason
   /// Whether the problem stopped the operation (it was thrown) or was only recorded.
   public var isFatal: Bool
+  /// For a registration problem, the rule it breaks; `nil` for every other problem.
+  ///
+  /// Every ``Reason/invalidRegistration(_:)`` problem has one
+  /// (``RegistrationCode/unknownProperty``, ``RegistrationCode/settingMisfit`` …): a stable
+  /// code to match instead of the message's words.
+  public var registrationCode: RegistrationCode?
   /// Further problems reported together with this one.
   var others: [MappingError]
 

@@ -3,36 +3,22 @@ import Foundation
 extension PlanCompiler {
   // MARK: Output
 
+  /// Compiles the output half of `plan`.
+  ///
+  /// `oneWay` and `formless` are the properties ``OutputFormValidator`` found with no JSON form
+  /// (listed and unlisted ones).
   func compileOutput<M: ReflectiveModel>(
-    of plan: ModelPlan<M>, keyPaths: [String: AnyKeyPath], servicePaths: [String: [String]]
+    of plan: ModelPlan<M>, keyPaths: [String: AnyKeyPath], servicePaths: [String: [String]],
+    oneWay: Set<String>, formless: Set<String>
   ) {
     let settings = plan.settings
     let owner = plan.typeName
     let collecting = M.self as? any UnknownKeyCollecting.Type
     let collects = collecting != nil
     if let collecting { UnknownKeyStoring.compileOutput(collecting, into: plan) }
-    // Which properties are output: those `keyPaths` lists, minus `excluded`, in the order
-    // Mirror finds them (base class first), then listed computed properties by name. Mirror
-    // sees through synthesized storage: a wrapper's `_x` and a lazy var's storage are `x`;
-    // storage the compiler synthesizes for macros, such as Observation's
-    // `_$observationRegistrar`, is never output. A stored property the list leaves out is
-    // written only where the mapping (or the registry) opts in.
-    let writesUnlisted = settings.writesUnlistedProperties ?? snapshot.writesUnlistedProperties
-    var names: [(name: String, label: String, storedType: Any.Type?)] = []
-    var seen: Set<String> = settings.excluded
-    for child in Mirror.allChildren(of: M()) {
-      guard let label = child.label else { continue }
-      var name = label
-      if keyPaths[label] == nil {
-        // Macro storage (`_$…`) has no property name: never output.
-        guard let stripped = Mirror.propertyName(forLabel: label) else { continue }
-        name = stripped
-      }
-      guard writesUnlisted || keyPaths[name] != nil else { continue }
-      if seen.insert(name).inserted { names.append((name, label, type(of: Mirror.storedValue(child.value, label: label)))) }
-    }
-    for name in keyPaths.keys.sorted() where !seen.contains(name) { names.append((name, name, nil)) }
-    let allTransforms = transforms(for: settings)
+    let names = Self.outputNames(
+      of: M.self, keyPaths: keyPaths, excluded: settings.excluded,
+      writesUnlisted: settings.writesUnlistedProperties ?? snapshot.writesUnlistedProperties)
 
     let builder = EmitterBuilder(
       compiler: self, transforms: transforms(for: settings),
@@ -40,7 +26,7 @@ extension PlanCompiler {
     var members: [OutputMember<M>] = []
     var flattened: [OutputMember<M>] = []
     var entries: [(path: [String], member: OutputMember<M>)] = []
-    for (name, label, storedType) in names {
+    for (name, label, _) in names {
       let path = settings.row(name).outputKey.map { settings.segments($0) } ?? servicePaths[name] ?? [settings.keyStrategy.serviceKey(for: name)]
       let component = PathComponent.member(
         PropertyKey(key: settings.row(name).isFlattened ? "" : path.joined(separator: "."), property: name))
@@ -61,24 +47,12 @@ extension PlanCompiler {
             note(Self.noInverseNote(owner: owner, property: name, setting: "typeResolvers[\"\(name)\"]"))
           }
         }
-        let declared = type(of: keyPath).valueType
-        let writable =
-          settings.row(name).adapter?.serialize != nil || settings.row(name).elementType != nil
-          || settings.row(name).typeResolver != nil || settings.row(name).combination != nil
-          || JSONForm.exists(for: declared, transforms: allTransforms)
-        if !writable {
+        if oneWay.contains(name) {
           // A one-way property (OHMKit's hydrate-only adapters, a type only ever read): it
           // registers, hydrates and stays in dictionaryRepresentation; JSON output of a
           // model holding a value in it fails by name.
-          let fixes =
-            "give its adapter a serialize closure, register a transform for \(MessageText.typeName(unwrappingOptional(declared))), or add it to `excluded`"
-          diagnose(
-            MappingError(
-              property: "\(owner).\(name)",
-              reason: .invalidRegistration(
-                "\(MessageText.typeName(declared)) has no JSON form, so the property is one-way: it is read and kept in dictionaryRepresentation, but jsonObject() and jsonData() of a model holding a value in it throw; to write it, \(fixes)"
-              ),
-              isFatal: false))
+          let declared = type(of: keyPath).valueType
+          let fixes = OutputFormValidator.oneWayFixes(declared)
           member = Self.oneWayMember(
             member, holdsCollection: PropertyRow.isCollection(declared),
             reason: .notJSONEncodable(
@@ -88,16 +62,7 @@ extension PlanCompiler {
         member = Self.mirrorMember(M.self, property: name, label: label, component: component)
         // A stored property outside keyPaths whose type can never be JSON (a closure, a
         // delegate, a lock) stays out of JSON output.
-        if let storedType, !JSONForm.exists(for: storedType, transforms: allTransforms) {
-          hasJSONForm = false
-          diagnose(
-            MappingError(
-              property: "\(owner).\(name)",
-              reason: .invalidRegistration(
-                "\(MessageText.typeName(storedType)) has no JSON form: the property is left out of jsonObject() and jsonData() (add it to `excluded` to leave it out of dictionaryRepresentation too)"
-              ),
-              isFatal: false))
-        }
+        if formless.contains(name) { hasJSONForm = false }
       }
       members.append(member)
       if !hasJSONForm { continue }
@@ -132,14 +97,40 @@ extension PlanCompiler {
     plan.sortedJSONTree = OutputNode.tree(entries, sorted: true)
   }
 
+  /// Which properties of `model` are output, with their Mirror labels and stored types: those
+  /// `keyPaths` lists, minus `excluded`, in the order Mirror finds them (base class first),
+  /// then listed computed properties by name.
+  ///
+  /// Mirror sees through synthesized storage: a wrapper's `_x` and a lazy var's storage are
+  /// `x`; storage the compiler synthesizes for macros, such as Observation's
+  /// `_$observationRegistrar`, is never output. A stored property the list leaves out is
+  /// written only where the mapping (or the registry) opts in (`writesUnlisted`).
+  static func outputNames(
+    of model: any ReflectiveModel.Type, keyPaths: [String: AnyKeyPath], excluded: Set<String>, writesUnlisted: Bool
+  ) -> [(name: String, label: String, storedType: Any.Type?)] {
+    var names: [(name: String, label: String, storedType: Any.Type?)] = []
+    var seen = excluded
+    for child in Mirror.allChildren(of: model.init()) {
+      guard let label = child.label else { continue }
+      var name = label
+      if keyPaths[label] == nil {
+        // Macro storage (`_$…`) has no property name: never output.
+        guard let stripped = Mirror.propertyName(forLabel: label) else { continue }
+        name = stripped
+      }
+      guard writesUnlisted || keyPaths[name] != nil else { continue }
+      if seen.insert(name).inserted { names.append((name, label, type(of: Mirror.storedValue(child.value, label: label)))) }
+    }
+    for name in keyPaths.keys.sorted() where !seen.contains(name) { names.append((name, name, nil)) }
+    return names
+  }
+
   /// The note for a closure resolver without `writeBack`: output cannot write what it read.
   static func noInverseNote(owner: String, property: String?, setting: String) -> MappingError {
-    MappingError(
-      property: property.map { "\(owner).\($0)" } ?? owner,
-      reason: .invalidRegistration(
-        "\(setting) is a closure with no inverse: JSON output writes each model's own keys only, so the output reads back as the same types only if the closure picks them from those keys; give it one with TypeResolver(_:writeBack:)"
-      ),
-      isFatal: false)
+    .registration(
+      .resolverWithoutInverse,
+      "\(setting) is a closure with no inverse: JSON output writes each model's own keys only, so the output reads back as the same types only if the closure picks them from those keys; give it one with TypeResolver(_:writeBack:)",
+      property: property.map { "\(owner).\($0)" } ?? owner, isFatal: false)
   }
 
   /// One service key of a many-to-one property, written from the `split` closure's output.

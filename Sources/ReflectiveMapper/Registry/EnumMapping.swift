@@ -204,7 +204,7 @@ extension MappingRegistry {
     if Enum.self is any ReflectiveModel.Type {
       problems.insert("\(typeName) is a model; register it with `register(_:_:)`", at: 0)
     }
-    let errors = problems.map { MappingError(property: typeName, reason: .invalidRegistration($0)) }
+    let errors = problems.map { MappingError.registration(.invalidEnumMapping, $0, property: typeName) }
     if let error = MappingError.combining(errors) { throw error }
     let coding = EnumCoding(typeName: typeName, layout: layout, cases: mapping.cases)
     registerTransform(TypeTransform(enum: Enum.self, coding: coding), for: Enum.self)

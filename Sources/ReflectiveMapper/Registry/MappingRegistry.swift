@@ -199,7 +199,7 @@ public final class MappingRegistry: Sendable {
     let handler = try state.withLock { state in
       if let name = settings.typeName, let holder = state.typeNames[name], ObjectIdentifier(holder) != id {
         problems.append(
-          MappingError(reason: .invalidRegistration("type name \(MessageText.quoted(name)) is already taken by \(MessageText.typeName(holder))")))
+          .registration(.typeNameTaken, "type name \(MessageText.quoted(name)) is already taken by \(MessageText.typeName(holder))"))
       }
       if let error = MappingError.combining(problems) { throw error }
       if let previous = state.registrations[id]?.settings.typeName { state.typeNames[previous] = nil }

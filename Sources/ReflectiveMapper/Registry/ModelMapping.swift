@@ -24,17 +24,39 @@ public struct ModelMapping<Model> {
   /// Service key (or dotted key path) → property name.
   ///
   /// Wins over ``keyStrategy``.
-  public var keys: [String: String] = [:]
+  public var keys: [String: String] {
+    get {
+      var table: [String: String] = [:]
+      for (name, row) in rows { for key in row.serviceKeys { table[key] = name } }
+      return table
+    }
+    set {
+      let cleared = rows.filter { !$0.value.serviceKeys.isEmpty }.keys
+      for name in cleared { rows[name]?.serviceKeys = [] }
+      for (key, name) in newValue { rows[name, default: PropertyRow()].serviceKeys.append(key) }
+      for name in Set(newValue.values) { rows[name]?.serviceKeys.sort() }
+      dropEmptyRows(cleared)
+    }
+  }
   /// Property name → adapter converting its values in both directions.
-  public var adapters: [String: Adapter] = [:]
+  public var adapters: [String: Adapter] {
+    get { table(\.adapter) }
+    set { setTable(\.adapter, newValue) }
+  }
   /// Property name → the model type of its elements (or of its value), OHMKit's
   /// `+mappingClassFor<Property>`: for `[any ReflectiveModel]`, `[AnyObject]`, `[Any]`, `Any`
   /// or a base-class-typed property.
-  public var elementTypes: [String: any ReflectiveModel.Type] = [:]
+  public var elementTypes: [String: any ReflectiveModel.Type] {
+    get { table(\.elementType) }
+    set { setTable(\.elementType, newValue) }
+  }
   /// Property name → a resolver that picks the model type per element from its dictionary.
   ///
   /// Wins over ``elementTypes`` for that property.
-  public var typeResolvers: [String: TypeResolver] = [:]
+  public var typeResolvers: [String: TypeResolver] {
+    get { table(\.typeResolver) }
+    set { setTable(\.typeResolver, newValue) }
+  }
   /// What to do with input keys no property maps.
   ///
   /// Default `.ignore` (or the superclass registration's).
@@ -92,7 +114,10 @@ public struct ModelMapping<Model> {
   /// ```
   public var transformOutput: (@Sendable (Model, [String: Any]) throws -> [String: Any])?
   /// Properties whose absence or failed conversion is fatal (hydration throws).
-  public var required: Set<String> = []
+  public var required: Set<String> {
+    get { members(\.isRequired) }
+    set { setMembers(\.isRequired, newValue) }
+  }
   /// Makes every conversion problem of this model fatal: a value that cannot be converted
   /// throws instead of being skipped, and a dropped collection element throws too.
   public var isStrict: Bool {
@@ -114,12 +139,18 @@ public struct ModelMapping<Model> {
   /// Property name → several service keys, tried in order: the first one present wins.
   ///
   /// Output writes the first. (A property is in ``keys`` or here, not both.)
-  public var candidateKeys: [String: [String]] = [:]
+  public var candidateKeys: [String: [String]] {
+    get { table(\.candidateKeys) }
+    set { setTable(\.candidateKeys, newValue) }
+  }
   /// Property name → a value of the property's type, used when the key is missing or its value
   /// cannot be converted (the problem is still reported).
   ///
   /// Distinct from the value `init()` gives, which a missing key leaves untouched.
-  public var defaults: [String: Any] = [:]
+  public var defaults: [String: Any] {
+    get { table(\.defaultValue) }
+    set { setTable(\.defaultValue, newValue) }
+  }
   /// Runs after each instance is hydrated: validate the whole object, add issues, or finish it
   /// (HandyJSON's `didFinishMapping`).
   ///
@@ -130,15 +161,16 @@ public struct ModelMapping<Model> {
   public var afterMapping: (@Sendable (inout Model, inout MappingReport) throws -> Void)?
   /// Type-level transforms for this model's properties (see ``transform(_:hydrate:serialize:schema:)``).
   var typeTransforms: [ObjectIdentifier: TypeTransform] = [:]
-  /// Several service keys combined into one property (see ``combine(_:into:hydrate:split:)``).
-  var combinations: [String: Combination] = [:]
   /// URL properties accept only these schemes (lowercased); `nil` accepts any.
   public var allowedURLSchemes: Set<String>?
   /// How this model's `Date` properties are read and written; `nil` uses the registry's
   /// ``MappingRegistry/defaultDateStrategy`` (ISO 8601 strings and epoch seconds when unset).
   public var dateStrategy: DateStrategy?
   /// Property name → its own date strategy, over ``dateStrategy``.
-  public var dateStrategies: [String: DateStrategy] = [:]
+  public var dateStrategies: [String: DateStrategy] {
+    get { table(\.dateStrategy) }
+    set { setTable(\.dateStrategy, newValue) }
+  }
   /// Picks the concrete subclass from each input object wherever this type is expected: top-level
   /// factories (``ReflectiveModel/make(dictionary:registry:context:)``), top-level arrays and
   /// dictionaries, and properties or elements declared as this type without a resolver of their
@@ -155,7 +187,10 @@ public struct ModelMapping<Model> {
   /// model elements are isolated: an element that fails fatally (a required value missing, a
   /// strict conversion) is dropped with a non-fatal issue naming its index, instead of failing
   /// the whole payload (a "lossy array").
-  public var lossyCollections: Set<String> = []
+  public var lossyCollections: Set<String> {
+    get { members(\.isLossy) }
+    set { setMembers(\.isLossy, newValue) }
+  }
   /// Wherever this model is an element of a collection (a property's array, set or dictionary,
   /// or a top-level array or dictionary), an element that fails fatally is dropped with a
   /// non-fatal issue naming its index, as in ``lossyCollections``.
@@ -196,13 +231,19 @@ public struct ModelMapping<Model> {
   /// m.keys = ["date": "published"]           // Date, written back
   /// m.sharedKeys["publishedText"] = "date"   // String, read only
   /// ```
-  public var sharedKeys: [String: String] = [:]
+  public var sharedKeys: [String: String] {
+    get { table(\.sharedKey) }
+    set { setTable(\.sharedKey, newValue) }
+  }
   /// Properties that are neither hydrated nor output: a delegate, a cache, a lock, a closure.
   ///
   /// Each name must be a property in `keyPaths` or a stored property Mirror finds, by its
   /// property name (`cache` for a `private var cache`, `count` for a property wrapper's
   /// `_count` or a `lazy var count`). Subclass registrations add to their superclass's set.
-  public var excluded: Set<String> = []
+  public var excluded: Set<String> {
+    get { members(\.isExcluded) }
+    set { setMembers(\.isExcluded, newValue) }
+  }
   /// Property name → a JSON Schema fragment of what the property accepts, for
   /// ``MappingRegistry/jsonSchema(for:)``.
   ///
@@ -211,7 +252,10 @@ public struct ModelMapping<Model> {
   /// of those and no fragment is left open in the schema, and registration lists it as a
   /// non-fatal finding. A fragment given for any other property replaces what the schema
   /// would say of it. For combined keys, the fragment describes each key.
-  public var schemas: [String: [String: Any]] = [:]
+  public var schemas: [String: [String: Any]] {
+    get { table(\.schema).mapValues(\.value) }
+    set { setTable(\.schema, newValue.mapValues(SchemaFragment.init)) }
+  }
   /// Property name → the service key (or dotted path) JSON output writes it under, instead of
   /// the key it is read from (ReerCodable's `@EncodingKey`, MetaCodable's `@EncodedAt`).
   ///
@@ -224,7 +268,10 @@ public struct ModelMapping<Model> {
   /// (that is its purpose, for a service that reads and writes different shapes), so
   /// ``ReflectiveModel/mergePatch(from:registry:)`` does not apply to such a property. Under
   /// `unknownKeys = .fail`, the key is not refused when the model reads its own output.
-  public var outputKeys: [String: String] = [:]
+  public var outputKeys: [String: String] {
+    get { table(\.outputKey) }
+    set { setTable(\.outputKey, newValue) }
+  }
   /// Properties holding a nested model that is read from this model's own object and written
   /// back into it (SmartCodable's `@SmartFlat`, ReerCodable's `@FlatCoding`, MetaCodable's
   /// `@CodedAt()`).
@@ -238,7 +285,10 @@ public struct ModelMapping<Model> {
   /// `.collect`); on output its keys are merged into this model's object, this model's own
   /// keys winning a clash. The nested model's own ``unknownKeys`` policy sees the whole object:
   /// leave it `.ignore`. A flattened property has no key, adapter or output key of its own.
-  public var flattened: Set<String> = []
+  public var flattened: Set<String> {
+    get { members(\.isFlattened) }
+    set { setMembers(\.isFlattened, newValue) }
+  }
   /// Whether output also writes the stored properties that `keyPaths` does not list; `nil`
   /// (the default) takes the registry's ``MappingRegistry/writesUnlistedProperties``
   /// (`false` unless set), or the superclass registration's.
@@ -248,6 +298,12 @@ public struct ModelMapping<Model> {
   /// is written (never read), and only ``excluded`` keeps one out.
   public var writesUnlistedProperties: Bool?
 
+  /// Property name → everything this mapping says about that property.
+  ///
+  /// The one store of the per-property settings: the name-keyed tables above (``keys``,
+  /// ``adapters`` …) are views over it, and so are combined keys (``combine(_:into:hydrate:split:)``): reading one builds it from the rows; assigning one rewrites that setting of
+  /// every row (entries it leaves out are cleared), leaving the other settings as they were.
+  var rows: [String: PropertyRow] = [:]
   /// Key paths given to ``map(_:to:)`` or ``property(_:_:)`` that `keyPaths` does not
   /// list, reported at registration.
   var unlistedKeyPaths: [String] = []
@@ -314,7 +370,7 @@ public struct ModelMapping<Model> {
     hydrate: @escaping @Sendable ([Any?]) throws -> Any,
     split: (@Sendable (Any) throws -> [Any?])? = nil
   ) {
-    combinations[property] = Combination(keys: serviceKeys, hydrate: hydrate, split: split)
+    rows[property, default: PropertyRow()].combination = Combination(keys: serviceKeys, hydrate: hydrate, split: split)
   }
 
   /// What separates the segments of a dotted service key in ``keys``, ``candidateKeys``,
@@ -335,6 +391,53 @@ public struct ModelMapping<Model> {
   /// Escapes dots so that `key` is matched literally, not as a nested path.
   public static func literalKey(_ key: String) -> String {
     key.replacingOccurrences(of: ".", with: "\\.")
+  }
+
+  // MARK: The tables as views over the rows
+
+  /// The name-keyed table of one optional setting: property name → its value, for the rows
+  /// that have it.
+  func table<T>(_ field: KeyPath<PropertyRow, T?>) -> [String: T] {
+    rows.compactMapValues { $0[keyPath: field] }
+  }
+
+  /// Sets one optional setting of every row from `table` (a row `table` leaves out loses it).
+  mutating func setTable<T>(_ field: WritableKeyPath<PropertyRow, T?>, _ table: [String: T]) {
+    let cleared = rows.filter { $0.value[keyPath: field] != nil && table[$0.key] == nil }.keys
+    for name in cleared { rows[name]?[keyPath: field] = nil }
+    for (name, value) in table { rows[name, default: PropertyRow()][keyPath: field] = value }
+    dropEmptyRows(cleared)
+  }
+
+  /// The names of the rows whose flag `field` is on.
+  func members(_ field: KeyPath<PropertyRow, Bool>) -> Set<String> {
+    Set(rows.filter { $0.value[keyPath: field] }.keys)
+  }
+
+  /// Turns flag `field` on for the rows of `names` and off for every other row.
+  mutating func setMembers(_ field: WritableKeyPath<PropertyRow, Bool>, _ names: Set<String>) {
+    let cleared = rows.filter { $0.value[keyPath: field] && !names.contains($0.key) }.keys
+    for name in cleared { rows[name]?[keyPath: field] = false }
+    for name in names { rows[name, default: PropertyRow()][keyPath: field] = true }
+    dropEmptyRows(cleared)
+  }
+
+  /// Stores `row` as everything this mapping says about `name`; a service key it gives the
+  /// property is taken from any other property (one service key, one property, as in ``keys``).
+  mutating func setRow(_ row: PropertyRow, of name: String) {
+    let taken = Set(row.serviceKeys)
+    if !taken.isEmpty {
+      let losers = rows.filter { $0.key != name && $0.value.serviceKeys.contains(where: taken.contains) }.keys
+      for other in losers { rows[other]?.serviceKeys.removeAll(where: taken.contains) }
+      dropEmptyRows(losers)
+    }
+    rows[name] = row.isEmpty ? nil : row
+  }
+
+  /// Drops those of the rows of `names` that say nothing any more, so that a table assigned
+  /// empty leaves no trace. (Only the rows a write cleared are checked, not every row.)
+  private mutating func dropEmptyRows(_ names: some Sequence<String>) {
+    for name in names where rows[name]?.isEmpty == true { rows[name] = nil }
   }
 }
 
@@ -363,8 +466,8 @@ enum AssignedSetting: Hashable, Sendable {
   case isLossyElement, wrapsLoneObjects, pathDelimiter, keyMatching
 }
 
-/// The type-erased settings of a registered `ModelMapping`: one ``PropertyRow`` per property,
-/// built once from the public tables, and the model's own settings.
+/// The type-erased settings of a registered `ModelMapping`: its ``PropertyRow``s, one per
+/// property it says something about, and the model's own settings.
 // Metatypes are immutable; `any ReflectiveModel.Type` is only not `Sendable` because the
 // protocol does not require it.
 struct MappingSettings: @unchecked Sendable {
@@ -395,7 +498,7 @@ struct MappingSettings: @unchecked Sendable {
   var unlistedKeyPaths: [String]
 
   init<M>(_ mapping: ModelMapping<M>) {
-    rows = PropertyRow.rows(of: mapping)
+    rows = mapping.rows
     unknownKeys = mapping.unknownKeys
     keyStrategy = mapping.keyStrategy
     keyMatching = mapping.keyMatching

@@ -111,21 +111,28 @@ final class PlanCompiler {
     // exact-type converters and fatal problems. It is about values: unknown keys follow
     // `unknownKeys` alone (a consumer of a third-party payload maps a subset of it).
     let strict = (plan.settings.strictness ?? snapshot.strictness) == .strict
-    let subject = RegistrationSubject(M.self, owner: plan.typeName, settings: plan.settings)
-    var skipped: Set<String> = []
-    for finding in RegistrationValidators.validate(subject) {
-      fail(
-        MappingError(
-          path: "", property: finding.property.map { "\(plan.typeName).\($0)" }, reason: .invalidRegistration(finding.message)))
-      if finding.skipsProperty, let property = finding.property { skipped.insert(property) }
+    let subject = RegistrationSubject(
+      M.self, owner: plan.typeName, settings: plan.settings, transforms: transforms(for: plan.settings),
+      writesUnlistedProperties: snapshot.writesUnlistedProperties)
+    let findings = RegistrationValidators.validate(subject)
+    let skipped = Set(findings.filter(\.skipsProperty).compactMap(\.property))
+    for finding in findings where !(finding.concernsHydration && finding.property.map(skipped.contains) == true) {
+      let problem = MappingError.registration(
+        finding.code, finding.message, property: finding.property.map { "\(plan.typeName).\($0)" },
+        isFatal: finding.kind == .failure)
+      if finding.kind == .failure { fail(problem) } else { diagnose(problem) }
+    }
+    /// The properties of the findings of `code`.
+    func properties(_ code: RegistrationCode) -> Set<String> {
+      Set(findings.filter { $0.code == code }.compactMap(\.property))
     }
     compileHydrators(of: plan, subject: subject, skipping: skipped, strict: strict)
-    let unlisted = diagnoseUncoveredProperties(of: plan, keyPaths: subject.keyPaths)
-    diagnoseMisnamedKeyPaths(of: plan, keyPaths: subject.keyPaths)
     diagnoseOpenSchemas(of: plan, keyPaths: subject.keyPaths)
     compileCollections(of: plan, strict: plan.settings.isStrict || strict, exactTypes: strict)
-    compileUnlistedKeys(of: plan, names: unlisted)
-    compileOutput(of: plan, keyPaths: subject.keyPaths, servicePaths: subject.servicePaths)
+    compileUnlistedKeys(of: plan, names: findings.filter { $0.code == .unlistedStoredProperty }.compactMap(\.property))
+    compileOutput(
+      of: plan, keyPaths: subject.keyPaths, servicePaths: subject.servicePaths,
+      oneWay: properties(.oneWayProperty), formless: properties(.noJSONForm))
     compileDiscriminatorOutput(of: plan)
   }
 

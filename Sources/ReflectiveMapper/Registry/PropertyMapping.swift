@@ -1,10 +1,10 @@
 /// The settings of one property, typed by the property's value: what
 /// ``ModelMapping/property(_:_:)-(KeyPath<Model,Value>,_)`` hands to its closure.
 ///
-/// Each field reads and writes the matching entry of the name-keyed tables of
+/// Each field reads and writes the property's row, the store that the name-keyed tables of
 /// ``ModelMapping`` (``ModelMapping/keys``, ``ModelMapping/required``,
-/// ``ModelMapping/defaults`` …), so both spellings can be mixed and registration inheritance
-/// works the same. What the builder adds is types: the property is named by its key path (a
+/// ``ModelMapping/defaults`` …) are views over, so both spellings can be mixed and
+/// registration inheritance works the same. What the builder adds is types: the property is named by its key path (a
 /// typo does not compile) and ``default`` has the property's type.
 ///
 /// ```swift
@@ -112,9 +112,9 @@ extension ModelMapping where Model: ReflectiveModel {
 
   private mutating func configureProperty<Root, Value>(_ keyPath: KeyPath<Root, Value>, _ configure: (inout PropertyMapping<Value>) -> Void) {
     guard let name = listedName(of: keyPath) else { return }
-    var property = PropertyMapping<Value>(row: PropertyRow(self, of: name))
+    var property = PropertyMapping<Value>(row: rows[name] ?? PropertyRow())
     configure(&property)
-    property.row.write(name, to: &self)
+    setRow(property.row, of: name)
   }
 
   /// The name `keyPaths` lists `keyPath` under, or `nil` after noting it for registration to

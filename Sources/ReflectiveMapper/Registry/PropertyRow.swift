@@ -1,13 +1,19 @@
 import Foundation
 
-/// Everything one registration says about one property: one row, built once from the public
-/// name-keyed tables of ``ModelMapping`` (``ModelMapping/keys``, ``ModelMapping/adapters`` …).
+/// Everything one registration says about one property: one row, stored in ``ModelMapping``
+/// itself (its name-keyed tables, ``ModelMapping/keys``, ``ModelMapping/adapters`` …, are
+/// views over the rows).
 ///
-/// The compiled settings keep rows, not parallel tables: inheritance merges rows, the
-/// registration rules walk rows, and ``PropertyMapping`` is a typed view of a row. A new
-/// per-property setting is a field here, an entry in ``settings`` (its name in messages,
-/// and the property types it fits), and its table in `ModelMapping` with its line in
-/// ``init(_:of:)`` and ``write(_:to:)``.
+/// Inheritance merges rows, the registration rules walk rows, and ``PropertyMapping`` is a
+/// typed view of a row. A new per-property setting takes four places, each listed in README's
+/// "Where to change what":
+/// 1. a field here;
+/// 2. its entry in ``settings``: its name in messages, the property types it fits, and how a
+///    subclass's row inherits it (`PropertyRowTests` fails for a field without an entry, and
+///    an entry does not compile without its inheritance rule);
+/// 3. its table on `ModelMapping`, a computed view (``ModelMapping/table(_:)`` and
+///    ``ModelMapping/setTable(_:_:)``, or ``ModelMapping/members(_:)`` for a flag);
+/// 4. its field on `PropertyMapping`.
 struct PropertyRow: @unchecked Sendable {
   // Metatypes and closures are immutable; the row is written only while registering.
 
@@ -37,90 +43,17 @@ struct PropertyRow: @unchecked Sendable {
   /// or shared keys).
   var hasOwnKeys: Bool { !serviceKeys.isEmpty || candidateKeys != nil || combination != nil || sharedKey != nil }
 
-  /// The row of `name` in `mapping`'s tables.
-  init<M>(_ mapping: ModelMapping<M>, of name: String) {
-    serviceKeys = mapping.keys.filter { $0.value == name }.map(\.key).sorted()
-    candidateKeys = mapping.candidateKeys[name]
-    combination = mapping.combinations[name]
-    sharedKey = mapping.sharedKeys[name]
-    adapter = mapping.adapters[name]
-    elementType = mapping.elementTypes[name]
-    typeResolver = mapping.typeResolvers[name]
-    isRequired = mapping.required.contains(name)
-    defaultValue = mapping.defaults[name]
-    dateStrategy = mapping.dateStrategies[name]
-    isLossy = mapping.lossyCollections.contains(name)
-    isExcluded = mapping.excluded.contains(name)
-    schema = mapping.schemas[name].map(SchemaFragment.init)
-    outputKey = mapping.outputKeys[name]
-    isFlattened = mapping.flattened.contains(name)
-  }
+  /// Whether the row says nothing (every setting unset).
+  var isEmpty: Bool { !Self.settings.contains { $0.isSet(self) } }
 
-  init() {}
-
-  /// Writes this row back into `mapping`'s tables as the settings of `name`.
-  func write<M>(_ name: String, to mapping: inout ModelMapping<M>) {
-    for (serviceKey, target) in mapping.keys where target == name { mapping.keys[serviceKey] = nil }
-    for key in serviceKeys { mapping.keys[key] = name }
-    mapping.candidateKeys[name] = candidateKeys
-    mapping.combinations[name] = combination
-    mapping.sharedKeys[name] = sharedKey
-    mapping.adapters[name] = adapter
-    mapping.elementTypes[name] = elementType
-    mapping.typeResolvers[name] = typeResolver
-    if isRequired { mapping.required.insert(name) } else { mapping.required.remove(name) }
-    mapping.defaults[name] = defaultValue
-    mapping.dateStrategies[name] = dateStrategy
-    if isLossy { mapping.lossyCollections.insert(name) } else { mapping.lossyCollections.remove(name) }
-    if isExcluded { mapping.excluded.insert(name) } else { mapping.excluded.remove(name) }
-    mapping.schemas[name] = schema?.value
-    mapping.outputKeys[name] = outputKey
-    if isFlattened { mapping.flattened.insert(name) } else { mapping.flattened.remove(name) }
-  }
-
-  /// The rows of every property any of `mapping`'s tables names.
-  static func rows<M>(of mapping: ModelMapping<M>) -> [String: PropertyRow] {
-    var names = Set(mapping.keys.values)
-    names.formUnion(mapping.candidateKeys.keys)
-    names.formUnion(mapping.combinations.keys)
-    names.formUnion(mapping.sharedKeys.keys)
-    names.formUnion(mapping.adapters.keys)
-    names.formUnion(mapping.elementTypes.keys)
-    names.formUnion(mapping.typeResolvers.keys)
-    names.formUnion(mapping.required)
-    names.formUnion(mapping.defaults.keys)
-    names.formUnion(mapping.dateStrategies.keys)
-    names.formUnion(mapping.lossyCollections)
-    names.formUnion(mapping.excluded)
-    names.formUnion(mapping.schemas.keys)
-    names.formUnion(mapping.outputKeys.keys)
-    names.formUnion(mapping.flattened)
-    return Dictionary(uniqueKeysWithValues: names.map { ($0, PropertyRow(mapping, of: $0)) })
-  }
-
-  /// This row (a subclass registration's) on top of `base` (the superclass's), entry by
-  /// entry: service keys given here replace the inherited ones (all four kinds together); a
-  /// setting given here replaces the inherited one; `required`, `lossy` and `excluded` add
-  /// up; excluding a property here drops what the superclass set for it.
+  /// This row (a subclass registration's) on top of `base` (the superclass's), setting by
+  /// setting, each by its entry's ``Setting/inherit`` rule: service keys given here replace
+  /// the inherited ones (all four kinds together); a setting given here replaces the
+  /// inherited one; `required`, `lossy`, `flattened` and `excluded` add up; excluding a
+  /// property here drops what the superclass set for it.
   func inheriting(from base: PropertyRow) -> PropertyRow {
     var merged = isExcluded && !base.isExcluded ? PropertyRow() : base
-    if hasOwnKeys {
-      merged.serviceKeys = serviceKeys
-      merged.candidateKeys = candidateKeys
-      merged.combination = combination
-      merged.sharedKey = sharedKey
-    }
-    merged.adapter = adapter ?? merged.adapter
-    merged.elementType = elementType ?? merged.elementType
-    merged.typeResolver = typeResolver ?? merged.typeResolver
-    merged.defaultValue = defaultValue ?? merged.defaultValue
-    merged.dateStrategy = dateStrategy ?? merged.dateStrategy
-    merged.schema = schema ?? merged.schema
-    merged.outputKey = outputKey ?? merged.outputKey
-    merged.isFlattened = merged.isFlattened || isFlattened
-    merged.isRequired = merged.isRequired || isRequired
-    merged.isLossy = merged.isLossy || isLossy
-    merged.isExcluded = merged.isExcluded || isExcluded
+    for setting in Self.settings { setting.inherit(&merged, self) }
     return merged
   }
 
@@ -137,19 +70,52 @@ struct PropertyRow: @unchecked Sendable {
     let misfit: @Sendable (PropertyRow, Any.Type) -> String?
     /// A property this setting does not fit cannot be hydrated as asked: leave it out.
     var skipsProperty = false
+    /// The ``PropertyRow`` field the setting is stored in (checked by `PropertyRowTests`:
+    /// every field has its entry).
+    let field: String
+    /// Whether a row for a name `keyPaths` does not list is reported (an exclusion may name
+    /// any stored property; ``ExcludedNamesValidator`` checks it).
+    var needsListedProperty = true
+    /// Writes the setting of `own` (a subclass's row) into `merged` (the superclass's).
+    let inherit: @Sendable (_ merged: inout PropertyRow, _ own: PropertyRow) -> Void
+
+    init(
+      _ field: String, label: String, isSet: @escaping @Sendable (PropertyRow) -> Bool,
+      misfit: @escaping @Sendable (PropertyRow, Any.Type) -> String? = { _, _ in nil }, skipsProperty: Bool = false,
+      needsListedProperty: Bool = true, inherit: @escaping @Sendable (_ merged: inout PropertyRow, _ own: PropertyRow) -> Void
+    ) {
+      self.field = field
+      self.label = label
+      self.isSet = isSet
+      self.misfit = misfit
+      self.skipsProperty = skipsProperty
+      self.needsListedProperty = needsListedProperty
+      self.inherit = inherit
+    }
   }
 
   /// Every per-property setting, in the order messages list them.
   static let settings: [Setting] = [
-    Setting(label: "key-table entry", isSet: { !$0.serviceKeys.isEmpty }, misfit: { _, _ in nil }),
-    Setting(label: "candidate keys", isSet: { $0.candidateKeys != nil }, misfit: { _, _ in nil }),
-    Setting(label: "combined keys", isSet: { $0.combination != nil }, misfit: { _, _ in nil }),
-    Setting(label: "shared key", isSet: { $0.sharedKey != nil }, misfit: { _, _ in nil }),
-    Setting(label: "adapter", isSet: { $0.adapter != nil }, misfit: { _, _ in nil }),
-    // (Whether a hint's class fits is ElementTypeHintValidator's, with its own message.)
-    Setting(label: "element type hint", isSet: { $0.elementType != nil }, misfit: { _, _ in nil }),
+    // Service keys: a row with keys of any kind replaces all four kinds.
     Setting(
-      label: "type resolver", isSet: { $0.typeResolver != nil },
+      "serviceKeys", label: "key-table entry", isSet: { !$0.serviceKeys.isEmpty },
+      inherit: { if $1.hasOwnKeys { $0.serviceKeys = $1.serviceKeys } }),
+    Setting(
+      "candidateKeys", label: "candidate keys", isSet: { $0.candidateKeys != nil },
+      inherit: { if $1.hasOwnKeys { $0.candidateKeys = $1.candidateKeys } }),
+    Setting(
+      "combination", label: "combined keys", isSet: { $0.combination != nil },
+      inherit: { if $1.hasOwnKeys { $0.combination = $1.combination } }),
+    Setting(
+      "sharedKey", label: "shared key", isSet: { $0.sharedKey != nil },
+      inherit: { if $1.hasOwnKeys { $0.sharedKey = $1.sharedKey } }),
+    Setting("adapter", label: "adapter", isSet: { $0.adapter != nil }, inherit: { $0.adapter = $1.adapter ?? $0.adapter }),
+    // (Whether a hint's class fits is ElementTypeHintValidator's, with its own message.)
+    Setting(
+      "elementType", label: "element type hint", isSet: { $0.elementType != nil },
+      inherit: { $0.elementType = $1.elementType ?? $0.elementType }),
+    Setting(
+      "typeResolver", label: "type resolver", isSet: { $0.typeResolver != nil },
       misfit: { row, declared in
         if let resolver = row.typeResolver, case .discriminator(_, let types) = resolver.kind,
           case let misfits = PropertyRow.misfits(of: types, in: declared), !misfits.isEmpty
@@ -160,12 +126,14 @@ struct PropertyRow: @unchecked Sendable {
         return holdsModels(declared) || row.typeResolver.map({ PropertyRow.resolver($0, fits: declared) }) == true
           ? nil
           : "a type resolver picks the model type of a property that holds models (a model class or struct, a protocol models conform to, `any ReflectiveModel`, `AnyObject` or `Any`, alone or in optionals and collections), and \(MessageText.typeName(declared)) holds none"
-      }, skipsProperty: true),
-    Setting(label: "required entry", isSet: { $0.isRequired }, misfit: { _, _ in nil }),
-    Setting(label: "default value", isSet: { $0.defaultValue != nil }, misfit: { _, _ in nil }),
-    Setting(label: "schema", isSet: { $0.schema != nil }, misfit: { _, _ in nil }),
+      }, skipsProperty: true, inherit: { $0.typeResolver = $1.typeResolver ?? $0.typeResolver }),
+    Setting("isRequired", label: "required entry", isSet: { $0.isRequired }, inherit: { $0.isRequired = $0.isRequired || $1.isRequired }),
     Setting(
-      label: "flattening", isSet: { $0.isFlattened },
+      "defaultValue", label: "default value", isSet: { $0.defaultValue != nil },
+      inherit: { $0.defaultValue = $1.defaultValue ?? $0.defaultValue }),
+    Setting("schema", label: "schema", isSet: { $0.schema != nil }, inherit: { $0.schema = $1.schema ?? $0.schema }),
+    Setting(
+      "isFlattened", label: "flattening", isSet: { $0.isFlattened },
       misfit: { row, declared in
         if !(unwrappingOptional(declared) is any ReflectiveModel.Type) {
           return "flattening reads a nested model from its owner's own object, and \(MessageText.typeName(declared)) is not a model type"
@@ -173,28 +141,31 @@ struct PropertyRow: @unchecked Sendable {
         return row.hasOwnKeys || row.outputKey != nil || row.adapter != nil
           ? "a flattened model has no key of its own (it reads and writes its owner's object), so it takes no key, output key or adapter"
           : nil
-      }, skipsProperty: true),
+      }, skipsProperty: true, inherit: { $0.isFlattened = $0.isFlattened || $1.isFlattened }),
     Setting(
-      label: "output key", isSet: { $0.outputKey != nil },
+      "outputKey", label: "output key", isSet: { $0.outputKey != nil },
       misfit: { row, _ in
         row.combination != nil || row.sharedKey != nil
           ? "an output key renames the one key a property is written under, and a combined or shared-key property is written under its own keys or not at all"
           : nil
-      }),
+      }, inherit: { $0.outputKey = $1.outputKey ?? $0.outputKey }),
     Setting(
-      label: "date strategy", isSet: { $0.dateStrategy != nil },
+      "dateStrategy", label: "date strategy", isSet: { $0.dateStrategy != nil },
       misfit: { row, declared in
         innermostType(declared) == Date.self || row.adapter != nil
           ? nil
           : "a date strategy reads and writes Date values, and \(MessageText.typeName(declared)) holds none (alone or in optionals and collections)"
-      }),
+      }, inherit: { $0.dateStrategy = $1.dateStrategy ?? $0.dateStrategy }),
     Setting(
-      label: "lossy collection", isSet: { $0.isLossy },
+      "isLossy", label: "lossy collection", isSet: { $0.isLossy },
       misfit: { row, declared in
         isCollection(declared) && (holdsModels(declared) || row.elementType != nil || row.typeResolver != nil)
           ? nil
           : "a lossy collection drops the model elements that fail, and \(MessageText.typeName(declared)) is not a collection of models"
-      }),
+      }, inherit: { $0.isLossy = $0.isLossy || $1.isLossy }),
+    Setting(
+      "isExcluded", label: "excluded", isSet: { $0.isExcluded }, needsListedProperty: false,
+      inherit: { $0.isExcluded = $0.isExcluded || $1.isExcluded }),
   ]
 
   /// The settings `row` has, by label.

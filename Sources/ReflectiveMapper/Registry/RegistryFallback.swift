@@ -32,11 +32,9 @@ enum RegistryFallback {
     }
     guard let other = others.first else { return nil }
     let name = MessageText.typeName(type)
-    return MappingError(
-      property: name,
-      reason: .invalidRegistration(
-        "\(name) is used through MappingRegistry.shared (a call without registry:), which has no registration for it, so it is mapped by default there; it is registered in \(other): pass registry: to the call, or register \(name) in MappingRegistry.shared"
-      ),
-      isFatal: false)
+    return .registration(
+      .registeredElsewhere,
+      "\(name) is used through MappingRegistry.shared (a call without registry:), which has no registration for it, so it is mapped by default there; it is registered in \(other): pass registry: to the call, or register \(name) in MappingRegistry.shared",
+      property: name, isFatal: false)
   }
 }

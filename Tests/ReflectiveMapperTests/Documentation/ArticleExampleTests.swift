@@ -256,7 +256,7 @@ enum HandyJSONArticle {
     let dated = try Car(dictionary: ["made": "2026-11-24T00:00:00Z"], registry: registry)
     #expect(dated.createdAt != nil)
     let unlisted = try #require(throws: MappingError.self) { try registry.register(Car.self) { m in m.property(\.createdAt) { $0.key = "made" } } }
-    #expect(unlisted.reason.code == "invalidRegistration")
+    #expect(unlisted.registrationCode == .keyPathNotListed)
     #expect(unlisted.summary.contains(#"\Vehicle.createdAt"#))
 
     typealias Download = RealClassesArticle.Download

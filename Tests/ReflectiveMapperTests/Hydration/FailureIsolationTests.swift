@@ -125,7 +125,7 @@ import Testing
     let error = try #require(throws: MappingError.self) {
       try MappingRegistry().register(Assembly.self) { m in m.lossyCollections = ["nope"] }
     }
-    #expect(error.reason.code == "invalidRegistration" && error.description.contains(#""nope""#))
+    #expect(error.registrationCode == .unknownProperty && error.description.contains(#""nope""#))
   }
 
   @Test func manyBadElementsPastTheProblemLimitAreAllDroppedAndTheGoodOnesKept() throws {

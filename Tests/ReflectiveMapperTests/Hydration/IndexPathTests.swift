@@ -195,17 +195,17 @@ final class Sparse: ReflectiveModel {
       let error = try #require(throws: MappingError.self) {
         try MappingRegistry().register(Sparse.self) { m in m.keys = [key: "third"] }
       }
-      #expect(error.reason.code == "invalidRegistration", "\(key)")
+      #expect(error.registrationCode == .invalidIndexPath, "\(key)")
       #expect(error.description.contains(message), "\(key): \(error)")
     }
     let mixed = try #require(throws: MappingError.self) {
       try MappingRegistry().register(Sparse.self) { m in m.keys = ["x.0": "third", "x.y": "deep"] }
     }
-    #expect(mixed.reason.code == "invalidRegistration" && mixed.description.contains("is an array for"))
+    #expect(mixed.registrationCode == .invalidIndexPath && mixed.description.contains("is an array for"))
     let leafAndPrefix = try #require(throws: MappingError.self) {
       try MappingRegistry().register(Sparse.self) { m in m.keys = ["x.0": "third", "x.0.y": "deep"] }
     }
-    #expect(leafAndPrefix.reason.code == "invalidRegistration" && leafAndPrefix.description.contains("runs through"))
+    #expect(leafAndPrefix.registrationCode == .servicePathConflict && leafAndPrefix.description.contains("runs through"))
   }
 
   @Test func hugeIndicesReadNothingAndDeepIndexPathsWork() throws {

@@ -166,14 +166,14 @@ final class Bag: ReflectiveModel {
 
   @Test func anIdentifierThatIsNotAPlainPropertyIsARegistrationProblem() throws {
     let unlisted = try #require(throws: MappingError.self) { try MappingRegistry().register(Part.self) { m in m.identifiedBy = "nope" } }
-    #expect(unlisted.reason.code == "invalidRegistration" && unlisted.property == "Part.nope")
+    #expect(unlisted.registrationCode == .identifierNotListed && unlisted.property == "Part.nope")
     let keyPath = try #require(throws: MappingError.self) {
       try MappingRegistry().register(Part.self) { m in
         m.identifiedBy = "id"
         m.keys = ["meta.id": "id"]
       }
     }
-    #expect(keyPath.reason.code == "invalidRegistration" && keyPath.property == "Part.id")
+    #expect(keyPath.registrationCode == .identifierNotPlainKey && keyPath.property == "Part.id")
   }
 
   @Test func anyElementsTheResolverDoesNotClaimAreKeptAsTheyAre() throws {

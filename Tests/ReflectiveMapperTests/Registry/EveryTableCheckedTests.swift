@@ -34,6 +34,8 @@ final class TableAuthor: ReflectiveModel {
       return []
     } catch let error as MappingError {
       #expect(error.issues.allSatisfy { $0.isFatal })
+      // Every problem names its rule by code too (the words are this suite's subject).
+      #expect(error.issues.allSatisfy { $0.registrationCode != nil })
       return error.issues.map(\.summary)
     } catch {
       Issue.record("\(error)")

@@ -92,6 +92,7 @@ final class FeaturedListing: Listing {
     }
     #expect(error?.issues.count == 2)
     #expect(error?.issues.map(\.reason.code) == ["invalidRegistration", "invalidRegistration"])
+    #expect(error?.issues.map(\.registrationCode) == [.keyPathNotListed, .keyPathNotListed])
   }
 
   @Test func aSubclassBuilderOverridesItsSuperclassEntryByEntry() throws {
@@ -105,7 +106,7 @@ final class FeaturedListing: Listing {
     let error = #expect(throws: MappingError.self) {
       try registry.register(FeaturedListing.self) { m in m.property(\.title) { $0.key = "headline" } }
     }
-    #expect(error?.reason.code == "invalidRegistration")
+    #expect(error?.registrationCode == .keyPathNotListed)
     #expect(error?.reason.description.contains(#"\Listing."#) == true, "names the fix: \(String(describing: error))")
     try registry.register(FeaturedListing.self) { m in
       m.property(\Listing.title) { $0.key = "headline" }

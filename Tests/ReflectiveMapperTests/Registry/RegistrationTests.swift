@@ -51,12 +51,13 @@ extension RegistrationTests {
     #expect(messages.contains { $0.contains("Gadget.size") && $0.contains("two service keys") })
     #expect(error.issues.allSatisfy { $0.isFatal })
     #expect(error.issues.allSatisfy { $0.reason.code == "invalidRegistration" })
+    #expect(error.issues.map(\.registrationCode) == Array(repeating: .unknownProperty, count: 5) + [.multipleServiceKeys])
   }
 
   @Test func aKeyPathRootedAtAnotherTypeIsRejected() throws {
     let error = try #require(throws: MappingError.self) { try MappingRegistry().register(Stranger.self) }
     #expect(error.property == "Stranger.rockName")
-    #expect(error.reason.code == "invalidRegistration")
+    #expect(error.registrationCode == .keyPathRootMismatch)
   }
 
   @Test func aDottedPathThroughAnotherPropertysKeyIsRejected() throws {
@@ -65,7 +66,7 @@ extension RegistrationTests {
         m.keys = ["info": "name", "info.size": "size"]
       }
     }
-    #expect(error.reason.code == "invalidRegistration")
+    #expect(error.registrationCode == .servicePathConflict)
     #expect(error.summary.contains(#""info.size""#) && error.summary.contains(#""name""#))
   }
 
@@ -73,14 +74,14 @@ extension RegistrationTests {
     let error = try #require(throws: MappingError.self) {
       try MappingRegistry().register(Person.self) { m in m.elementTypes["friends"] = Rock.self }
     }
-    #expect(error.reason.code == "invalidRegistration" && error.property == "Person.friends")
+    #expect(error.registrationCode == .elementTypeMismatch && error.property == "Person.friends")
   }
 
   @Test func collectWithoutStorageIsRejected() throws {
     let error = try #require(throws: MappingError.self) {
       try MappingRegistry().register(Rock.self) { m in m.unknownKeys = .collect }
     }
-    #expect(error.reason.code == "invalidRegistration")
+    #expect(error.registrationCode == .collectWithoutStorage)
     #expect(error.summary.contains("UnknownKeyCollecting"))
   }
 
@@ -90,7 +91,7 @@ extension RegistrationTests {
     let error = try #require(throws: MappingError.self) {
       try registry.register(Gadget.self) { m in m.typeName = "Thing" }
     }
-    #expect(error.reason.code == "invalidRegistration" && error.summary.contains("Rock"))
+    #expect(error.registrationCode == .typeNameTaken && error.summary.contains("Rock"))
     #expect(registry.type(named: "Thing") == Rock.self)
   }
 
@@ -99,8 +100,10 @@ extension RegistrationTests {
     try registry.register(Gadget.self)
     let diagnostics = registry.issues(for: Gadget.self)
     #expect(diagnostics.allSatisfy { !$0.isFatal })
+    #expect(diagnostics.contains { $0.property == "Gadget.cache" && $0.registrationCode == .unlistedStoredProperty })
+    #expect(diagnostics.contains { $0.property == "Gadget.serial" && $0.registrationCode == .readOnlyKeyPath })
+    // The wording names what becomes of the property.
     #expect(diagnostics.contains { $0.property == "Gadget.cache" && $0.summary.contains("neither read nor written") })
-    #expect(diagnostics.contains { $0.property == "Gadget.serial" && $0.summary.contains("read-only") })
   }
 
   @Test func readOnlyPropertiesAreNeverWritten() throws {
@@ -127,7 +130,7 @@ extension RegistrationTests {
     let registry = MappingRegistry()
     try registry.register(Rock.self) { m in m.keys = ["a": "name"] }
     let error = try #require(throws: MappingError.self) { try registry.register(Rock.self) { m in m.keys = ["b": "nope"] } }
-    #expect(error.reason.code == "invalidRegistration")
+    #expect(error.registrationCode == .unknownProperty)
     #expect(try Rock(dictionary: ["a": "kept"], registry: registry).name == "kept")
   }
 }

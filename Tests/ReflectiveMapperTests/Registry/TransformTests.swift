@@ -132,7 +132,7 @@ extension TransformTests {
         m.candidateKeys["title"] = ["a", "b"]
       }
     }
-    #expect(conflict.reason.code == "invalidRegistration" && conflict.property == "Invoice.title")
+    #expect(conflict.registrationCode == .conflictingKeys && conflict.property == "Invoice.title")
   }
 
   @Test func twoFieldsCombineIntoOnePropertyAndSplitAgain() throws {
@@ -174,7 +174,7 @@ extension TransformTests {
     let wrongDefault = try #require(throws: MappingError.self) {
       try MappingRegistry().register(Invoice.self) { m in m.defaults["count"] = "ten" }
     }
-    #expect(wrongDefault.reason.code == "invalidRegistration" && wrongDefault.property == "Invoice.count")
+    #expect(wrongDefault.registrationCode == .defaultValueMismatch && wrongDefault.property == "Invoice.count")
   }
 
   @Test func theAfterMappingHookValidatesTheWholeObject() throws {

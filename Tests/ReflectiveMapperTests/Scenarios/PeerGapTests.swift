@@ -306,7 +306,7 @@ enum PeerStatus: String, Sendable {
       #expect(jsonEqual(object["x"]!, ["y->z": "closed"]))
     }
     let emptyDelimiter = try #require(throws: MappingError.self) { try registry.register(Rock.self) { m in m.pathDelimiter = "" } }
-    #expect(emptyDelimiter.reason.code == "invalidRegistration")
+    #expect(emptyDelimiter.registrationCode == .emptyPathDelimiter)
     #expect(emptyDelimiter.summary.contains("pathDelimiter"))
     // The default delimiter and its escape are unchanged.
     let dotted = MappingRegistry()

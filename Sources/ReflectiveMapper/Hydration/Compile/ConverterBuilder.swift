@@ -30,11 +30,9 @@ struct ConverterBuilder {
   /// A lone object is read as a one-element array of models (``ModelMapping/wrapsLoneObjects``).
   var wrapsLoneObjects = false
 
-  /// A registration problem with this property.
-  func problem(_ message: String) -> MappingError {
-    MappingError(
-      path: "", property: "\(owner).\(property)",
-      reason: .invalidRegistration(message), isFatal: true)
+  /// A registration problem with this property, found while building its converter.
+  func problem(_ message: String, code: RegistrationCode = .unconvertibleProperty) -> MappingError {
+    .registration(code, message, property: "\(owner).\(property)")
   }
 
   func make<Value>(_: Value.Type) throws -> Convert<Value> {
@@ -106,11 +104,10 @@ struct ConverterBuilder {
     }
     if !hasAdapter {
       compiler.diagnose(
-        MappingError(
-          path: "", property: "\(owner).\(property)",
-          reason: .invalidRegistration(
-            "\(MessageText.typeName(Value.self)) has no built-in conversion; only values of that exact type (from an adapter) are accepted"),
-          isFatal: false))
+        .registration(
+          .noBuiltInConversion,
+          "\(MessageText.typeName(Value.self)) has no built-in conversion; only values of that exact type (from an adapter) are accepted",
+          property: "\(owner).\(property)", isFatal: false))
     }
     return { raw, _ in
       if let value = InputValue.materialized(raw) as? Value { return value }
@@ -247,7 +244,7 @@ struct ConverterBuilder {
       return try modelConverter(Value.self, declared: hint)
     }
     if Value.self == (any ReflectiveModel).self {
-      throw problem("holds `any ReflectiveModel` but has no element type hint or type resolver")
+      throw problem("holds `any ReflectiveModel` but has no element type hint or type resolver", code: .missingElementType)
     }
     if Value.self == AnyObject.self {
       return { raw, _ in InputValue.materialized(raw) as AnyObject as! Value }
@@ -347,7 +344,9 @@ struct ConverterBuilder {
   /// Checks that instances of `model` can be stored where `Value` is expected.
   func checkCompatible<Value>(_ model: any ReflectiveModel.Type, with _: Value.Type) throws {
     if model is Value.Type || model.init() is Value { return }
-    throw problem("element type \(MessageText.typeName(model)) is not \(MessageText.withArticle(MessageText.typeName(Value.self)))")
+    throw problem(
+      "element type \(MessageText.typeName(model)) is not \(MessageText.withArticle(MessageText.typeName(Value.self)))",
+      code: .elementTypeMismatch)
   }
 
   /// The Codable bridge: a `Decodable` type decoded from the raw value itself (no bytes in

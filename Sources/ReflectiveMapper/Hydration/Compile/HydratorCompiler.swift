@@ -25,13 +25,8 @@ extension PlanCompiler {
       guard let keyPath = keyPaths[name], let path = servicePaths[name], !skipped.contains(name),
         !settings.row(name).isExcluded
       else { continue }
-      guard let opener = keyPath as? any HydratorMaking else {
-        diagnose(
-          MappingError(
-            path: "", property: "\(owner).\(name)",
-            reason: .invalidRegistration("key path is read-only; the property is output-only"), isFatal: false))
-        continue
-      }
+      // (A read-only key path is output-only: ReadOnlyKeyPathValidator says so.)
+      guard let opener = keyPath as? any HydratorMaking else { continue }
       let lookup: KeyLookup
       if settings.row(name).isFlattened {
         lookup = .whole
@@ -82,9 +77,11 @@ extension PlanCompiler {
             name: name, lookup: lookup, component: component, isRequired: isRequired, isFatal: fatal,
             apply: apply, applyDefault: actions.applyDefault, capture: actions.capture))
       } catch {
+        // What only building the converter finds (ConverterBuilder's problems: a type it cannot
+        // read, a default of another type), with its registration code.
         let problem =
           (error as? MappingError)
-          ?? MappingError(property: "\(owner).\(name)", reason: .invalidRegistration(String(describing: error)))
+          ?? .registration(.unconvertibleProperty, String(describing: error), property: "\(owner).\(name)")
         fail(problem)
         // Default mappings are not validated by `register`: report the problem whenever
         // the key shows up, rather than dropping the value silently.
@@ -117,6 +114,19 @@ extension PlanCompiler {
     plan.keyTable = table
     plan.untabledKnownKeys = knownKeys.filter { table.match($0) == nil }
     plan.inputKeyResolver = Self.inputKeyResolver(settings.keyMatching, table: tableEntries, hydrators: plan.hydrators)
+  }
+
+  /// Records the input keys that name the unlisted stored properties `names`
+  /// (``UnlistedStoredPropertyValidator``'s findings), after the key strategy, so that
+  /// hydration reports a value it does not read; a key some hydrator reads is not one of them.
+  func compileUnlistedKeys<M: ReflectiveModel>(of plan: ModelPlan<M>, names: [String]) {
+    guard !names.isEmpty else { return }
+    var keys: [(key: String, property: String)] = []
+    for name in names {
+      let key = plan.settings.keyStrategy.serviceKey(for: name)
+      if !plan.knownKeys.contains(key) { keys.append((key, name)) }
+    }
+    plan.unlistedKeys = keys.sorted { $0.key < $1.key }
   }
 
   /// The top-level keys a flattened model of `type` (after optionals) reads from its owner's

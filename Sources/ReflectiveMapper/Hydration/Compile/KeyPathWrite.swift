@@ -61,7 +61,8 @@ extension WritableKeyPath: HydratorMaking {
     _: M.Type, builder: ConverterBuilder, adapter: Adapter?, component: PathComponent, fatal: Bool, default defaultValue: Any?
   ) throws -> HydratorActions<M> {
     guard let write = PropertyWrite(self, M.self) else {
-      throw builder.problem("key path \\\(MessageText.typeName(Root.self)) cannot write into \(MessageText.typeName(M.self))")
+      throw builder.problem(
+        "key path \\\(MessageText.typeName(Root.self)) cannot write into \(MessageText.typeName(M.self))", code: .keyPathRootMismatch)
     }
     let set = write.set
     let capture = write.capture
@@ -76,8 +77,8 @@ extension WritableKeyPath: HydratorMaking {
     if let defaultValue {
       guard let typed = defaultValue as? Value else {
         throw builder.problem(
-          "default value of type \(MessageText.typeName(type(of: defaultValue))) is not \(MessageText.withArticle(MessageText.typeName(Value.self)))"
-        )
+          "default value of type \(MessageText.typeName(type(of: defaultValue))) is not \(MessageText.withArticle(MessageText.typeName(Value.self)))",
+          code: .defaultValueMismatch)
       }
       applyDefault = { set(&$0, typed) }
     }

@@ -43,28 +43,18 @@ struct IdentityPlan: @unchecked Sendable {
 }
 
 extension PlanCompiler {
-  /// The identity plan of `plan` (``ModelMapping/identifiedBy``), or `nil` (after reporting
-  /// a problem when the name is not a property read from a plain key).
+  /// The identity plan of `plan` (``ModelMapping/identifiedBy``), or `nil` when the name is
+  /// not a property read from a plain key (``IdentifiedByValidator`` reports it; a property
+  /// another rule refused is reported by that rule).
   func compileIdentity<M: ReflectiveModel>(of plan: ModelPlan<M>) -> IdentityPlan? {
-    guard let name = plan.settings.identifiedBy else { return nil }
-    func problem(_ message: String) {
-      fail(MappingError(path: "", property: "\(plan.typeName).\(name)", reason: .invalidRegistration(message)))
-    }
-    guard let keyPath = M.keyPaths[name], let maker = keyPath as? any OutputMaking else {
-      problem("identifiedBy names \(MessageText.quoted(name)), which is not in keyPaths")
-      return nil
-    }
-    guard let hydrator = plan.hydrators.first(where: { $0.name == name }) else {
-      problem("identifiedBy names a property that is not hydrated")
-      return nil
-    }
+    guard let name = plan.settings.identifiedBy, let keyPath = M.keyPaths[name], let maker = keyPath as? any OutputMaking,
+      let hydrator = plan.hydrators.first(where: { $0.name == name })
+    else { return nil }
     let keys: [String]
     switch hydrator.lookup {
     case .key(let key): keys = [key]
     case .candidates(let candidates): keys = candidates
-    case .path, .paths, .combined, .whole:
-      problem("identifiedBy names a property read from a key path, combined keys or a flattened model; it must be a plain key")
-      return nil
+    case .path, .paths, .combined, .whole: return nil
     }
     let lowercased = unwrappingOptional(type(of: keyPath).valueType) == UUID.self
     let get = maker.anyGetter(M.self)

@@ -8,9 +8,9 @@ enum CandidateKeysValidator: RegistrationValidator {
       if !subject.properties.contains(name) {
         continue  // PropertyNamesValidator reports it.
       } else if subject.tableKeys[name] != nil {
-        findings.append(.init("both the key table and candidateKeys name service keys for this property", property: name))
+        findings.append(.init(.conflictingKeys, "both the key table and candidateKeys name service keys for this property", property: name))
       } else if candidates.isEmpty || candidates.contains(where: { subject.settings.segments($0).contains(where: \.isEmpty) }) {
-        findings.append(.init("candidate keys must be non-empty keys or paths with no empty segment", property: name))
+        findings.append(.init(.emptyServiceKey, "candidate keys must be non-empty keys or paths with no empty segment", property: name))
       }
     }
     return findings

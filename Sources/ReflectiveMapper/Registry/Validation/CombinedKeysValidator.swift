@@ -8,9 +8,9 @@ enum CombinedKeysValidator: RegistrationValidator {
       if !subject.properties.contains(name) {
         continue  // PropertyNamesValidator reports it.
       } else if subject.tableKeys[name] != nil || subject.settings.row(name).candidateKeys != nil {
-        findings.append(.init("a combined property cannot also have table or candidate keys", property: name))
+        findings.append(.init(.conflictingKeys, "a combined property cannot also have table or candidate keys", property: name))
       } else if combination.keys.isEmpty || combination.keys.contains(where: { subject.settings.segments($0).contains(where: \.isEmpty) }) {
-        findings.append(.init("combined keys must be non-empty keys or paths with no empty segment", property: name))
+        findings.append(.init(.emptyServiceKey, "combined keys must be non-empty keys or paths with no empty segment", property: name))
       }
     }
     return findings

@@ -4,7 +4,7 @@ enum DuplicateKeyPathValidator: RegistrationValidator {
     let keyPaths = subject.keyPaths
     let names = Dictionary(grouping: keyPaths.keys, by: { keyPaths[$0]! })
     return names.values.map { $0.sorted() }.sorted(by: { $0[0] < $1[0] }).filter { $0.count > 1 }.map {
-      RegistrationFinding("keyPaths lists one key path under several names: \($0.map(MessageText.quoted).joined(separator: ", "))")
+      RegistrationFinding(.duplicateKeyPath, "keyPaths lists one key path under several names: \($0.map(MessageText.quoted).joined(separator: ", "))")
     }
   }
 }

@@ -13,6 +13,7 @@ enum ElementTypeHintValidator: RegistrationValidator {
       if !isType(hint, instanceOf: slot) {
         findings.append(
           .init(
+            .elementTypeMismatch,
             "element type hint \(MessageText.typeName(hint)) cannot be stored in \(MessageText.typeName(declared)): a hint names a model class for a property holding that class (or a superclass, `any ReflectiveModel`, `AnyObject` or `Any`), alone or in optionals and collections",
             property: name, skipsProperty: true))
       }

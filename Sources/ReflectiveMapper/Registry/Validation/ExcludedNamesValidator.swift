@@ -6,7 +6,7 @@ enum ExcludedNamesValidator: RegistrationValidator {
     guard !candidates.isEmpty else { return [] }
     let stored = subject.storedPropertyNames()
     return candidates.sorted().filter { !stored.contains($0) }.map {
-      RegistrationFinding("excluded \(MessageText.quoted($0)) is neither in keyPaths nor a stored property")
+      RegistrationFinding(.unknownExclusion, "excluded \(MessageText.quoted($0)) is neither in keyPaths nor a stored property")
     }
   }
 }

@@ -2,6 +2,6 @@
 /// the depth limit, and no node is both an array and an object.
 enum IndexPathValidator: RegistrationValidator {
   static func validate(_ subject: RegistrationSubject) -> [RegistrationFinding] {
-    IndexPaths.problems(subject.servicePaths).map { RegistrationFinding($0.message, property: $0.property) }
+    IndexPaths.problems(subject.servicePaths).map { RegistrationFinding(.invalidIndexPath, $0.message, property: $0.property) }
   }
 }

@@ -1,25 +1,5 @@
 import Foundation
 
-extension PlanCompiler {
-  /// Reports `keyPaths` entries whose name is not the name of the stored property their key
-  /// path writes: a typo (`"emial": \User.email`) or a swap (`"firstName": \User.lastName`).
-  ///
-  /// Mirror cannot name the property a key path reaches, so the check writes a value that
-  /// differs from the current one through each writable key path into a fresh `init()`
-  /// instance, and looks at which stored property changed. It runs once per compiled plan,
-  /// never on the hydration path. Key paths whose value type gives no such value (a struct
-  /// model, a type the library has no probe for) and read-only ones (`let`) are skipped.
-  ///
-  /// A key path that writes a stored property other than its name is fine when the name is a
-  /// computed property over storage that is listed under its own name (or excluded): then the
-  /// storage is mapped anyway and the entry is an alias.
-  func diagnoseMisnamedKeyPaths<M: ReflectiveModel>(of plan: ModelPlan<M>, keyPaths: [String: AnyKeyPath]) {
-    for finding in KeyPathNameCheck.findings(M.self, keyPaths: keyPaths, excluded: plan.settings.excluded) {
-      diagnose(MappingError(property: "\(plan.typeName).\(finding.name)", reason: .invalidRegistration(finding.message), isFatal: false))
-    }
-  }
-}
-
 /// Finds the stored property each writable key path of a model writes.
 enum KeyPathNameCheck {
   struct Finding: Equatable {

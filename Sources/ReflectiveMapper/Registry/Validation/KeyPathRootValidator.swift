@@ -5,7 +5,8 @@ enum KeyPathRootValidator: RegistrationValidator {
       let root = type(of: keyPath).rootType
       guard !TypeRelation.isType(subject.modelType, subclassOf: root) else { return nil }
       return RegistrationFinding(
-        "key path root \(MessageText.typeName(root)) is not \(subject.owner) or a superclass of it", property: name, skipsProperty: true)
+        .keyPathRootMismatch, "key path root \(MessageText.typeName(root)) is not \(subject.owner) or a superclass of it", property: name,
+        skipsProperty: true)
     }
   }
 }

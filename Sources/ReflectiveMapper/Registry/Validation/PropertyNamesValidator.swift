@@ -8,10 +8,13 @@ enum PropertyNamesValidator: RegistrationValidator {
     for (name, row) in subject.settings.rows.sorted(by: { $0.key < $1.key }) where !subject.properties.contains(name) {
       let quoted = MessageText.quoted(name)
       for serviceKey in row.serviceKeys {
-        findings.append(.init("key table maps \(MessageText.quoted(serviceKey)) to \(quoted), which is not in keyPaths"))
+        findings.append(.init(.unknownProperty, "key table maps \(MessageText.quoted(serviceKey)) to \(quoted), which is not in keyPaths"))
       }
-      for label in row.settingLabels where label != "key-table entry" {
-        findings.append(.init("\(label) for \(quoted), which is not in keyPaths", property: label == "lossy collection" ? name : nil))
+      // (The key table's entries are listed above, one per key; an exclusion may name an
+      // unlisted stored property, ExcludedNamesValidator's.)
+      for setting in PropertyRow.settings where setting.isSet(row) && setting.needsListedProperty && setting.field != "serviceKeys" {
+        findings.append(
+          .init(.unknownProperty, "\(setting.label) for \(quoted), which is not in keyPaths", property: setting.field == "isLossy" ? name : nil))
       }
     }
     return findings

@@ -13,13 +13,23 @@ struct RegistrationSubject {
   /// Property → the path of its service key: from the key table, else its first candidate
   /// or combined key, else the key strategy's key for its name.
   let servicePaths: [String: [String]]
+  /// The type-level transforms in force: the model's over the registry's.
+  let transforms: [ObjectIdentifier: TypeTransform]
+  /// Whether output writes the stored properties `keyPaths` does not list (the mapping's
+  /// setting, else the registry's).
+  let writesUnlistedProperties: Bool
 
-  init<M: ReflectiveModel>(_: M.Type, owner: String, settings: MappingSettings) {
+  init<M: ReflectiveModel>(
+    _: M.Type, owner: String, settings: MappingSettings, transforms: [ObjectIdentifier: TypeTransform]? = nil,
+    writesUnlistedProperties: Bool? = nil
+  ) {
     modelType = M.self
     self.owner = owner
     keyPaths = M.keyPaths
     properties = Set(keyPaths.keys)
     self.settings = settings
+    self.transforms = transforms ?? settings.typeTransforms
+    self.writesUnlistedProperties = settings.writesUnlistedProperties ?? writesUnlistedProperties ?? false
     var tableKeys: [String: [String]] = [:]
     for (name, row) in settings.rows where !row.serviceKeys.isEmpty { tableKeys[name] = row.serviceKeys }
     self.tableKeys = tableKeys

@@ -4,7 +4,8 @@ enum ServiceKeyCountValidator: RegistrationValidator {
   static func validate(_ subject: RegistrationSubject) -> [RegistrationFinding] {
     subject.tableKeys.sorted(by: { $0.key < $1.key }).filter { $0.value.count > 1 }.map { name, serviceKeys in
       RegistrationFinding(
-        "two service keys for one property: \(serviceKeys.sorted().map(MessageText.quoted).joined(separator: ", "))", property: name)
+        .multipleServiceKeys, "two service keys for one property: \(serviceKeys.sorted().map(MessageText.quoted).joined(separator: ", "))",
+        property: name)
     }
   }
 }

@@ -10,6 +10,7 @@ enum ServicePathPrefixValidator: RegistrationValidator {
         if let other = leaves[Array(path[..<length])] {
           findings.append(
             .init(
+              .servicePathConflict,
               "service path \(MessageText.quoted(path.joined(separator: "."))) of \(MessageText.quoted(name)) runs through \(MessageText.quoted(path[..<length].joined(separator: "."))), the key of \(MessageText.quoted(other))"
             ))
         }

@@ -7,7 +7,7 @@ enum SettingFitValidator: RegistrationValidator {
   static func validate(_ subject: RegistrationSubject) -> [RegistrationFinding] {
     var findings: [RegistrationFinding] = []
     if subject.settings.pathDelimiter.isEmpty {
-      findings.append(.init("pathDelimiter is empty; use \".\" (the default) or a separator such as \"->\""))
+      findings.append(.init(.emptyPathDelimiter, "pathDelimiter is empty; use \".\" (the default) or a separator such as \"->\""))
     }
     for (name, row) in subject.settings.rows.sorted(by: { $0.key < $1.key }) {
       guard let keyPath = subject.keyPaths[name] else { continue }  // PropertyNamesValidator's
@@ -16,6 +16,7 @@ enum SettingFitValidator: RegistrationValidator {
         if !others.isEmpty {
           findings.append(
             .init(
+              .excludedPropertyHasSettings,
               "the property is excluded (neither hydrated nor output), so its \(others.joined(separator: ", ")) would do nothing; remove \(others.count == 1 ? "it" : "them") or the exclusion",
               property: name))
         }
@@ -24,7 +25,7 @@ enum SettingFitValidator: RegistrationValidator {
       let declared = type(of: keyPath).valueType
       for setting in PropertyRow.settings where setting.isSet(row) {
         if let misfit = setting.misfit(row, declared) {
-          findings.append(.init("\(setting.label) does not fit: \(misfit)", property: name, skipsProperty: setting.skipsProperty))
+          findings.append(.init(.settingMisfit, "\(setting.label) does not fit: \(misfit)", property: name, skipsProperty: setting.skipsProperty))
         }
       }
     }

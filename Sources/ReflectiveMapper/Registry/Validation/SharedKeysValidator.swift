@@ -14,10 +14,11 @@ enum SharedKeysValidator: RegistrationValidator {
       if servicePaths[name] == nil {
         continue  // PropertyNamesValidator reports it.
       } else if !row.serviceKeys.isEmpty || row.candidateKeys != nil || row.combination != nil {
-        findings.append(.init("a property with a shared key cannot also have table, candidate or combined keys", property: name))
+        findings.append(.init(.conflictingKeys, "a property with a shared key cannot also have table, candidate or combined keys", property: name))
       } else if owners[settings.segments(serviceKey)] == nil {
         findings.append(
           .init(
+            .unownedSharedKey,
             "shared key \(MessageText.quoted(serviceKey)) is read by no other property; map it in keys to the property that writes it",
             property: name))
       }

@@ -3,6 +3,6 @@
 enum UnknownKeyCollectingValidator: RegistrationValidator {
   static func validate(_ subject: RegistrationSubject) -> [RegistrationFinding] {
     guard subject.settings.unknownKeys == .collect, !(subject.modelType is any UnknownKeyCollecting.Type) else { return [] }
-    return [.init("unknownKeys is .collect, but \(subject.owner) does not conform to UnknownKeyCollecting")]
+    return [.init(.collectWithoutStorage, "unknownKeys is .collect, but \(subject.owner) does not conform to UnknownKeyCollecting")]
   }
 }

@@ -3,7 +3,7 @@
 enum UnlistedKeyPathValidator: RegistrationValidator {
   static func validate(_ subject: RegistrationSubject) -> [RegistrationFinding] {
     subject.settings.unlistedKeyPaths.map {
-      RegistrationFinding("the mapping names \($0), which is not in keyPaths")
+      RegistrationFinding(.keyPathNotListed, "the mapping names \($0), which is not in keyPaths")
     }
   }
 }

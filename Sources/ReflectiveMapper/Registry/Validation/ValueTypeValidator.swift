@@ -5,6 +5,7 @@ enum ValueTypeValidator: RegistrationValidator {
     guard !(subject.modelType is AnyClass), subject.settings.subtypeResolver != nil else { return [] }
     return [
       RegistrationFinding(
+        .subtypeResolverOnStruct,
         "subtypeResolver picks a subclass, and \(subject.owner) is a struct, which has none; to hold several struct types, declare the property as a protocol they conform to and give it a resolver (`typeResolvers[\"property\"]`)"
       )
     ]

@@ -54,7 +54,7 @@ final class MislistedShelf: ReflectiveModel {
   @Test func everyRuleRunsOnceAndACleanMappingPassesThemAll() {
     let names = RegistrationValidators.all.map { String(describing: $0) }
     #expect(Set(names).count == names.count)
-    #expect(names.count == 15)
+    #expect(names.count == 20)
     let clean = subject { m in
       m.keys = ["shelf_title": "title"]
       m.elementTypes["books"] = ValidatedBook.self
@@ -132,7 +132,7 @@ final class MislistedShelf: ReflectiveModel {
 
   @Test func onePropertyTakesOneServiceKeyFromTheTable() {
     let findings = ServiceKeyCountValidator.validate(subject { $0.keys = ["a": "title", "b": "title", "c": "count"] })
-    #expect(findings == [RegistrationFinding("two service keys for one property: \"a\", \"b\"", property: "title")])
+    #expect(findings == [RegistrationFinding(.multipleServiceKeys, "two service keys for one property: \"a\", \"b\"", property: "title")])
   }
 
   @Test func collectingUnknownKeysNeedsStorage() {
@@ -150,9 +150,9 @@ final class MislistedShelf: ReflectiveModel {
       })
     #expect(
       findings == [
-        RegistrationFinding("candidate keys must be non-empty keys or paths with no empty segment", property: "alias"),
-        RegistrationFinding("candidate keys must be non-empty keys or paths with no empty segment", property: "count"),
-        RegistrationFinding("both the key table and candidateKeys name service keys for this property", property: "title"),
+        RegistrationFinding(.emptyServiceKey, "candidate keys must be non-empty keys or paths with no empty segment", property: "alias"),
+        RegistrationFinding(.emptyServiceKey, "candidate keys must be non-empty keys or paths with no empty segment", property: "count"),
+        RegistrationFinding(.conflictingKeys, "both the key table and candidateKeys name service keys for this property", property: "title"),
       ])
   }
 
@@ -167,8 +167,8 @@ final class MislistedShelf: ReflectiveModel {
       })
     #expect(
       findings == [
-        RegistrationFinding("combined keys must be non-empty keys or paths with no empty segment", property: "alias"),
-        RegistrationFinding("a combined property cannot also have table or candidate keys", property: "title"),
+        RegistrationFinding(.emptyServiceKey, "combined keys must be non-empty keys or paths with no empty segment", property: "alias"),
+        RegistrationFinding(.conflictingKeys, "a combined property cannot also have table or candidate keys", property: "title"),
       ])
   }
 
@@ -183,8 +183,8 @@ final class MislistedShelf: ReflectiveModel {
     let findings = IndexPathValidator.validate(subject { $0.keys = ["list.-1": "title", "list.0": "count", "list.first": "alias"] })
     #expect(
       findings == [
-        RegistrationFinding("negative index -1 in \"list.-1\"; escape it (\\-1) to read the key", property: "title"),
-        RegistrationFinding("\"list\" is an array for \"count\" and an object for \"alias\"", property: "count"),
+        RegistrationFinding(.invalidIndexPath, "negative index -1 in \"list.-1\"; escape it (\\-1) to read the key", property: "title"),
+        RegistrationFinding(.invalidIndexPath, "\"list\" is an array for \"count\" and an object for \"alias\"", property: "count"),
       ])
     #expect(IndexPathValidator.validate(subject { $0.keys = ["list.0": "title", "list.1": "count"] }).isEmpty)
   }
@@ -196,7 +196,8 @@ final class MislistedShelf: ReflectiveModel {
       })
     #expect(
       findings == [
-        RegistrationFinding("shared key \"nobody\" is read by no other property; map it in keys to the property that writes it", property: "count")
+        RegistrationFinding(
+          .unownedSharedKey, "shared key \"nobody\" is read by no other property; map it in keys to the property that writes it", property: "count")
       ])
   }
 
@@ -234,7 +235,8 @@ final class MislistedShelf: ReflectiveModel {
     let findings = KeyPathRootValidator.validate(subject(MislistedShelf.self))
     #expect(
       findings == [
-        RegistrationFinding("key path root ValidatedBook is not MislistedShelf or a superclass of it", property: "foreign", skipsProperty: true)
+        RegistrationFinding(
+          .keyPathRootMismatch, "key path root ValidatedBook is not MislistedShelf or a superclass of it", property: "foreign", skipsProperty: true)
       ])
     #expect(KeyPathRootValidator.validate(subject()).isEmpty)
   }
@@ -245,5 +247,92 @@ final class MislistedShelf: ReflectiveModel {
     let unlisted = UnlistedKeyPathValidator.validate(subject { m in m.property(\.cacheSize) { $0.key = "size" } })
     #expect(unlisted.count == 1)
     #expect(unlisted.first?.message == "the mapping names a key path from ValidatedShelf to Int, which is not in keyPaths")
+  }
+}
+
+/// A model that registers with warnings only: a read-only key path, unlisted storage, a listed
+/// property with no JSON form.
+final class WarnedShelf: ReflectiveModel {
+  let serial = "S-1"
+  var title = ""
+  var onChange: (@Sendable () -> Void)?
+  var scratch = 0
+  var handler: (@Sendable () -> Void)?
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] {
+    ["serial": \WarnedShelf.serial, "title": \WarnedShelf.title, "onChange": \WarnedShelf.onChange]
+  }
+}
+
+/// The rules that were checks inside the compilers: each finding has a kind and a code.
+extension RegistrationValidatorTests {
+  @Test func whatOnlyDeservesAWarningIsAFindingOfKindWarning() {
+    let findings = RegistrationValidators.validate(subject(WarnedShelf.self))
+    #expect(findings.allSatisfy { $0.kind == .warning })
+    #expect(findings.map(\.code) == [.readOnlyKeyPath, .unlistedStoredProperty, .unlistedStoredProperty, .oneWayProperty])
+    #expect(findings.map(\.property) == ["serial", "scratch", "handler", "onChange"])
+    // Written out unlisted, a stored closure has no JSON form: output leaves it out.
+    let writing = OutputFormValidator.validate(subject(WarnedShelf.self) { m in m.writesUnlistedProperties = true })
+    #expect(writing.map(\.code) == [.oneWayProperty, .noJSONForm])
+    #expect(writing.map(\.property) == ["onChange", "handler"])
+    // Excluded, none of them is worth a word.
+    let quiet = RegistrationValidators.validate(subject(WarnedShelf.self) { m in m.excluded = ["serial", "onChange", "scratch", "handler"] })
+    #expect(quiet.isEmpty, "\(quiet)")
+  }
+
+  @Test func theRulesThatRefuseARegistrationAreFailures() {
+    let findings = RegistrationValidators.validate(
+      subject { m in
+        m.keys = ["t": "titel", "a": "count", "b": "count"]
+        m.dateStrategies["title"] = .secondsSince1970
+        m.excluded = ["cache"]
+      })
+    #expect(findings.allSatisfy { $0.kind == .failure })
+    #expect(findings.map(\.code) == [.unknownProperty, .settingMisfit, .multipleServiceKeys])
+  }
+
+  @Test func identifiedByNamesAPlainKeyedHydratedProperty() {
+    func codes(_ configure: (inout ModelMapping<ValidatedShelf>) -> Void) -> [RegistrationCode] {
+      IdentifiedByValidator.validate(subject(configure)).map(\.code)
+    }
+    #expect(codes { $0.identifiedBy = "title" }.isEmpty)
+    #expect(codes { $0.identifiedBy = "nope" } == [.identifierNotListed])
+    #expect(
+      codes { m in
+        m.identifiedBy = "title"
+        m.excluded = ["title"]
+      } == [.identifierNotHydrated])
+    #expect(
+      codes { m in
+        m.identifiedBy = "title"
+        m.keys = ["meta.title": "title"]
+      } == [.identifierNotPlainKey])
+    #expect(
+      codes { m in
+        m.identifiedBy = "title"
+        m.candidateKeys["title"] = ["t", "meta.t"]
+      } == [.identifierNotPlainKey])
+    #expect(
+      codes { m in
+        m.identifiedBy = "title"
+        m.candidateKeys["title"] = ["t", "name"]
+      }.isEmpty)
+  }
+
+  @Test func registeredWarningsCarryTheirCodesToIssuesAndReports() throws {
+    let registry = MappingRegistry()
+    try registry.register(WarnedShelf.self)
+    let issues = registry.issues(for: WarnedShelf.self)
+    #expect(issues.allSatisfy { !$0.isFatal && $0.reason.code == "invalidRegistration" })
+    let codes = Set(issues.compactMap(\.registrationCode))
+    #expect(codes.isSuperset(of: [.readOnlyKeyPath, .unlistedStoredProperty, .oneWayProperty]))
+    let report = issues.report.first { $0.property == "WarnedShelf.serial" }
+    #expect(report?.registrationCode == "readOnlyKeyPath")
+    let encoded = try JSONEncoder().encode(report)
+    #expect(String(decoding: encoded, as: UTF8.self).contains(#""registrationCode":"readOnlyKeyPath""#))
+    // Hydration problems have none.
+    var hydration: [MappingError] = []
+    _ = try ValidatedBook(dictionary: ["name": ["x"]], registry: registry, issues: &hydration)
+    #expect(!hydration.isEmpty && hydration.allSatisfy { $0.registrationCode == nil && $0.issueReport.registrationCode == nil })
   }
 }

@@ -2,58 +2,6 @@ import Foundation
 import ReflectiveMapper
 import Testing
 
-/// An enumeration with associated values, with no conformance beyond what the tests compare.
-enum Payment: Equatable, Sendable {
-  case card(last4: String, expiry: Date?)
-  case cash
-  case transfer(iban: String)
-  case voucher(code: Int, note: PaymentNote?)
-  case split(parts: [Int])
-}
-
-struct PaymentNote: ReflectiveModel, Equatable, Sendable {
-  var text = ""
-  var stars = 0
-  init() {}
-  init(text: String, stars: Int) {
-    self.text = text
-    self.stars = stars
-  }
-  static var keyPaths: [String: AnyKeyPath] { ["text": \PaymentNote.text, "stars": \PaymentNote.stars] }
-}
-
-final class PaymentOrder: ReflectiveModel {
-  var id = 0
-  var payment = Payment.cash
-  var refund: Payment?
-  var history: [Payment] = []
-  var byMethod: [String: Payment] = [:]
-  init() {}
-  static var keyPaths: [String: AnyKeyPath] {
-    [
-      "id": \PaymentOrder.id, "payment": \PaymentOrder.payment, "refund": \PaymentOrder.refund,
-      "history": \PaymentOrder.history, "byMethod": \PaymentOrder.byMethod,
-    ]
-  }
-  var fields: [String] {
-    ["\(id)", "\(payment)", "\(String(describing: refund))", "\(history)", "\(byMethod.sorted { $0.key < $1.key })"]
-  }
-}
-
-struct PaymentOrderValue: ReflectiveModel, Equatable {
-  var payment = Payment.cash
-  var refund: Payment?
-  var history: [Payment] = []
-  var byMethod: [String: Payment] = [:]
-  init() {}
-  static var keyPaths: [String: AnyKeyPath] {
-    [
-      "payment": \PaymentOrderValue.payment, "refund": \PaymentOrderValue.refund, "history": \PaymentOrderValue.history,
-      "byMethod": \PaymentOrderValue.byMethod,
-    ]
-  }
-}
-
 /// The cases of `Payment`, for any layout.
 func registerPayment(_ registry: MappingRegistry, _ layout: EnumLayout) throws {
   try registry.registerEnum(Payment.self, as: layout) { e in

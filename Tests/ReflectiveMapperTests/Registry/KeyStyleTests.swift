@@ -2,24 +2,6 @@ import Foundation
 import ReflectiveMapper
 import Testing
 
-final class KSProfile: ReflectiveModel {
-  var favoriteWord = ""
-  var avatarURL: URL?
-  var userID = 0
-  var sub = 0
-  init() {}
-  static var keyPaths: [String: AnyKeyPath] {
-    ["favoriteWord": \KSProfile.favoriteWord, "avatarURL": \KSProfile.avatarURL, "userID": \KSProfile.userID, "sub": \KSProfile.sub]
-  }
-}
-
-struct KSProfileValue: ReflectiveModel {
-  var favoriteWord = ""
-  var userID = 0
-  init() {}
-  static var keyPaths: [String: AnyKeyPath] { ["favoriteWord": \KSProfileValue.favoriteWord, "userID": \KSProfileValue.userID] }
-}
-
 /// Key styles, case-insensitive matching and matching by a function of the input key.
 @Suite struct KeyStyleTests {
   @Test(arguments: [

@@ -109,3 +109,16 @@ import Testing
     #expect(try fromBytes.jsonObject(registry: registry)["sub"] as? Int == 5)
   }
 }
+
+extension KeyStyleTests {
+  @Test("The registry's defaultKeyStrategy setter applies to types used without registration")
+  func defaultKeyStrategySetter() throws {
+    let registry = MappingRegistry()
+    registry.defaultKeyStrategy = .snakeCase
+    let numbers = try CountedNote(dictionary: ["favorite_word": "loom"], registry: registry)
+    #expect(numbers.favoriteWord == "loom")
+    #expect(try numbers.jsonObject(registry: registry)["favorite_word"] as? String == "loom")
+    let plain = try CountedNote(dictionary: ["favorite_word": "loom"], registry: MappingRegistry())
+    #expect(plain.favoriteWord == "", "without the setting the key is unknown")
+  }
+}

@@ -43,4 +43,39 @@ import Testing
     case .structs: try check(Temperature.self, named: "Temperature", celsius: \.celsius, fahrenheit: \.fahrenheit)
     }
   }
+
+  /// A server's "the body's id is the URL's id" rule lives in afterMapping, reading the call's context.
+  @Test func theHookSeesTheCallsContext() throws {
+    let registry = MappingRegistry()
+    try registry.register(Rock.self) { m in
+      m.afterMapping = { rock, report in
+        if let expected = report.context["name"] as? String, rock.name != expected {
+          report.fail("the name cannot change", property: "name")
+        }
+      }
+    }
+    let rock = try Rock(dictionary: ["name": "granite"], registry: registry, context: MappingContext(values: ["name": "granite"]))
+    #expect(rock.name == "granite")
+    do {
+      try rock.setValues(fromJSON: Data(#"{"name": "slate"}"#.utf8), registry: registry, context: MappingContext(values: ["name": "granite"]))
+      Issue.record("the hook must refuse the change")
+    } catch let error as MappingError {
+      #expect(error.issues.map(\.path) == ["name"])
+    }
+    #expect(rock.name == "granite")  // all or nothing
+    try rock.setValues(from: ["name": "slate"], registry: registry)  // no value in the context: no rule
+    #expect(rock.name == "slate")
+  }
+
+  @Test("A throwing afterMapping is a fatal problem at the model's path")
+  func throwingAfterMappingIsFatal() throws {
+    struct Refused: Error {}
+    let registry = MappingRegistry()
+    try registry.register(RecordBase.self) { m in m.afterMapping = { _, _ in throw Refused() } }
+    let error = try #require(throws: MappingError.self) { try RecordBase(dictionary: ["id": 1], registry: registry) }
+    #expect(error.isFatal)
+    #expect(error.path == "")
+    let list = try #require(throws: MappingError.self) { try [RecordBase](dictionaries: [["id": 1]], registry: registry) }
+    #expect(list.issues.first?.path == "[0]")
+  }
 }

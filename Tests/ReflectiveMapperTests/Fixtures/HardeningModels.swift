@@ -282,3 +282,48 @@ protocol HardTreeModel: ReflectiveModel {
 }
 
 extension HardNode: HardTreeModel {}
+
+/// `HardEverything` and its struct twin `HardEverythingValue`, for checks run on both kinds.
+protocol HardEverythingModel: ReflectiveModel {
+  associatedtype Leaf: HardLeafModel
+  var int: Int { get }
+  var int8: Int8 { get }
+  var uint64: UInt64 { get }
+  var double: Double { get }
+  var float: Float { get }
+  var bool: Bool { get }
+  var string: String { get }
+  var decimal: Decimal { get }
+  var date: Date { get }
+  var url: URL { get }
+  var uuid: UUID { get }
+  var data: Data { get }
+  var color: HardColor { get }
+  var leaves: [Leaf] { get }
+  var numbers: [Int] { get }
+  var tags: Set<String> { get }
+  var table: [String: Int] { get }
+  var anything: Any { get }
+  var list: [Any] { get }
+  var object: [String: Any] { get }
+  var optionalInt: Int? { get }
+  var optionalDouble: Double? { get }
+  var optionalString: String? { get }
+  var optionalDate: Date? { get }
+  var optionalURL: URL? { get }
+  var optionalColor: HardColor? { get }
+  var optionalLeaf: Leaf? { get }
+  var optionalNumbers: [Int]? { get }
+  var optionalAnything: Any? { get }
+}
+
+extension HardEverything: HardEverythingModel {}
+extension HardEverythingValue: HardEverythingModel {}
+
+/// `HardLeaf` and its struct twin `HardLeafValue`.
+protocol HardLeafModel: ReflectiveModel {
+  var name: String { get }
+}
+
+extension HardLeaf: HardLeafModel {}
+extension HardLeafValue: HardLeafModel {}

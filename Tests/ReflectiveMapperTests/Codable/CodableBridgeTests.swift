@@ -35,3 +35,38 @@ extension CodableBridgeTests {
     #expect(issues.first { $0.path == "location" }?.summary.contains("latitude") == true)
   }
 }
+
+extension CodableBridgeTests {
+  @Test("A Codable struct that is not a model goes through the bridge inside a model of either kind", arguments: ModelKind.allCases)
+  func codableValuesInsideModels(_ kind: ModelKind) throws {
+    struct Money: Codable, Equatable {
+      var amount: Decimal
+      var currency: String
+    }
+    struct Invoice: ReflectiveModel {
+      var total = Money(amount: 0, currency: "EUR")
+      init() {}
+      static var keyPaths: [String: AnyKeyPath] { ["total": \Invoice.total] }
+    }
+    final class InvoiceClass: ReflectiveModel {
+      var total = Money(amount: 0, currency: "EUR")
+      init() {}
+      static var keyPaths: [String: AnyKeyPath] { ["total": \InvoiceClass.total] }
+    }
+    let input: [String: Any] = ["total": ["amount": 12.5, "currency": "CHF"]]
+    let total: Money
+    let json: [String: Any]
+    switch kind {
+    case .classes:
+      let invoice = try InvoiceClass(dictionary: input)
+      total = invoice.total
+      json = try invoice.jsonObject()
+    case .structs:
+      let invoice = try Invoice(dictionary: input)
+      total = invoice.total
+      json = try invoice.jsonObject()
+    }
+    #expect(total == Money(amount: Decimal(string: "12.5")!, currency: "CHF"))
+    #expect((json["total"] as? [String: Any])?["currency"] as? String == "CHF")
+  }
+}

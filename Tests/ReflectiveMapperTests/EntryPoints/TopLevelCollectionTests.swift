@@ -112,3 +112,22 @@ import Testing
     #expect(again.sku == item.sku)
   }
 }
+
+extension TopLevelCollectionTests {
+  @Test func aLoneObjectIsAOneElementArrayOnlyWhenTheCallAsks() throws {
+    let registry = MappingRegistry()
+    let lone = #"{"name": "granite"}"#
+    let single = try #require(throws: MappingError.self) { try [Rock](jsonString: lone, registry: registry) }
+    #expect(single.reason.code == "typeMismatch" && single.path.isEmpty)
+    let wrapping = MappingContext(wrapsLoneObject: true)
+    let rocks = try [Rock](jsonString: lone, registry: registry, context: wrapping)
+    #expect(rocks.map(\.name) == ["granite"])
+    #expect(try [Rock](jsonData: Data(#"[{"name": "a"}, {"name": "b"}]"#.utf8), registry: registry, context: wrapping).count == 2)
+    // Other top-level values are still refused, with the option on.
+    let wrapped = try #require(throws: MappingError.self) { try [Rock](jsonString: "7", registry: registry, context: wrapping) }
+    #expect(wrapped.reason.code == "typeMismatch" && wrapped.path.isEmpty)
+    var issues: [MappingError] = []
+    _ = try [Reading](jsonString: #"{"ratio": "x"}"#, registry: registry, context: wrapping, issues: &issues)
+    #expect(issues.map(\.path) == ["[0].ratio"])
+  }
+}

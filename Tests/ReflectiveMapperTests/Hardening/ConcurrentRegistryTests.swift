@@ -157,3 +157,31 @@ extension ConcurrentRegistryTests {
     #expect(results == Array(repeating: true, count: 12))
   }
 }
+
+extension ConcurrentRegistryTests {
+  @Test("Concurrent registration and hydration of either kind from many tasks", arguments: ModelKind.allCases)
+  func concurrentHydrationOfEitherKind(_ kind: ModelKind) async throws {
+    switch kind {
+    case .classes: try await concurrentHydration(HardEverything.self, leaf: HardLeaf.self) { $0.int }
+    case .structs: try await concurrentHydration(HardEverythingValue.self, leaf: HardLeafValue.self) { $0.int }
+    }
+  }
+
+  func concurrentHydration<M: ReflectiveModel, Leaf: ReflectiveModel>(
+    _: M.Type, leaf: Leaf.Type, int: @escaping @Sendable (M) -> Int
+  ) async throws {
+    let registry = MappingRegistry()
+    let results = try await withThrowingTaskGroup(of: Int.self) { group in
+      for index in 0..<16 {
+        group.addTask {
+          if index % 4 == 0 { try registry.register(Leaf.self) { m in m.keys = ["n": "name"] } }
+          let model = try M(dictionary: ["int": index, "leaves": [["name": "a"], ["n": "b"]]], registry: registry)
+          _ = try model.jsonData(registry: registry)
+          return int(model)
+        }
+      }
+      return try await group.reduce(into: [Int]()) { $0.append($1) }
+    }
+    #expect(Set(results) == Set(0..<16))
+  }
+}

@@ -230,3 +230,38 @@ extension HostileDepthTests {
     #expect((object["next"] as? [String: Any])?["name"] as? String == "shared")
   }
 }
+
+extension HostileDepthTests {
+  @Test("A model tree past the depth limit is refused with its path, from bytes and from a dictionary", arguments: ModelKind.allCases)
+  func treeDepthLimit(_ kind: ModelKind) throws {
+    switch kind {
+    case .classes: try treeDepthLimit(HardNode.self)
+    case .structs: try treeDepthLimit(HardTreeValue.self)
+    }
+  }
+
+  func treeDepthLimit<T: HardTreeModel>(_: T.Type) throws {
+    var tree: [String: Any] = ["name": "leaf"]
+    for _ in 0..<600 { tree = ["children": [tree]] }
+    let error = try #require(throws: MappingError.self) { try T(dictionary: tree, registry: MappingRegistry()) }
+    #expect(error.issues.contains { $0.reason.code == "depthLimitExceeded" && $0.path.hasPrefix("children[0].children[0]") })
+    let bytes = try JSONSerialization.data(withJSONObject: tree)
+    // (Each level is an object and an array: the reader refuses the document first.)
+    let fromBytes = try #require(throws: MappingError.self) { try T(jsonData: bytes, registry: MappingRegistry()) }
+    #expect(fromBytes.reason.code == "invalidJSON" && fromBytes.description.contains("nesting depth limit exceeded"))
+    var shallower: [String: Any] = ["name": "leaf"]
+    for _ in 0..<200 { shallower = ["children": [shallower]] }
+    let fits = try T(jsonData: try JSONSerialization.data(withJSONObject: shallower), registry: MappingRegistry())
+    #expect(fits.children.count == 1)
+    // Output of a tree deeper than the limit is refused too, not a stack overflow.
+    var deepTree = T()
+    for _ in 0..<600 {
+      var parent = T()
+      parent.children = [deepTree]
+      deepTree = parent
+    }
+    let outputError = try #require(throws: MappingError.self) { try deepTree.jsonData() }
+    #expect(outputError.reason.code == "depthLimitExceeded")
+    #expect(deepTree.dictionaryRepresentation["children"] != nil, "the plain view cuts instead of failing")
+  }
+}

@@ -7,16 +7,24 @@ import Testing
 @Suite struct HostileValueTests {}
 
 extension HostileValueTests {
-  @Test func nullForEveryPropertyTypeClearsOptionalsAndKeepsTheRest() throws {
+  @Test(arguments: ModelKind.allCases)
+  func nullForEveryPropertyTypeClearsOptionalsAndKeepsTheRest(_ kind: ModelKind) throws {
+    switch kind {
+    case .classes: try nullForEveryPropertyTypeClearsOptionalsAndKeepsTheRest(HardEverything.self)
+    case .structs: try nullForEveryPropertyTypeClearsOptionalsAndKeepsTheRest(HardEverythingValue.self)
+    }
+  }
+
+  func nullForEveryPropertyTypeClearsOptionalsAndKeepsTheRest<M: HardEverythingModel>(_: M.Type) throws {
     let registry = MappingRegistry()
     var input: [String: Any] = [:]
     for key in HardEverything.nonOptional + HardEverything.optional { input[key] = NSNull() }
     let json = "{" + input.keys.sorted().map { "\"\($0)\":null" }.joined(separator: ",") + "}"
 
     var dictionaryIssues: [MappingError] = []
-    let fromDictionary = try HardEverything(dictionary: input, registry: registry, issues: &dictionaryIssues)
+    let fromDictionary = try M(dictionary: input, registry: registry, issues: &dictionaryIssues)
     var bytesIssues: [MappingError] = []
-    let fromBytes = try HardEverything(jsonData: Data(json.utf8), registry: registry, issues: &bytesIssues)
+    let fromBytes = try M(jsonData: Data(json.utf8), registry: registry, issues: &bytesIssues)
 
     for (model, issues) in [(fromDictionary, dictionaryIssues), (fromBytes, bytesIssues)] {
       // Every non-optional property reports `null` once, non-fatally, and keeps its value.
@@ -26,9 +34,9 @@ extension HostileValueTests {
         #expect(issue.reason.code == "nullValue", "\(issue)")
         #expect(issue.description.hasSuffix("; value kept"))
         #expect(!issue.isFatal)
-        #expect(issue.property == "HardEverything.\(issue.path)")
+        #expect(issue.property == "\(M.self).\(issue.path)")
       }
-      let untouched = HardEverything()
+      let untouched = M()
       #expect(model.int == 7 && model.int8 == 7 && model.uint64 == 7 && model.double == 7 && model.float == 7 && model.bool)
       #expect(model.string == "kept" && model.decimal == 7 && model.date == untouched.date && model.url == untouched.url)
       #expect(model.uuid == untouched.uuid && model.data == Data([7]) && model.color == .green)
@@ -44,10 +52,18 @@ extension HostileValueTests {
     #expect(dictionaryIssues.map(\.summary).sorted() == bytesIssues.map(\.summary).sorted())
   }
 
-  @Test func nullInsideCollectionsDropsTheElementOrKeepsItWhenOptional() throws {
+  @Test(arguments: ModelKind.allCases)
+  func nullInsideCollectionsDropsTheElementOrKeepsItWhenOptional(_ kind: ModelKind) throws {
+    switch kind {
+    case .classes: try nullInsideCollectionsDropsTheElementOrKeepsItWhenOptional(HardEverything.self)
+    case .structs: try nullInsideCollectionsDropsTheElementOrKeepsItWhenOptional(HardEverythingValue.self)
+    }
+  }
+
+  func nullInsideCollectionsDropsTheElementOrKeepsItWhenOptional<M: HardEverythingModel>(_: M.Type) throws {
     let registry = MappingRegistry()
     var issues: [MappingError] = []
-    let model = try HardEverything(
+    let model = try M(
       dictionary: ["numbers": [1, NSNull(), 3], "leaves": [NSNull(), ["name": "x"]], "table": ["a": NSNull(), "b": 2], "list": [NSNull()]],
       registry: registry, issues: &issues)
     #expect(model.numbers == [1, 3])

@@ -32,3 +32,17 @@ actor QueryInbox {
     #expect(try await inbox.written() == #"{"page":{"n":2},"q":"x","status":"open"}"#)
   }
 }
+
+extension SendableStorageTests {
+  @Test("A Sendable struct model crosses into tasks without ceremony")
+  func sendableStructsCrossTasks() async throws {
+    let stop = try StructStop(dictionary: ["id": 4, "name": "Bern"])
+    let name = await Task.detached { stop.name }.value
+    #expect(name == "Bern")
+    let many = try await withThrowingTaskGroup(of: StructStop.self) { group in
+      for id in 0..<8 { group.addTask { try StructStop(jsonData: Data(#"{"id": \#(id)}"#.utf8)) } }
+      return try await group.reduce(into: [StructStop]()) { $0.append($1) }
+    }
+    #expect(Set(many.map(\.id)) == Set(0..<8))
+  }
+}

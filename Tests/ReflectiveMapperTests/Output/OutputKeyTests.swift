@@ -2,24 +2,6 @@ import Foundation
 import ReflectiveMapper
 import Testing
 
-final class OKArticle: ReflectiveModel {
-  var title = ""
-  var views = 0
-  var author = ""
-  init() {}
-  static var keyPaths: [String: AnyKeyPath] { ["title": \OKArticle.title, "views": \OKArticle.views, "author": \OKArticle.author] }
-}
-
-struct OKArticleValue: ReflectiveModel {
-  var title = ""
-  var views = 0
-  var author = ""
-  init() {}
-  static var keyPaths: [String: AnyKeyPath] {
-    ["title": \OKArticleValue.title, "views": \OKArticleValue.views, "author": \OKArticleValue.author]
-  }
-}
-
 /// A property can be written under another key than the one it is read from (ReerCodable's
 /// `@EncodingKey`, MetaCodable's `@EncodedAt`).
 @Suite struct OutputKeyTests {

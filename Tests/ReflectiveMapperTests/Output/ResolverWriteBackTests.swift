@@ -263,3 +263,21 @@ struct WBDrawing: ReflectiveModel {
     }
   }
 }
+
+extension ResolverWriteBackTests {
+  @Test("A protocol-typed property with a resolver holds conforming structs, and writes them back")
+  func protocolTypedPropertiesHoldStructs() throws {
+    let registry = MappingRegistry()
+    try registry.register(StructCircle.self) { m in m.typeName = "circle" }
+    try registry.register(StructSquare.self) { m in m.typeName = "square" }
+    try registry.register(Drawing.self) { m in
+      m.typeResolvers["shapes"] = .discriminator("kind", ["circle": StructCircle.self, "square": StructSquare.self])
+    }
+    let drawing = try Drawing(dictionary: ["shapes": [["kind": "circle", "radius": 2], ["kind": "square", "side": 3]]], registry: registry)
+    #expect(drawing.shapes.map(\.area) == [4 * Double.pi, 9])
+    let json = try drawing.jsonObject(registry: registry)
+    let shapes = json["shapes"] as? [[String: Any]]
+    #expect(shapes?[0]["radius"] as? Double == 2)
+    #expect(shapes?[1]["side"] as? Double == 3)
+  }
+}

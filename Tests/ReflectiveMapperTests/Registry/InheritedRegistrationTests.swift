@@ -180,3 +180,16 @@ final class TwoNames: ReflectiveModel {
   init() {}
   static var keyPaths: [String: AnyKeyPath] { ["name": \TwoNames.name, "title": \TwoNames.name] }
 }
+
+extension InheritedRegistrationTests {
+  @Test("required adds up across subclass registrations")
+  func requiredAddsUpThroughInheritance() throws {
+    let registry = MappingRegistry()
+    try registry.register(RecordBase.self) { m in m.required = ["id"] }
+    try registry.register(RecordSub.self) { m in m.required = ["extra"] }
+    let error = try #require(throws: MappingError.self) { try RecordSub(dictionary: ["title": "t"], registry: registry) }
+    #expect(Set(error.issues.map(\.path)) == ["id", "extra"])
+    #expect(error.issues.allSatisfy { $0.reason == .missingRequiredValue })
+    _ = try RecordSub(dictionary: ["id": 1, "extra": "x"], registry: registry)
+  }
+}

@@ -2,24 +2,6 @@ import Foundation
 import ReflectiveMapper
 import Testing
 
-final class KSProfile: ReflectiveModel {
-  var favoriteWord = ""
-  var avatarURL: URL?
-  var userID = 0
-  var sub = 0
-  init() {}
-  static var keyPaths: [String: AnyKeyPath] {
-    ["favoriteWord": \KSProfile.favoriteWord, "avatarURL": \KSProfile.avatarURL, "userID": \KSProfile.userID, "sub": \KSProfile.sub]
-  }
-}
-
-struct KSProfileValue: ReflectiveModel {
-  var favoriteWord = ""
-  var userID = 0
-  init() {}
-  static var keyPaths: [String: AnyKeyPath] { ["favoriteWord": \KSProfileValue.favoriteWord, "userID": \KSProfileValue.userID] }
-}
-
 /// Key styles, case-insensitive matching and matching by a function of the input key.
 @Suite struct KeyStyleTests {
   @Test(arguments: [
@@ -125,5 +107,18 @@ struct KSProfileValue: ReflectiveModel {
       #expect(profile.sub == 5 && profile.userID == 9 && profile.favoriteWord == "w")
     }
     #expect(try fromBytes.jsonObject(registry: registry)["sub"] as? Int == 5)
+  }
+}
+
+extension KeyStyleTests {
+  @Test("The registry's defaultKeyStrategy setter applies to types used without registration")
+  func defaultKeyStrategySetter() throws {
+    let registry = MappingRegistry()
+    registry.defaultKeyStrategy = .snakeCase
+    let numbers = try CountedNote(dictionary: ["favorite_word": "loom"], registry: registry)
+    #expect(numbers.favoriteWord == "loom")
+    #expect(try numbers.jsonObject(registry: registry)["favorite_word"] as? String == "loom")
+    let plain = try CountedNote(dictionary: ["favorite_word": "loom"], registry: MappingRegistry())
+    #expect(plain.favoriteWord == "", "without the setting the key is unknown")
   }
 }

@@ -134,3 +134,15 @@ extension RegistrationTests {
     #expect(try Rock(dictionary: ["a": "kept"], registry: registry).name == "kept")
   }
 }
+
+extension RegistrationTests {
+  @Test("A subtype resolver on a struct is refused at registration, with a message that says why")
+  func subtypeResolverOnAStructIsRefused() throws {
+    let registry = MappingRegistry()
+    let error = #expect(throws: MappingError.self) {
+      try registry.register(StructStop.self) { m in m.subtypeResolver = .discriminator("type", ["a": StructStop.self]) }
+    }
+    #expect(error?.reason.code == "invalidRegistration")
+    #expect(error?.description.contains("struct") == true)
+  }
+}

@@ -27,7 +27,7 @@ final class TableAuthor: ReflectiveModel {
 }
 
 /// Every per-property table is checked by name and by fit, through `register`.
-@Suite struct EveryTableCheckedTests {
+@Suite struct PropertyTableValidationTests {
   func problems(_ configure: (inout ModelMapping<TableNote>) -> Void) -> [String] {
     do {
       try MappingRegistry().register(TableNote.self, configure)

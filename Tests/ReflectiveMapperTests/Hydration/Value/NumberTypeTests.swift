@@ -295,3 +295,16 @@ final class NumberKinds: ReflectiveModel {
     }
   }
 #endif
+
+extension NumberTypeTests {
+  @Test("An NSNumber property takes numeric strings leniently and refuses them under strict")
+  func nsNumberUnderStrictness() throws {
+    let lenient = try CountedNote(dictionary: ["count": "42"], registry: MappingRegistry())
+    #expect(lenient.count == 42)
+    let strict = MappingRegistry()
+    strict.strictness = .strict
+    let error = try #require(throws: MappingError.self) { try CountedNote(dictionary: ["count": "42"], registry: strict) }
+    #expect(error.issues.map(\.path) == ["count"])
+    #expect(error.reason.code == "typeMismatch")
+  }
+}

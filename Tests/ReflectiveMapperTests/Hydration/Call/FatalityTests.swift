@@ -84,3 +84,24 @@ extension FatalityTests {
     #expect(error.reason.code == "callbackFailed")
   }
 }
+
+extension FatalityTests {
+  @Test("Errors carry paths through nested models; strict and required behave alike for both kinds", arguments: ModelKind.allCases)
+  func errorsCarryPathsThroughNestedModels(_ kind: ModelKind) throws {
+    try errorsCarryPathsThroughNestedModels(kind.trip)
+  }
+
+  func errorsCarryPathsThroughNestedModels<T: TripModel>(_: T.Type) throws {
+    let registry = MappingRegistry()
+    try registry.register(T.Position.self) { m in m.isStrict = true }
+    var issues: [MappingError] = []
+    let error = #expect(throws: MappingError.self) {
+      _ = try T(dictionary: ["stops": [["id": 1], ["id": 2, "position": ["latitude": "north"]]]], registry: registry, issues: &issues)
+    }
+    #expect(error?.path == "stops[1].position.latitude" && error?.reason.code == "typeMismatch")
+    issues = []
+    let lenient = try T.Stop(dictionary: ["id": "x", "name": "ok"], issues: &issues)
+    #expect(lenient.name == "ok" && lenient.id == 0)
+    #expect(issues.map(\.path) == ["id"])
+  }
+}

@@ -208,3 +208,122 @@ extension MappingError.Reason {
     }
   }
 }
+
+// MARK: - Struct twins
+
+struct HardLeafValue: ReflectiveModel {
+  var name = ""
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["name": \HardLeafValue.name] }
+}
+
+/// HardEverything as a struct, its nested leaves structs too.
+struct HardEverythingValue: ReflectiveModel {
+  var int = 7
+  var int8: Int8 = 7
+  var uint64: UInt64 = 7
+  var double = 7.0
+  var float: Float = 7
+  var bool = true
+  var string = "kept"
+  var decimal = Decimal(7)
+  var date = Date(timeIntervalSince1970: 7)
+  var url = URL(string: "https://example.com/kept")!
+  var uuid = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+  var data = Data([7])
+  var color = HardColor.green
+  var leaf = HardLeafValue()
+  var leaves = [HardLeafValue()]
+  var numbers = [7]
+  var tags: Set<String> = ["kept"]
+  var table: [String: Int] = ["kept": 7]
+  var anything: Any = 7
+  var list: [Any] = [7]
+  var object: [String: Any] = ["kept": 7]
+  var optionalInt: Int? = 7
+  var optionalDouble: Double? = 7
+  var optionalString: String? = "kept"
+  var optionalDate: Date? = Date(timeIntervalSince1970: 7)
+  var optionalURL: URL? = URL(string: "https://example.com/kept")
+  var optionalColor: HardColor? = .green
+  var optionalLeaf: HardLeafValue? = HardLeafValue()
+  var optionalNumbers: [Int]? = [7]
+  var optionalAnything: Any? = 7
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] {
+    [
+      "int": \HardEverythingValue.int, "int8": \HardEverythingValue.int8, "uint64": \HardEverythingValue.uint64,
+      "double": \HardEverythingValue.double, "float": \HardEverythingValue.float, "bool": \HardEverythingValue.bool,
+      "string": \HardEverythingValue.string, "decimal": \HardEverythingValue.decimal, "date": \HardEverythingValue.date,
+      "url": \HardEverythingValue.url, "uuid": \HardEverythingValue.uuid, "data": \HardEverythingValue.data,
+      "color": \HardEverythingValue.color, "leaf": \HardEverythingValue.leaf, "leaves": \HardEverythingValue.leaves,
+      "numbers": \HardEverythingValue.numbers, "tags": \HardEverythingValue.tags, "table": \HardEverythingValue.table,
+      "anything": \HardEverythingValue.anything, "list": \HardEverythingValue.list, "object": \HardEverythingValue.object,
+      "optionalInt": \HardEverythingValue.optionalInt, "optionalDouble": \HardEverythingValue.optionalDouble,
+      "optionalString": \HardEverythingValue.optionalString, "optionalDate": \HardEverythingValue.optionalDate,
+      "optionalURL": \HardEverythingValue.optionalURL, "optionalColor": \HardEverythingValue.optionalColor,
+      "optionalLeaf": \HardEverythingValue.optionalLeaf, "optionalNumbers": \HardEverythingValue.optionalNumbers,
+      "optionalAnything": \HardEverythingValue.optionalAnything,
+    ]
+  }
+}
+
+/// A recursive struct (through an array), for depth: `HardNode`'s struct twin.
+struct HardTreeValue: HardTreeModel {
+  var name = ""
+  var children: [HardTreeValue] = []
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["name": \HardTreeValue.name, "children": \HardTreeValue.children] }
+}
+
+/// A model tree through an array of itself: `HardNode` and `HardTreeValue`.
+protocol HardTreeModel: ReflectiveModel {
+  var children: [Self] { get set }
+}
+
+extension HardNode: HardTreeModel {}
+
+/// `HardEverything` and its struct twin `HardEverythingValue`, for checks run on both kinds.
+protocol HardEverythingModel: ReflectiveModel {
+  associatedtype Leaf: HardLeafModel
+  var int: Int { get }
+  var int8: Int8 { get }
+  var uint64: UInt64 { get }
+  var double: Double { get }
+  var float: Float { get }
+  var bool: Bool { get }
+  var string: String { get }
+  var decimal: Decimal { get }
+  var date: Date { get }
+  var url: URL { get }
+  var uuid: UUID { get }
+  var data: Data { get }
+  var color: HardColor { get }
+  var leaves: [Leaf] { get }
+  var numbers: [Int] { get }
+  var tags: Set<String> { get }
+  var table: [String: Int] { get }
+  var anything: Any { get }
+  var list: [Any] { get }
+  var object: [String: Any] { get }
+  var optionalInt: Int? { get }
+  var optionalDouble: Double? { get }
+  var optionalString: String? { get }
+  var optionalDate: Date? { get }
+  var optionalURL: URL? { get }
+  var optionalColor: HardColor? { get }
+  var optionalLeaf: Leaf? { get }
+  var optionalNumbers: [Int]? { get }
+  var optionalAnything: Any? { get }
+}
+
+extension HardEverything: HardEverythingModel {}
+extension HardEverythingValue: HardEverythingModel {}
+
+/// `HardLeaf` and its struct twin `HardLeafValue`.
+protocol HardLeafModel: ReflectiveModel {
+  var name: String { get }
+}
+
+extension HardLeaf: HardLeafModel {}
+extension HardLeafValue: HardLeafModel {}

@@ -101,3 +101,35 @@ final class KeptUser: UnknownKeyCollecting {
     #expect(text.components(separatedBy: #""version""#).count == 2 && text.contains(#""version":2"#))
   }
 }
+
+extension UnknownKeysStorageTests {
+  @Test("Unknown keys: a model of either kind collects them and writes them back", arguments: ModelKind.allCases)
+  func collectsUnknownKeysAndWritesThemBack(_ kind: ModelKind) throws {
+    struct Loose: UnknownKeyCollecting, KindTwinModel {
+      var id = 0
+      var unknownValues: [String: Any] = [:]
+      init() {}
+      static var keyPaths: [String: AnyKeyPath] { ["id": \Loose.id] }
+    }
+    final class LooseClass: UnknownKeyCollecting, KindTwinModel {
+      var id = 0
+      var unknownValues: [String: Any] = [:]
+      init() {}
+      static var keyPaths: [String: AnyKeyPath] { ["id": \LooseClass.id] }
+    }
+    func check<M: UnknownKeyCollecting & KindTwinModel>(_: M.Type) throws where M.UnknownValues == [String: Any] {
+      let registry = MappingRegistry()
+      try registry.register(M.self) { m in m.unknownKeys = .collect }
+      var loose = try M(dictionary: ["id": 1, "extra": "x"], registry: registry)
+      #expect(loose.unknownValues["extra"] as? String == "x")
+      try loose.update(fromJSON: Data(#"{"more": [1]}"#.utf8), registry: registry)
+      let json = try loose.jsonObject(registry: registry)
+      #expect(json["extra"] as? String == "x")
+      #expect(json["more"] as? [Int] == [1])
+    }
+    switch kind {
+    case .classes: try check(LooseClass.self)
+    case .structs: try check(Loose.self)
+    }
+  }
+}

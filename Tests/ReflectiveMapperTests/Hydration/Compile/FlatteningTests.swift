@@ -2,31 +2,6 @@ import Foundation
 import ReflectiveMapper
 import Testing
 
-struct FLAddress: ReflectiveModel {
-  var street = ""
-  var city = ""
-  init() {}
-  static var keyPaths: [String: AnyKeyPath] { ["street": \FLAddress.street, "city": \FLAddress.city] }
-}
-
-final class FLCustomer: ReflectiveModel {
-  var id = 0
-  var city = "own"
-  var address = FLAddress()
-  var billing: FLAddress?
-  init() {}
-  static var keyPaths: [String: AnyKeyPath] {
-    ["id": \FLCustomer.id, "city": \FLCustomer.city, "address": \FLCustomer.address, "billing": \FLCustomer.billing]
-  }
-}
-
-struct FLCustomerValue: ReflectiveModel {
-  var id = 0
-  var address = FLAddress()
-  init() {}
-  static var keyPaths: [String: AnyKeyPath] { ["id": \FLCustomerValue.id, "address": \FLCustomerValue.address] }
-}
-
 /// A nested model read from its owner's own object and written back into it (SmartCodable's
 /// `@SmartFlat`, ReerCodable's `@FlatCoding`).
 @Suite struct FlatteningTests {

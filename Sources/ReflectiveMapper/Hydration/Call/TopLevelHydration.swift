@@ -35,7 +35,7 @@ enum TopLevel {
   /// `Optional<Element>` metadata per element.)
   static func element<Element: ReflectiveModel>(
     _ raw: Any, at component: PathComponent, _ elements: Elements, typed: ModelPlan<Element>?, context: inout HydrationContext,
-    into store: (Element) -> Void
+    into store: (consuming Element) -> Void
   ) {
     context.path.append(component)
     defer { context.path.removeLast() }
@@ -72,7 +72,7 @@ enum TopLevel {
       var model = Element()
       let hydrated = (try? typed.hydrateNested(&model, input, context: &context)) != nil
       if isolates, let reason = context.demoteFatal(since: mark) { return context.record(FailureIsolation.dropped(reason), fatal: false) }
-      if hydrated { store(model) }
+      if hydrated { store(consume model) }
       return
     }
     let model = try? plan.makeModel(input, context: &context)

@@ -111,10 +111,13 @@ enum ElementConverting {
   /// Converts one element and hands it to `store`; on failure records it (fatal under
   /// strict) and drops the element. (No `Element?` result: in unspecialized code that
   /// would look up `Optional<Element>` metadata per element.)
+  ///
+  /// The element is handed over (`consuming`), not lent: a struct model is moved into its
+  /// collection rather than copied (a retain per reference it holds) and destroyed.
   @inline(__always)
   static func convert<Element>(
     _ item: Any, index: PathComponent, _ element: Convert<Element>, _ descends: Bool, _ strict: Bool,
-    _ context: inout HydrationContext, into store: (Element) -> Void
+    _ context: inout HydrationContext, into store: (consuming Element) -> Void
   ) {
     if descends { context.path.append(index) }
     defer { if descends { context.path.removeLast() } }

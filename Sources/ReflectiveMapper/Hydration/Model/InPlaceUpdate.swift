@@ -50,7 +50,7 @@ enum InPlaceUpdate {
     let declaredReference = builder.compiler.reference(for: builder.hint ?? declared)
     let resolver = builder.resolver ?? builder.compiler.subtypeResolver(for: builder.hint ?? declared)
     return { model, raw, context in
-      guard isObject(raw), var existing = current(model) else { return false }
+      guard InputValue.isObject(raw), var existing = current(model) else { return false }
       let input = try ObjectInput(raw, expected: "dictionary")
       var plan: (any AnyModelPlan)?
       if let resolver, let picked = try ModelConverting.resolve(resolver, input.dictionary, context.registry, context.mapping) {
@@ -81,14 +81,14 @@ enum InPlaceUpdate {
     let anyKeyPath: AnyKeyPath = keyPath
     if let direct = anyKeyPath as? WritableKeyPath<M, W> {
       return { model, raw, context in
-        guard isObject(raw) else { return false }
+        guard InputValue.isObject(raw) else { return false }
         try hydrate(&model[keyPath: direct], raw, &context)
         return true
       }
     }
     if let direct = anyKeyPath as? WritableKeyPath<M, W?> {
       return { model, raw, context in
-        guard isObject(raw), model[keyPath: direct] != nil else { return false }
+        guard InputValue.isObject(raw), model[keyPath: direct] != nil else { return false }
         try hydrate(&model[keyPath: direct]!, raw, &context)
         return true
       }
@@ -96,7 +96,7 @@ enum InPlaceUpdate {
     // A superclass's key path: the superclass's reference is written through.
     if let rooted = anyKeyPath as? ReferenceWritableKeyPath<Root, W> {
       return { model, raw, context in
-        guard isObject(raw) else { return false }
+        guard InputValue.isObject(raw) else { return false }
         try hydrate(&(model as! Root)[keyPath: rooted], raw, &context)
         return true
       }
@@ -104,19 +104,11 @@ enum InPlaceUpdate {
     if let rooted = anyKeyPath as? ReferenceWritableKeyPath<Root, W?> {
       return { model, raw, context in
         let root = model as! Root
-        guard isObject(raw), root[keyPath: rooted] != nil else { return false }
+        guard InputValue.isObject(raw), root[keyPath: rooted] != nil else { return false }
         try hydrate(&root[keyPath: rooted]!, raw, &context)
         return true
       }
     }
     return nil
-  }
-
-  /// Whether `raw` is an object a model can be hydrated from.
-  @inline(__always)
-  static func isObject(_ raw: Any) -> Bool {
-    let rawType = type(of: raw)
-    return InputValue.tapeObject(raw) != nil || rawType == [String: Any].self || rawType is NSDictionary.Type
-      || AnyShape.isStringKeyedDictionary(raw)
   }
 }

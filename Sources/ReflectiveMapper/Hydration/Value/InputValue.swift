@@ -128,6 +128,14 @@ enum InputValue {
     for (key, item) in raw as! [String: Any] { body(key, item) }
   }
 
+  /// Whether `raw` is an object a model can be hydrated from.
+  @inline(__always)
+  static func isObject(_ raw: Any) -> Bool {
+    let rawType = type(of: raw)
+    return InputValue.tapeObject(raw) != nil || rawType == [String: Any].self || rawType is NSDictionary.Type
+      || AnyShape.isStringKeyedDictionary(raw)
+  }
+
   /// Whether `raw` is an object: a dictionary of any kind, or a tape object.
   static func isDictionary(_ raw: Any) -> Bool {
     let type = type(of: raw)

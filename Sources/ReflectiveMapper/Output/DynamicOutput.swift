@@ -16,7 +16,7 @@ enum DynamicOutput {
       return try value(unwrapped, &context)
     }
     if let model = raw as? any ReflectiveModel, !(type is NSObject.Type) {
-      return try ModelOutput.value(model, declared: nil, &context)
+      return try ModelOutput.value(of: model, &context)
     }
     if let emitter = dynamicEmitter(for: type) { return try emitter.value(raw, &context) }
     if type is NSNumber.Type {
@@ -93,7 +93,7 @@ enum DynamicOutput {
       return try write(unwrapped, &writer, &context)
     }
     if let model = raw as? any ReflectiveModel, !(type is NSObject.Type) {
-      return try ModelOutput.write(model, declared: nil, &writer, &context)
+      return try ModelOutput.write(of: model, &writer, &context)
     }
     if let emitter = dynamicEmitter(for: type) { return try emitter.write(raw, &writer, &context) }
     if type is NSNumber.Type {

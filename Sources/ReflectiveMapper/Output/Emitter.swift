@@ -136,10 +136,11 @@ struct EmitterBuilder {
   /// A model-typed value, of either kind: handed to the plan as its own type (no box, no
   /// cast), by its dynamic type's plan (``ModelOutput``).
   static func modelEmitter<D: ReflectiveModel>(_: D.Type, reference: PlanReference) -> Any {
-    Emitter<D>(
+    let typed = reference as? TypedPlanReference<D>
+    return Emitter<D>(
       isNil: { _ in false },
-      value: { model, context in try ModelOutput.value(model, declared: reference, &context) },
-      write: { model, writer, context in try ModelOutput.write(model, declared: reference, &writer, &context) })
+      value: { model, context in try ModelOutput.value(model, declared: reference, typed: typed, &context) },
+      write: { model, writer, context in try ModelOutput.write(model, declared: reference, typed: typed, &writer, &context) })
   }
 
   func rawRepresentableEmitter<R: RawRepresentable>(_: R.Type) -> Any {

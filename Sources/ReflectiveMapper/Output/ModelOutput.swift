@@ -162,35 +162,70 @@ enum ModelOutput {
 
   /// The output of a nested model (of a static type, or an `any ReflectiveModel` opened); `nil`
   /// when plain output leaves it out (a cycle, or past the depth limit).
-  static func value<C: ReflectiveModel>(_ model: C, declared: PlanReference?, _ context: inout OutputContext) throws -> Any? {
-    let plan = try plan(of: model, declared: declared, context)
+  ///
+  /// `typed` is the declared plan as its own type, when the caller knows it (an emitter): a
+  /// model of exactly that type is written through it, a direct call with the model where
+  /// it is. The erased plan would take it through an existential call, whose generic
+  /// argument is copied (for a struct, a retain per reference it holds).
+  static func value<C: ReflectiveModel>(
+    _ model: C, declared: PlanReference?, typed: TypedPlanReference<C>? = nil, _ context: inout OutputContext
+  ) throws -> Any? {
     if context.mode == .plain, context.isAtDepthLimit { return nil }
-    let kind = plan.kind
-    guard try kind.enter(model, &context) else { return nil }
-    defer { kind.leave(&context) }
+    if let own = typed?.typedPlan, own.isExactly(model) {
+      guard try own.kind.enter(model, &context) else { return nil }
+      defer { own.kind.leave(&context) }
+      return try own.output(model, context: &context)
+    }
+    let plan = try plan(of: model, declared: declared, context)
+    guard try plan.kind.enter(model, &context) else { return nil }
+    defer { plan.kind.leave(&context) }
     return try plan.output(of: model, context: &context)
   }
 
-  /// Writes a nested model (of a static type, or an `any ReflectiveModel` opened); `null` for a
-  /// cycle cut.
-  static func write<C: ReflectiveModel>(_ model: C, declared: PlanReference?, _ writer: inout JSONWriter, _ context: inout OutputContext) throws {
+  /// ``value(_:declared:typed:_:)`` of a model known only at run time (opened from `any
+  /// ReflectiveModel`), by its type's plan.
+  static func value(of model: some ReflectiveModel, _ context: inout OutputContext) throws -> Any? {
+    try value(model, declared: nil, &context)
+  }
+
+  /// ``write(_:declared:typed:_:_:)`` of a model known only at run time, by its type's plan.
+  static func write(of model: some ReflectiveModel, _ writer: inout JSONWriter, _ context: inout OutputContext) throws {
+    try write(model, declared: nil, &writer, &context)
+  }
+
+  /// Writes a nested model (of a static type, or an `any ReflectiveModel` opened).
+  ///
+  /// `null` for a cycle cut; `typed` as for ``value(_:declared:typed:_:)``.
+  static func write<C: ReflectiveModel>(
+    _ model: C, declared: PlanReference?, typed: TypedPlanReference<C>? = nil, _ writer: inout JSONWriter,
+    _ context: inout OutputContext
+  ) throws {
+    if let own = typed?.typedPlan, own.isExactly(model) {
+      guard try own.kind.enter(model, &context) else { return writer.writeNull() }
+      defer { own.kind.leave(&context) }
+      return try own.write(model, into: &writer, context: &context)
+    }
     let plan = try plan(of: model, declared: declared, context)
-    let kind = plan.kind
-    guard try kind.enter(model, &context) else { return writer.writeNull() }
-    defer { kind.leave(&context) }
+    guard try plan.kind.enter(model, &context) else { return writer.writeNull() }
+    defer { plan.kind.leave(&context) }
     try plan.writeJSON(model, into: &writer, context: &context)
   }
 }
 
 extension ModelPlan {
+  /// Whether `model` (a `Model` by its static type) is of exactly this plan's type: always for
+  /// a struct; for a class, unless it is an instance of a subclass.
+  @inline(__always)
+  func isExactly(_ model: Model) -> Bool {
+    kind == .value || ObjectIdentifier(type(of: model)) == ObjectIdentifier(Model.self)
+  }
+
   func output<C>(of model: C, context: inout OutputContext) throws -> [String: Any] {
-    if C.self == Model.self { return try output(unsafeBitCast(model, to: Model.self), context: &context) }
     guard let typed = Self.unboxed(model) else { return [:] }
     return try output(typed, context: &context)
   }
 
   func writeJSON<C>(_ model: C, into writer: inout JSONWriter, context: inout OutputContext) throws {
-    if C.self == Model.self { return try write(unsafeBitCast(model, to: Model.self), into: &writer, context: &context) }
     guard let typed = Self.unboxed(model) else { return writer.writeNull() }
     try write(typed, into: &writer, context: &context)
   }

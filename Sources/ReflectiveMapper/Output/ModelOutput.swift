@@ -1,10 +1,21 @@
 import Foundation
 
-/// One output member of a model: a stored property (or a mapped computed one), how to
-/// read it and how to emit it.
-final class OutputMember<Model>: @unchecked Sendable {
+/// What an output member is without its model type: its property and the path component a
+/// failure is located at. ``OutputNode`` holds members as this, so that the node tree is not
+/// generic (see there).
+class AnyOutputMember: @unchecked Sendable {
   let property: String
   let component: PathComponent
+
+  init(property: String, component: PathComponent) {
+    self.property = property
+    self.component = component
+  }
+}
+
+/// One output member of a model: a stored property (or a mapped computed one), how to
+/// read it and how to emit it.
+final class OutputMember<Model>: AnyOutputMember, @unchecked Sendable {
   /// Whether the property is nil now (used to skip empty nested objects of dotted paths).
   let isNil: (Model) -> Bool
   /// The output value; `nil` when the key is left out (a nil property, or a cut cycle), `NSNull`
@@ -20,40 +31,54 @@ final class OutputMember<Model>: @unchecked Sendable {
     value: @escaping (Model, inout OutputContext) throws -> Any?,
     write: @escaping (Model, [UInt8], inout JSONWriter, inout OutputContext) throws -> Void
   ) {
-    self.property = property
-    self.component = component
     self.isNil = isNil
     self.value = value
     self.write = write
+    super.init(property: property, component: component)
   }
 }
 
 /// The JSON shape of a model: service keys, with dotted key paths rebuilt as nested objects.
 ///
-/// A class, so that walking the tree retains one reference per node.
-final class OutputNode<Model>: @unchecked Sendable {
+/// A class, so that walking the tree retains one reference per node. Not generic over the
+/// model: output walks the tree in code generic over the model and not specialized, where
+/// every operation on an `[OutputNode<Model>]` looked `OutputNode<Model>`'s metadata up in
+/// the runtime's cache, about 350 instructions per nested object written (12% of citmStruct's
+/// `jsonData`). A tree is built for one model type (``tree(_:sorted:inArray:nested:)`` takes
+/// that type's members), and ``member(of:)`` reads a member back as that type's.
+final class OutputNode: @unchecked Sendable {
   let key: String
   let encodedKey: [UInt8]
-  /// The property written at this key, or `nil` for a nested object (or array) of `children`.
-  let member: OutputMember<Model>?
-  let children: [OutputNode<Model>]
+  /// The property written at this key, or `nil` for a nested object (or array) of `children`:
+  /// an `OutputMember` of the model the tree is built for.
+  private let anyMember: AnyOutputMember?
+  let children: [OutputNode]
   /// The children are array elements (index segments of key paths), sorted by ``index``.
   let isArray: Bool
   /// The array position of this node, when it is an element of its parent.
   let index: Int
 
-  init(key: String, member: OutputMember<Model>?, children: [OutputNode<Model>], isArray: Bool = false, index: Int = 0) {
+  init<Model>(key: String, member: OutputMember<Model>?, children: [OutputNode], isArray: Bool = false, index: Int = 0) {
     self.key = key
     self.encodedKey = JSONWriter.encodedKey(key)
-    self.member = member
+    self.anyMember = member
     self.children = children
     self.isArray = isArray
     self.index = index
   }
 
+  /// The property written at this key, in a tree built for `Model`.
+  @inline(__always)
+  func member<Model>(of _: Model.Type) -> OutputMember<Model>? {
+    // Only `init`, given an `OutputMember<Model>` of the tree's model, sets `anyMember`, and a
+    // tree is read as its own model's (ModelPlan<Model> holds it): the cast cannot fail.
+    guard let anyMember else { return nil }
+    return unsafeDowncast(anyMember, to: OutputMember<Model>.self)
+  }
+
   /// Whether writing this node writes anything for `model`.
-  func hasOutput(_ model: Model, includeNulls: Bool) -> Bool {
-    if let member { return includeNulls || !member.isNil(model) }
+  func hasOutput<Model>(_ model: Model, includeNulls: Bool) -> Bool {
+    if let member = member(of: Model.self) { return includeNulls || !member.isNil(model) }
     return children.contains { $0.hasOutput(model, includeNulls: includeNulls) }
   }
 
@@ -61,9 +86,9 @@ final class OutputNode<Model>: @unchecked Sendable {
   ///
   /// Where a segment after the first is an index (``IndexPaths``), its parent becomes an array
   /// whose elements are sorted by index.
-  static func tree(
+  static func tree<Model>(
     _ entries: [(path: [String], member: OutputMember<Model>)], sorted: Bool, inArray: Bool = false, nested: Bool = false
-  ) -> [OutputNode<Model>] {
+  ) -> [OutputNode] {
     // The first segment is always taken literally; later ones may escape digits.
     func keyName(_ segment: String) -> String { nested ? IndexPaths.keyName(segment) : segment }
     var order: [String] = []
@@ -90,24 +115,26 @@ final class OutputNode<Model>: @unchecked Sendable {
       let group = groups[segment] ?? []
       let isArray = group.contains { IndexPaths.index(of: $0.path[0]) != nil }
       return OutputNode(
-        key: key, member: nil, children: tree(group, sorted: sorted, inArray: isArray, nested: true), isArray: isArray, index: index)
+        key: key, member: OutputMember<Model>?.none, children: tree(group, sorted: sorted, inArray: isArray, nested: true),
+        isArray: isArray, index: index)
     }
   }
 
-  /// Walks `nodes` in order, handing each to the closure for what it holds: a property (a failure
-  /// located at its path component), an array of index-path elements, or a nested object.
+  /// Walks `nodes` (a tree built for `Model`) in order, handing each to the closure for what it
+  /// holds: a property (a failure located at its path component), an array of index-path
+  /// elements, or a nested object.
   ///
   /// The one node walk of output, for `jsonObject`'s values and `jsonData`'s bytes.
   @inline(__always)
-  static func forEach(
-    _ nodes: [OutputNode<Model>], member: (OutputNode<Model>, OutputMember<Model>) throws -> Void,
-    array: (OutputNode<Model>) throws -> Void, object: (OutputNode<Model>) throws -> Void
+  static func forEach<Model>(
+    _ nodes: [OutputNode], of _: Model.Type, member: (OutputNode, OutputMember<Model>) throws -> Void,
+    array: (OutputNode) throws -> Void, object: (OutputNode) throws -> Void
   ) throws {
     var index = 0
     while index < nodes.count {
       let node = nodes[index]
       index += 1
-      if let property = node.member {
+      if let property = node.member(of: Model.self) {
         try OutputFailure.at(property.component) { try member(node, property) }
       } else if node.isArray {
         try array(node)
@@ -119,7 +146,7 @@ final class OutputNode<Model>: @unchecked Sendable {
 
   /// The elements of an array node: its children's values at their indices, `null` in the
   /// holes, up to the last child with output; `nil` when none has any.
-  func jsonElements(_ element: (OutputNode<Model>) throws -> Any?) rethrows -> [Any]? {
+  func jsonElements(_ element: (OutputNode) throws -> Any?) rethrows -> [Any]? {
     var values: [(Int, Any)] = []
     for child in children {
       if let value = try element(child) { values.append((child.index, value)) }
@@ -343,10 +370,10 @@ extension ModelPlan {
     return result
   }
 
-  private func jsonValue(_ nodes: [OutputNode<Model>], _ model: Model, _ context: inout OutputContext) throws -> [String: Any] {
+  private func jsonValue(_ nodes: [OutputNode], _ model: Model, _ context: inout OutputContext) throws -> [String: Any] {
     var result: [String: Any] = Dictionary(minimumCapacity: nodes.count)
     try OutputNode.forEach(
-      nodes,
+      nodes, of: Model.self,
       member: { node, member in
         if let value = try member.value(model, &context) { result.updateValue(value, forKey: node.key) }
       },
@@ -361,9 +388,9 @@ extension ModelPlan {
   }
 
   /// The JSON array an array node of index paths writes, or `nil` when it writes nothing.
-  private func jsonElements(_ node: OutputNode<Model>, _ model: Model, _ context: inout OutputContext) throws -> [Any]? {
+  private func jsonElements(_ node: OutputNode, _ model: Model, _ context: inout OutputContext) throws -> [Any]? {
     try node.jsonElements { child -> Any? in
-      if let member = child.member {
+      if let member = child.member(of: Model.self) {
         return try OutputFailure.at(member.component) { try member.value(model, &context) }
       }
       if child.isArray { return try jsonElements(child, model, &context) }
@@ -491,10 +518,10 @@ extension ModelPlan {
     }
   }
 
-  private func writeNodes(_ nodes: [OutputNode<Model>], _ model: Model, _ writer: inout JSONWriter, _ context: inout OutputContext) throws {
+  private func writeNodes(_ nodes: [OutputNode], _ model: Model, _ writer: inout JSONWriter, _ context: inout OutputContext) throws {
     let includeNulls = context.options.contains(.includeNulls)
     try OutputNode.forEach(
-      nodes,
+      nodes, of: Model.self,
       member: { node, member in try member.write(model, node.encodedKey, &writer, &context) },
       array: { node in
         // Index paths are rare: their arrays are built as values, then written.

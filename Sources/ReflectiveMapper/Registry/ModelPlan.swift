@@ -110,8 +110,8 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   /// `isEmpty` (generic over the model) would look its type's metadata up each time.
   var hasFlattenedMembers = false
   /// The JSON shape, in member order and sorted by key.
-  var jsonTree: [OutputNode<Model>] = []
-  var sortedJSONTree: [OutputNode<Model>] = []
+  var jsonTree: [OutputNode] = []
+  var sortedJSONTree: [OutputNode] = []
   /// Reads collected unknown keys, for models that keep them.
   var unknownValues: ((Model) -> [String: Any])?
   /// What this type's own (or a registered superclass's) closure subtype resolver writes back,

@@ -74,7 +74,14 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   // Every stored property is written by `PlanCompiler` before the plan is published and
   // never after, so concurrent readers see immutable state.
   let typeName: String
-  var hydrators: [PropertyHydrator<Model>] = []
+  /// The hydrators in order, each a `PropertyHydrator<Model>` (``setHydrators(_:)`` is the one
+  /// writer; read one as that with ``hydrator(at:)``).
+  ///
+  /// Not `[PropertyHydrator<Model>]`: hydration runs in code generic over the model and not
+  /// specialized, where each walk of that array looked `PropertyHydrator<Model>`'s metadata
+  /// up in the runtime's cache, about 390 instructions a walk and four walks per struct
+  /// model of syntheticStruct.
+  private(set) var hydrators: [AnyPropertyHydrator] = []
   var settings: MappingSettings
   /// Top-level keys that some hydrator reads, for the unknown-key policies.
   var knownKeys: Set<String> = []
@@ -129,4 +136,18 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   }
 
   var modelType: any ReflectiveModel.Type { Model.self }
+}
+
+extension ModelPlan {
+  /// Sets the plan's hydrators: this model's, so that ``hydrator(at:)`` reads them back.
+  func setHydrators(_ list: [PropertyHydrator<Model>]) {
+    hydrators = list
+  }
+
+  /// The hydrator at `index` of ``hydrators``, as the `PropertyHydrator<Model>` it is.
+  @inline(__always)
+  func hydrator(at index: Int) -> PropertyHydrator<Model> {
+    // Only setHydrators, given this model's hydrators, writes the list: the cast cannot fail.
+    unsafeDowncast(hydrators[index], to: PropertyHydrator<Model>.self)
+  }
 }

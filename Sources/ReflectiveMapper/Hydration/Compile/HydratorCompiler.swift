@@ -108,9 +108,10 @@ extension PlanCompiler {
     }
     let table = HydratorKeyTable(keys: tableEntries)
     // A hydrator whose key belongs to another hydrator no longer reads it, on any path.
-    plan.hydrators = hydrators.enumerated().map { index, hydrator in
-      hydrator.lookup.keeping { table.match($0)?.hydrator == index }.map(hydrator.reading) ?? hydrator
-    }
+    plan.setHydrators(
+      hydrators.enumerated().map { index, hydrator in
+        hydrator.lookup.keeping { table.match($0)?.hydrator == index }.map(hydrator.reading) ?? hydrator
+      })
     plan.keyTable = table
     plan.untabledKnownKeys = knownKeys.filter { table.match($0) == nil }
     plan.inputKeyResolver = Self.inputKeyResolver(settings.keyMatching, table: tableEntries, hydrators: plan.hydrators)
@@ -156,8 +157,8 @@ extension PlanCompiler {
   ///
   /// Case-insensitively, a key two table keys share in lower case stays exact-only (it could
   /// be either).
-  static func inputKeyResolver<M>(
-    _ matching: KeyMatching, table: [(key: String, hydrator: Int, rank: Int)], hydrators: [PropertyHydrator<M>]
+  static func inputKeyResolver(
+    _ matching: KeyMatching, table: [(key: String, hydrator: Int, rank: Int)], hydrators: [AnyPropertyHydrator]
   ) -> (@Sendable (String) -> String?)? {
     switch matching {
     case .exact:

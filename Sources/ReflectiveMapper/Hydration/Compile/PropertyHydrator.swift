@@ -1,7 +1,9 @@
 import Foundation
 
-/// One hydratable property of a model.
-final class PropertyHydrator<Model>: @unchecked Sendable {
+/// What a property hydrator is without its model type: the property, where its value is
+/// read, and how its problems count. ``ModelPlan`` holds its hydrators as this, so that the
+/// list is not generic (see ``ModelPlan/hydrators``).
+class AnyPropertyHydrator: @unchecked Sendable {
   let name: String
   let lookup: KeyLookup
   let component: PathComponent
@@ -9,6 +11,25 @@ final class PropertyHydrator<Model>: @unchecked Sendable {
   /// Whether the property's problems are fatal (required, or a strict mapping): a path
   /// meeting the wrong kind of value on its way is then fatal too.
   let isFatal: Bool
+  /// Whether the hydrator reads a dotted path or combines keys: those are looked up on their
+  /// own; single and candidate keys are found through the key table.
+  let readsOtherKeys: Bool
+
+  init(name: String, lookup: KeyLookup, component: PathComponent, isRequired: Bool, isFatal: Bool) {
+    self.name = name
+    self.lookup = lookup
+    self.component = component
+    self.isRequired = isRequired
+    self.isFatal = isFatal
+    switch lookup {
+    case .key, .candidates: readsOtherKeys = false
+    case .path, .paths, .combined, .whole: readsOtherKeys = true
+    }
+  }
+}
+
+/// One hydratable property of a model.
+final class PropertyHydrator<Model>: AnyPropertyHydrator, @unchecked Sendable {
   /// Converts the raw value and writes it through the key path, recording any problem.
   ///
   /// The model is `inout` so that a struct's property can be written; a class passes its reference.
@@ -26,23 +47,11 @@ final class PropertyHydrator<Model>: @unchecked Sendable {
     apply: @escaping (inout Model, Any, inout HydrationContext) -> Void, applyDefault: ((inout Model) -> Void)? = nil,
     capture: ((Model) -> () -> Void)? = nil
   ) {
-    self.name = name
-    self.lookup = lookup
-    self.component = component
-    self.isRequired = isRequired
-    self.isFatal = isFatal
     self.apply = apply
     self.applyDefault = applyDefault
     self.capture = capture
-    switch lookup {
-    case .key, .candidates: readsOtherKeys = false
-    case .path, .paths, .combined, .whole: readsOtherKeys = true
-    }
+    super.init(name: name, lookup: lookup, component: component, isRequired: isRequired, isFatal: isFatal)
   }
-
-  /// Whether the hydrator reads a dotted path or combines keys: those are looked up on their
-  /// own; single and candidate keys are found through the key table.
-  let readsOtherKeys: Bool
 
   /// Applies the value found for the property: on an instance the call updates (rather
   /// than creates), the current value is journaled first, so that a failed call restores it.

@@ -87,8 +87,9 @@ enum InPlaceUpdate {
       }
     }
     if let direct = anyKeyPath as? WritableKeyPath<M, W?> {
+      let current = direct.reader
       return { model, raw, context in
-        guard InputValue.isObject(raw), model[keyPath: direct] != nil else { return false }
+        guard InputValue.isObject(raw), current(model) != nil else { return false }
         try hydrate(&model[keyPath: direct]!, raw, &context)
         return true
       }

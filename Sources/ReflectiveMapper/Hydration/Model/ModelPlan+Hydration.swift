@@ -94,8 +94,8 @@ extension ModelPlan {
     guard let hook = settings.afterMapping else { return }
     if context.isUpdating, kind.journalsWrites {
       // The hook may change any property of an existing instance: journal them all.
-      for hydrator in hydrators {
-        if let capture = hydrator.capture { context.undo.append(capture(model)) }
+      for index in hydrators.indices {
+        if let capture = hydrator(at: index).capture { context.undo.append(capture(model)) }
       }
     }
     var report = MappingReport(issues: context.issues, context: context.mapping)
@@ -145,13 +145,11 @@ extension ModelPlan {
     _ model: inout Model, from dictionary: [String: Any], positions: UnsafeBufferPointer<Dictionary<String, Any>.Index>,
     context: inout HydrationContext
   ) {
-    // An index loop: iterating `[PropertyHydrator<Model>]` generically would look up metadata per step.
-    let hydrators = self.hydrators
     let count = hydrators.count
     let end = dictionary.endIndex
     var index = 0
     while index < count {
-      let hydrator = hydrators[index]
+      let hydrator = hydrator(at: index)
       let position = positions[index]
       index += 1
       if position != end {
@@ -169,12 +167,10 @@ extension ModelPlan {
   }
 
   private func hydrateByLookup(_ model: inout Model, from dictionary: [String: Any], context: inout HydrationContext) {
-    // An index loop: iterating `[PropertyHydrator<Model>]` generically would look up metadata per step.
-    let hydrators = self.hydrators
     let count = hydrators.count
     var index = 0
     while index < count {
-      let hydrator = hydrators[index]
+      let hydrator = hydrator(at: index)
       index += 1
       if let raw = hydrator.lookup.find(in: dictionary, context: &context, component: hydrator.component, fatal: hydrator.isFatal) {
         hydrator.write(raw, to: &model, &context)

@@ -17,7 +17,7 @@ struct NestedKeys: Sendable {
 extension PlanCompiler {
   /// The objects reached through the dotted key paths of `hydrators`, for the unknown-key
   /// policies.
-  func nestedKeys<M>(of hydrators: [PropertyHydrator<M>], policy: UnknownKeyPolicy) -> [NestedKeys] {
+  func nestedKeys(of hydrators: [AnyPropertyHydrator], policy: UnknownKeyPolicy) -> [NestedKeys] {
     guard policy != .ignore else { return [] }
     var known: [[String]: Set<String>] = [:]
     for hydrator in hydrators {

@@ -22,7 +22,6 @@ extension ModelPlan {
       return
     }
     let box = reference.box
-    let hydrators = self.hydrators
     let slotCount = hydrators.count
     let table = keyTable
     let policy = settings.unknownKeys
@@ -58,7 +57,7 @@ extension ModelPlan {
       }
       var index = 0
       while index < slotCount {
-        let hydrator = hydrators[index]
+        let hydrator = hydrator(at: index)
         let location = found[index].location
         if location >= 0 {
           hydrator.write(box.element(at: location), to: &model, &context)

@@ -167,7 +167,7 @@ extension ConcurrentRegistryTests {
     }
   }
 
-  func concurrentHydration<M: ReflectiveModel, Leaf: ReflectiveModel>(
+  func concurrentHydration<M: ReflectiveModel & SendableMetatype, Leaf: ReflectiveModel & SendableMetatype>(
     _: M.Type, leaf: Leaf.Type, int: @escaping @Sendable (M) -> Int
   ) async throws {
     let registry = MappingRegistry()

@@ -30,6 +30,27 @@ extension HostileKeyTests {
     #expect(Hostile.issue(at: "child", in: issues)?.reason == .nonStringKey(found: "number 2"))
   }
 
+  /// An update meets a nested model that exists (updated where it is) with a dictionary of
+  /// number keys: the same problem at the same path as on creation, and the model keeps its values.
+  @Test(arguments: ModelKind.allCases) func anUpdatedNestedModelRefusesNonStringKeys(kind: ModelKind) throws {
+    let input: [String: Any] = ["int": 3, "leaf": [1: "x", "name": "changed"] as [AnyHashable: Any]]
+    var issues: [MappingError] = []
+    switch kind {
+    case .classes:
+      let model = HardEverything()
+      model.leaf.name = "before"
+      try model.setValues(from: input, registry: MappingRegistry(), issues: &issues)
+      #expect(model.leaf.name == "before" && model.int == 3)
+    case .structs:
+      var model = HardEverythingValue()
+      model.leaf.name = "before"
+      try model.setValues(from: input, registry: MappingRegistry(), issues: &issues)
+      #expect(model.leaf.name == "before" && model.int == 3)
+    }
+    #expect(issues.map(\.path) == ["leaf"])
+    #expect(Hostile.issue(at: "leaf", in: issues)?.reason == .nonStringKey(found: "number 1"))
+  }
+
   @Test func nonStringKeysInTypedDictionariesAreRefused() throws {
     var issues: [MappingError] = []
     let model = try HardEverything(

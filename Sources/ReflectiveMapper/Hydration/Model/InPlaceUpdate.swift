@@ -50,7 +50,7 @@ enum InPlaceUpdate {
     let declaredReference = builder.compiler.reference(for: builder.hint ?? declared)
     let resolver = builder.resolver ?? builder.compiler.subtypeResolver(for: builder.hint ?? declared)
     return { model, raw, context in
-      guard InputValue.isObject(raw), var existing = current(model) else { return false }
+      guard InputValue.isDictionary(raw), var existing = current(model) else { return false }
       let input = try ObjectInput(raw, expected: "dictionary")
       var plan: (any AnyModelPlan)?
       if let resolver, let picked = try ModelConverting.resolve(resolver, input.dictionary, context.registry, context.mapping) {
@@ -81,7 +81,7 @@ enum InPlaceUpdate {
     let anyKeyPath: AnyKeyPath = keyPath
     if let direct = anyKeyPath as? WritableKeyPath<M, W> {
       return { model, raw, context in
-        guard InputValue.isObject(raw) else { return false }
+        guard InputValue.isDictionary(raw) else { return false }
         try hydrate(&model[keyPath: direct], raw, &context)
         return true
       }
@@ -89,7 +89,7 @@ enum InPlaceUpdate {
     if let direct = anyKeyPath as? WritableKeyPath<M, W?> {
       let current = direct.reader
       return { model, raw, context in
-        guard InputValue.isObject(raw), current(model) != nil else { return false }
+        guard InputValue.isDictionary(raw), current(model) != nil else { return false }
         try hydrate(&model[keyPath: direct]!, raw, &context)
         return true
       }
@@ -97,7 +97,7 @@ enum InPlaceUpdate {
     // A superclass's key path: the superclass's reference is written through.
     if let rooted = anyKeyPath as? ReferenceWritableKeyPath<Root, W> {
       return { model, raw, context in
-        guard InputValue.isObject(raw) else { return false }
+        guard InputValue.isDictionary(raw) else { return false }
         try hydrate(&(model as! Root)[keyPath: rooted], raw, &context)
         return true
       }
@@ -105,7 +105,7 @@ enum InPlaceUpdate {
     if let rooted = anyKeyPath as? ReferenceWritableKeyPath<Root, W?> {
       return { model, raw, context in
         let root = model as! Root
-        guard InputValue.isObject(raw), root[keyPath: rooted] != nil else { return false }
+        guard InputValue.isDictionary(raw), root[keyPath: rooted] != nil else { return false }
         try hydrate(&root[keyPath: rooted]!, raw, &context)
         return true
       }

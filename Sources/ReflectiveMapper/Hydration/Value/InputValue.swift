@@ -128,15 +128,10 @@ enum InputValue {
     for (key, item) in raw as! [String: Any] { body(key, item) }
   }
 
-  /// Whether `raw` is an object a model can be hydrated from.
-  @inline(__always)
-  static func isObject(_ raw: Any) -> Bool {
-    let rawType = type(of: raw)
-    return InputValue.tapeObject(raw) != nil || rawType == [String: Any].self || rawType is NSDictionary.Type
-      || AnyShape.isStringKeyedDictionary(raw)
-  }
-
   /// Whether `raw` is an object: a dictionary of any kind, or a tape object.
+  ///
+  /// A dictionary whose keys are not strings is one too: reading it as an object then fails
+  /// with ``MappingError/Reason/nonStringKey(found:)``, which says more than "not an object".
   static func isDictionary(_ raw: Any) -> Bool {
     let type = type(of: raw)
     if type == [String: Any].self { return true }

@@ -6,10 +6,14 @@ import Foundation
 class AnyOutputMember: @unchecked Sendable {
   let property: String
   let component: PathComponent
+  /// The model type of the `OutputMember` this is (its one subclass), checked before it is read
+  /// as one (``OutputNode/member(of:)``).
+  let modelType: ObjectIdentifier
 
-  init(property: String, component: PathComponent) {
+  init(property: String, component: PathComponent, modelType: Any.Type) {
     self.property = property
     self.component = component
+    self.modelType = ObjectIdentifier(modelType)
   }
 }
 
@@ -34,7 +38,7 @@ final class OutputMember<Model>: AnyOutputMember, @unchecked Sendable {
     self.isNil = isNil
     self.value = value
     self.write = write
-    super.init(property: property, component: component)
+    super.init(property: property, component: component, modelType: Model.self)
   }
 }
 
@@ -70,9 +74,12 @@ final class OutputNode: @unchecked Sendable {
   /// The property written at this key, in a tree built for `Model`.
   @inline(__always)
   func member<Model>(of _: Model.Type) -> OutputMember<Model>? {
-    // Only `init`, given an `OutputMember<Model>` of the tree's model, sets `anyMember`, and a
-    // tree is read as its own model's (ModelPlan<Model> holds it): the cast cannot fail.
+    // A checked cast without a metadata lookup: `OutputMember<M>` is the one subclass of
+    // `AnyOutputMember` and records its `M`, so a member made for `Model` is an
+    // `OutputMember<Model>`. (A tree is built for one model and read as that model's, so the
+    // check never fails; `as!` would look `OutputMember<Model>`'s metadata up on every read.)
     guard let anyMember else { return nil }
+    precondition(anyMember.modelType == ObjectIdentifier(Model.self), "an output tree read as another model's")
     return unsafeDowncast(anyMember, to: OutputMember<Model>.self)
   }
 

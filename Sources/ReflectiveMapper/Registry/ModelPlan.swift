@@ -147,7 +147,12 @@ extension ModelPlan {
   /// The hydrator at `index` of ``hydrators``, as the `PropertyHydrator<Model>` it is.
   @inline(__always)
   func hydrator(at index: Int) -> PropertyHydrator<Model> {
-    // Only setHydrators, given this model's hydrators, writes the list: the cast cannot fail.
-    unsafeDowncast(hydrators[index], to: PropertyHydrator<Model>.self)
+    // A checked cast without a metadata lookup: `PropertyHydrator<M>` is the one subclass of
+    // `AnyPropertyHydrator` and records its `M`, so a hydrator made for `Model` is a
+    // `PropertyHydrator<Model>`. (Only setHydrators, given this model's hydrators, writes the
+    // list, so the check never fails; `as!` would look the metadata up on every read.)
+    let hydrator = hydrators[index]
+    precondition(hydrator.modelType == ObjectIdentifier(Model.self), "a plan holding another model's hydrator")
+    return unsafeDowncast(hydrator, to: PropertyHydrator<Model>.self)
   }
 }

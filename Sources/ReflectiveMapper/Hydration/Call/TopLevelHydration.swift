@@ -68,16 +68,22 @@ enum TopLevel {
       if plan !== declared { isolates = isolates || plan.collections.isLossyElement }
     }
     let mark = context.isolationMark
+    /// Whether the element is dropped: an isolated element's fatal problems become one
+    /// non-fatal "dropped" problem. Asked after either way of making the element.
+    func isDropped(_ context: inout HydrationContext) -> Bool {
+      guard isolates, let reason = context.demoteFatal(since: mark) else { return false }
+      context.record(FailureIsolation.dropped(reason), fatal: false)
+      return true
+    }
     if plan === declared, let typed {
+      // The declared type: made and stored as itself, without an `Any` box.
       var model = Element()
       let hydrated = (try? typed.hydrateNested(&model, input, context: &context)) != nil
-      if isolates, let reason = context.demoteFatal(since: mark) { return context.record(FailureIsolation.dropped(reason), fatal: false) }
-      if hydrated { store(consume model) }
+      if !isDropped(&context), hydrated { store(consume model) }
       return
     }
     let model = try? plan.makeModel(input, context: &context)
-    if isolates, let reason = context.demoteFatal(since: mark) { return context.record(FailureIsolation.dropped(reason), fatal: false) }
-    if let model = model as? Element { store(model) }
+    if !isDropped(&context), let model = model as? Element { store(model) }
   }
 
   /// A single model of the type the declared plan resolves, for the factories.

@@ -14,8 +14,12 @@ class AnyPropertyHydrator: @unchecked Sendable {
   /// Whether the hydrator reads a dotted path or combines keys: those are looked up on their
   /// own; single and candidate keys are found through the key table.
   let readsOtherKeys: Bool
+  /// The model type of the `PropertyHydrator` this is (its one subclass), checked before it is
+  /// read as one (``ModelPlan/hydrator(at:)``).
+  let modelType: ObjectIdentifier
 
-  init(name: String, lookup: KeyLookup, component: PathComponent, isRequired: Bool, isFatal: Bool) {
+  init(name: String, lookup: KeyLookup, component: PathComponent, isRequired: Bool, isFatal: Bool, modelType: Any.Type) {
+    self.modelType = ObjectIdentifier(modelType)
     self.name = name
     self.lookup = lookup
     self.component = component
@@ -50,7 +54,7 @@ final class PropertyHydrator<Model>: AnyPropertyHydrator, @unchecked Sendable {
     self.apply = apply
     self.applyDefault = applyDefault
     self.capture = capture
-    super.init(name: name, lookup: lookup, component: component, isRequired: isRequired, isFatal: isFatal)
+    super.init(name: name, lookup: lookup, component: component, isRequired: isRequired, isFatal: isFatal, modelType: Model.self)
   }
 
   /// Applies the value found for the property: on an instance the call updates (rather

@@ -1,8 +1,9 @@
 import Foundation
 
-/// What an output member is without its model type: its property and the path component a
-/// failure is located at. ``OutputNode`` holds members as this, so that the node tree is not
-/// generic (see there).
+/// An output member without its model type.
+///
+/// Its property and the path component a failure is located at. ``OutputNode`` holds members
+/// as this, so that the node tree is not generic (see there).
 class AnyOutputMember: @unchecked Sendable {
   let property: String
   let component: PathComponent

@@ -1,8 +1,9 @@
 import Foundation
 
-/// What a property hydrator is without its model type: the property, where its value is
-/// read, and how its problems count. ``ModelPlan`` holds its hydrators as this, so that the
-/// list is not generic (see ``ModelPlan/hydrators``).
+/// A property hydrator without its model type.
+///
+/// The property, where its value is read, and how its problems count. ``ModelPlan`` holds its
+/// hydrators as this, so that the list is not generic (see ``ModelPlan/hydrators``).
 class AnyPropertyHydrator: @unchecked Sendable {
   let name: String
   let lookup: KeyLookup

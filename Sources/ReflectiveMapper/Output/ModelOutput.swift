@@ -214,14 +214,14 @@ enum ModelOutput {
         defer { context.leaveContainer() }
         return try own.output(model, context: &context)
       }
-      if type(of: model) == C.self {
-        guard try context.enter(unsafeBitCast(model, to: AnyObject.self)) else { return nil }
+      if let objectOf = own.objectOf, type(of: model) == C.self {
+        guard try context.enter(objectOf(model)) else { return nil }
         defer { context.leave() }
         return try own.output(model, context: &context)
       }
     }
     let plan = try plan(of: model, declared: declared, context)
-    guard try plan.kind.enter(model, &context) else { return nil }
+    guard try plan.enterOutput(model, &context) else { return nil }
     defer { plan.kind.leave(&context) }
     return try plan.output(of: model, context: &context)
   }
@@ -251,20 +251,32 @@ enum ModelOutput {
         defer { context.leaveContainer() }
         return try own.write(model, into: &writer, context: &context)
       }
-      if type(of: model) == C.self {
-        guard try context.enter(unsafeBitCast(model, to: AnyObject.self)) else { return writer.writeNull() }
+      if let objectOf = own.objectOf, type(of: model) == C.self {
+        guard try context.enter(objectOf(model)) else { return writer.writeNull() }
         defer { context.leave() }
         return try own.write(model, into: &writer, context: &context)
       }
     }
     let plan = try plan(of: model, declared: declared, context)
-    guard try plan.kind.enter(model, &context) else { return writer.writeNull() }
+    guard try plan.enterOutput(model, &context) else { return writer.writeNull() }
     defer { plan.kind.leave(&context) }
     try plan.writeJSON(model, into: &writer, context: &context)
   }
 }
 
 extension ModelPlan {
+  func enterOutput<C>(_ model: C, _ context: inout OutputContext) throws -> Bool {
+    guard let objectOf else {
+      try context.enterContainer()
+      return true
+    }
+    // This plan is the model's dynamic type's: a cast of a class instance to its own class.
+    guard let typed = Self.unboxed(model) else {
+      throw context.error(.typeMismatch(expected: typeName, found: MessageText.typeName(type(of: model))))
+    }
+    return try context.enter(objectOf(typed))
+  }
+
   func output<C>(of model: C, context: inout OutputContext) throws -> [String: Any] {
     guard let typed = Self.unboxed(model) else { return [:] }
     return try output(typed, context: &context)

@@ -58,7 +58,7 @@ struct OutputContext {
   /// Enters the model an output call starts from, as its kind enters a nested one (a class
   /// instance tracked for cycles).
   mutating func enterRoot(_ model: some ReflectiveModel, _ plan: any AnyModelPlan) throws {
-    _ = try plan.kind.enter(model, &self)
+    _ = try plan.enterOutput(model, &self)
   }
 
   /// Whether plain output has reached the depth limit (it then leaves deeper models out).

@@ -11,7 +11,7 @@
 ///    the copy is dropped (the class instances it holds are still journaled).
 /// 2. **Identity and cycles on output.** A class instance is tracked by identity: a model
 ///    that contains itself is cut (plain output) or refused (JSON). A struct cannot contain
-///    itself; it counts toward the depth limit only (``enter(_:_:)``, ``leave(_:)``).
+///    itself; it counts toward the depth limit only (`AnyModelPlan.enterOutput`, ``leave(_:)``).
 /// 3. **Finding the plan of a value's dynamic type.** A class instance may be of a subclass,
 ///    written by that subclass's plan; a struct is always of its static type
 ///    (``ModelOutput/plan(of:declared:_:)`` reads `type(of:)`, which is the static type for a
@@ -28,8 +28,9 @@
 /// `ModelPlan+Hydration.swift` (a struct boxed in `Any` is unboxed while it is hydrated; an
 /// after-mapping hook's journal), `UnknownKeyStoring` (the journal), `PropertyWrite` (a
 /// class's `ReferenceWritableKeyPath` makes the journal entry), `InPlaceUpdate`,
-/// ``ModelOutput`` (``enter(_:_:)``), and two registration rules (`ValueTypeValidator`: a struct
-/// has no subtypes; `KeyPathNames`: how a key path's name is found).
+/// ``ModelOutput`` and `ModelPlan.enterOutput` (a class instance as `AnyObject`), and two
+/// registration rules (`ValueTypeValidator`: a struct has no subtypes; `KeyPathNames`: how a
+/// key path's name is found).
 enum ModelKind {
   /// A class: hydrated and written through a reference.
   case reference
@@ -43,24 +44,7 @@ enum ModelKind {
   /// changes where it is).
   var journalsWrites: Bool { self == .reference }
 
-  /// Enters `model` on output, as its kind is tracked.
-  ///
-  /// A class instance is checked for cycles and tracked; a struct counts one level. `false`
-  /// for a cycle in plain output (the model is left out); throws for a cycle in JSON output,
-  /// and past the depth limit.
-  @inline(__always)
-  func enter<M: ReflectiveModel>(_ model: M, _ context: inout OutputContext) throws -> Bool {
-    switch self {
-    case .reference:
-      // `M` is the class or a superclass of it: one reference, taken as it is (no bridging).
-      return try context.enter(unsafeBitCast(model, to: AnyObject.self))
-    case .value:
-      try context.enterContainer()
-      return true
-    }
-  }
-
-  /// Leaves a model entered with ``enter(_:_:)``.
+  /// Leaves a model entered on output (`AnyModelPlan.enterOutput`).
   @inline(__always)
   func leave(_ context: inout OutputContext) {
     switch self {

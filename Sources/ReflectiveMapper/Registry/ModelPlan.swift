@@ -32,6 +32,11 @@ protocol AnyModelPlan: AnyObject, Sendable {
   func output<C>(of model: C, context: inout OutputContext) throws -> [String: Any]
   /// Writes `model` as a JSON object.
   func writeJSON<C>(_ model: C, into writer: inout JSONWriter, context: inout OutputContext) throws
+  /// Enters `model` (an instance of `modelType`) on output as its kind is tracked: a class
+  /// instance checked for cycles and tracked, a struct counted as one level. `false` for a
+  /// cycle in plain output (the model is left out); throws for a cycle in JSON output, and
+  /// past the depth limit. Left with `kind.leave`.
+  func enterOutput<C>(_ model: C, _ context: inout OutputContext) throws -> Bool
 }
 
 /// A reference to a plan that may not be compiled yet (recursive types), and that the
@@ -128,11 +133,25 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   var collections = CollectionPlan()
 
   let kind: ModelKind
+  /// A class model's instance as `AnyObject`, for cycle tracking on output.
+  ///
+  /// `nil` for a struct. Built once: converting per call from generic code (`as AnyObject`)
+  /// costs a bridging check per nested model (citm `jsonData` +60 % instructions, measured),
+  /// and `unsafeBitCast`, which cost nothing, is what DESIGN rules out.
+  let objectOf: ((Model) -> AnyObject)?
 
   init(settings: MappingSettings) {
     self.typeName = String(describing: Model.self)
     self.settings = settings
     self.kind = ModelKind(Model.self)
+    self.objectOf = (Model.self as? any AnyObject.Type).flatMap { Self.reference(to: $0) }
+  }
+
+  /// The identity function of class `K` as a function of `Model`: `K` is `Model` opened as a
+  /// class, so the one cast of the function succeeds.
+  private static func reference<K: AnyObject>(to _: K.Type) -> ((Model) -> AnyObject)? {
+    let identity: (K) -> AnyObject = { $0 }
+    return identity as? (Model) -> AnyObject
   }
 
   var modelType: any ReflectiveModel.Type { Model.self }

@@ -110,7 +110,10 @@ extension PlanCompiler {
   ) -> [(name: String, label: String, storedType: Any.Type?)] {
     var names: [(name: String, label: String, storedType: Any.Type?)] = []
     var seen = excluded
-    for child in Mirror.allChildren(of: model.init()) {
+    // A model built through its initializer has no instance before it is read: its listed
+    // properties, by name.
+    let instance: Any? = model is any ReflectiveInitializable.Type ? nil : model.init()
+    for child in instance.map(Mirror.allChildren(of:)) ?? [] {
       guard let label = child.label else { continue }
       var name = label
       if keyPaths[label] == nil {

@@ -9,6 +9,8 @@ import Foundation
 /// the message names that fix.
 enum UnlistedStoredPropertyValidator: RegistrationValidator {
   static func validate(_ subject: RegistrationSubject) -> [RegistrationFinding] {
+    // A model built through its initializer has no instance before it is read, for Mirror to look at.
+    if subject.modelType is any ReflectiveInitializable.Type { return [] }
     let instance = subject.modelType.init()
     let listed = subject.properties
     // Properties declared by the model itself (not inherited), and whether its list is exactly

@@ -123,3 +123,16 @@ final class ImmutableTeam: ReflectiveModel {
     ["name": \ImmutableTeam.name, "lead": \ImmutableTeam.lead, "members": \ImmutableTeam.members, "byLogin": \ImmutableTeam.byLogin]
   }
 }
+
+/// An immutable model that is `Codable` through its mapping.
+struct ImmutableCodableUser: ReflectiveInitializable, ReflectiveCodable, Equatable {
+  let id: Int
+  let name: String?
+
+  static var keyPaths: [String: AnyKeyPath] { ["id": \ImmutableCodableUser.id, "name": \ImmutableCodableUser.name] }
+
+  init(mappedValues values: MappedValues) throws {
+    id = try values["id"]
+    name = try values["name"]
+  }
+}

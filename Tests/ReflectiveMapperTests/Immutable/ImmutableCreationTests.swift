@@ -27,7 +27,11 @@ import Testing
     let registry = MappingRegistry()
     let input: [String: Any] = ["email": "o@example.com", "address": ["zip": "1"]]
     let error = try #require(throws: MappingError.self) {
-      if bytes { _ = try ImmutableUser(jsonData: json(input), registry: registry) } else { _ = try ImmutableUser(dictionary: input, registry: registry) }
+      if bytes {
+        _ = try ImmutableUser(jsonData: json(input), registry: registry)
+      } else {
+        _ = try ImmutableUser(dictionary: input, registry: registry)
+      }
     }
     let missing = error.issues.filter { $0.reason == .missingRequiredValue }.map(\.path).sorted()
     #expect(missing == ["address.street", "id", "login", "previous"])
@@ -76,7 +80,11 @@ import Testing
 
     input["id"] = "five"
     let error = try #require(throws: MappingError.self) {
-      if bytes { _ = try ImmutableUser(jsonData: json(input), registry: registry) } else { _ = try ImmutableUser(dictionary: input, registry: registry) }
+      if bytes {
+        _ = try ImmutableUser(jsonData: json(input), registry: registry)
+      } else {
+        _ = try ImmutableUser(dictionary: input, registry: registry)
+      }
     }
     #expect(error.issues.filter(\.isFatal).map(\.path) == ["id"])
   }

@@ -96,7 +96,9 @@ extension WritableKeyPath: HydratorMaking {
         builder.transforms[ObjectIdentifier(Value.self)] != nil
         || builder.transforms[ObjectIdentifier(unwrappingOptional(Value.self))] != nil
       // Strict plans check each value's JSON kind first: they take the general hydrator.
-      if !transformed, !builder.exactTypes, !(M.self is any StagingModel.Type), let fused = ScalarHydrators.apply(self, M.self, component: component, fatal: fatal) {
+      if !transformed, !builder.exactTypes, !(M.self is any StagingModel.Type),
+        let fused = ScalarHydrators.apply(self, M.self, component: component, fatal: fatal)
+      {
         return HydratorActions(apply: fused, applyDefault: nil, capture: capture)
       }
       return HydratorActions(

@@ -50,9 +50,10 @@ extension ModelPlan {
     context.leave()
   }
 
-  /// A new model from `input`, one nesting level deeper: created with `init()` and hydrated, or
-  /// (a staged model) read and built through its initializer. Throws `ProblemAlreadyRecorded`
-  /// when a fatal problem stops it.
+  /// A new model from `input`, one nesting level deeper.
+  ///
+  /// Created with `init()` and hydrated, or (a staged model) read and built through its
+  /// initializer. Throws `ProblemAlreadyRecorded` when a fatal problem stops it.
   func make(_ input: ObjectInput, context: inout HydrationContext) throws -> Model {
     guard let staging else {
       var model = Model()

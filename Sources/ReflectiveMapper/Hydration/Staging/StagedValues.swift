@@ -133,12 +133,6 @@ public struct MappedValues {
   let indices: [String: Int]
   let typeName: String
 
-  init(slots: [Any], indices: [String: Int], typeName: String) {
-    self.slots = slots
-    self.indices = indices
-    self.typeName = typeName
-  }
-
   /// The value read for property `name` (as `keyPaths` names it), as the property's type.
   ///
   /// An optional property that the input did not give is `nil`. Hydration checks every

@@ -108,7 +108,9 @@ extension Staging {
         write.set(&model, staged.slots[write.index])
       }
     }
-    return Staging(create: create as! (ObjectInput, inout HydrationContext) throws -> Model, update: update as! (inout Model, ObjectInput, inout HydrationContext) throws -> Void)
+    return Staging(
+      create: create as! (ObjectInput, inout HydrationContext) throws -> Model,
+      update: update as! (inout Model, ObjectInput, inout HydrationContext) throws -> Void)
   }
 
   /// Whether two values of one property are the same: equal (`Equatable`), the same instance,

@@ -51,6 +51,70 @@ public enum KeyStrategy: Sendable {
     }
   }
 
+  /// The service key with the property's acronyms kept in capitals (`AvatarURL` for
+  /// `avatarURL` under ``pascalCase``, `user-ID` for `userID` under ``kebabCase``), or `nil`
+  /// when that is the service key itself or the name has no acronym.
+  ///
+  /// Input keys spelled so fill the property too, as most services that capitalize words keep
+  /// an acronym's capitals (.NET's `AvatarURL`, `UserID`).
+  func acronymKey(for propertyName: String) -> String? {
+    guard acceptsPropertyNames, case let original = Self.originalWords(propertyName), original.contains(where: Self.isAcronym) else {
+      return nil
+    }
+    let styled = Self.words(propertyName)
+    guard styled.count == original.count else { return nil }
+    let separator: String
+    let style: (String, Int) -> String
+    var lowersFirst = false
+    switch self {
+    case .snakeCase: (separator, style) = ("_", { word, _ in word.lowercased() })
+    case .kebabCase: (separator, style) = ("-", { word, _ in word.lowercased() })
+    case .camelCase:
+      (separator, style) = ("", { word, index in index == 0 ? word.lowercased() : Self.capitalized(word) })
+      lowersFirst = true
+    case .pascalCase: (separator, style) = ("", { word, _ in Self.capitalized(word) })
+    case .trainCase: (separator, style) = ("-", { word, _ in Self.capitalized(word) })
+    default: return nil
+    }
+    let key = zip(styled, original).enumerated().map { index, pair in
+      Self.isAcronym(pair.1) && !(index == 0 && lowersFirst) ? pair.1 : style(pair.0, index)
+    }.joined(separator: separator)
+    return key == serviceKey(for: propertyName) ? nil : key
+  }
+
+  /// A word of two or more capitals (and digits): `URL`, `ID`, `UTF8`.
+  private static func isAcronym(_ word: String) -> Bool {
+    word.count > 1 && word.unicodeScalars.allSatisfy { $0.properties.isUppercase || ("0"..."9").contains($0) }
+      && word.unicodeScalars.contains { $0.properties.isUppercase }
+  }
+
+  /// The words of a property name as written (``words(_:)``' boundaries, letter case kept).
+  static func originalWords(_ name: String) -> [String] {
+    let scalars = Array(name.unicodeScalars)
+    var words: [String] = []
+    var current = String.UnicodeScalarView()
+    func isUpper(_ s: Unicode.Scalar) -> Bool { s.properties.isUppercase }
+    func isLower(_ s: Unicode.Scalar) -> Bool { s.properties.isLowercase }
+    func flush() {
+      if !current.isEmpty { words.append(String(current)) }
+      current = String.UnicodeScalarView()
+    }
+    for (index, scalar) in scalars.enumerated() {
+      if scalar == "_" || scalar == "-" {
+        flush()
+        continue
+      }
+      if index > 0, isUpper(scalar) {
+        let previous = scalars[index - 1]
+        let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+        if !isUpper(previous) && previous != "_" || (next.map(isLower) ?? false) && isUpper(previous) { flush() }
+      }
+      current.append(scalar)
+    }
+    flush()
+    return words
+  }
+
   /// Whether an input key spelled exactly as the property is accepted besides the styled key.
   var acceptsPropertyNames: Bool {
     switch self {
@@ -75,7 +139,7 @@ public enum KeyStrategy: Sendable {
     return words.enumerated().map { style($0.element, $0.offset) }.joined(separator: separator)
   }
 
-  private static func capitalized(_ word: String) -> String {
+  fileprivate static func capitalized(_ word: String) -> String {
     guard let first = word.first else { return word }
     return first.uppercased() + word.dropFirst().lowercased()
   }

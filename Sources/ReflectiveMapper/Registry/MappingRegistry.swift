@@ -45,6 +45,9 @@ public final class MappingRegistry: Sendable {
   struct CallSettings {
     var issueLimit = MappingRegistry.defaultIssueLimit
     var issueHandler: (@Sendable (MappingError) -> Void)?
+    var printsFindings = FindingPrinter.isOnByDefault
+    /// Where printed findings go (a test captures them).
+    var findingsOutput: @Sendable (String) -> Void = FindingPrinter.standardError
   }
 
   /// The default of ``issueLimit``.
@@ -103,6 +106,25 @@ public final class MappingRegistry: Sendable {
   public var issueHandler: (@Sendable (MappingError) -> Void)? {
     get { state.withLock { $0.call.issueHandler } }
     set { state.withLock { $0.call.issueHandler = newValue } }
+  }
+
+  /// Whether registration findings are printed to standard error when no ``issueHandler`` is
+  /// set: a swapped pair of key paths, an output-only `let`, a stored property left out.
+  ///
+  /// Each type's findings are printed once, when it is registered or first mapped by default,
+  /// so that a newcomer sees them without looking. The default is `true` in debug builds
+  /// (`DEBUG`) and `false` in release builds; the environment variable
+  /// `REFLECTIVE_MAPPER_FINDINGS=0` turns it off for a whole process. Setting an
+  /// ``issueHandler`` sends the findings there instead. ``issues(for:)`` lists them either way.
+  public var printsFindings: Bool {
+    get { state.withLock { $0.call.printsFindings } }
+    set { state.withLock { $0.call.printsFindings = newValue } }
+  }
+
+  /// Where printed findings go: standard error unless a test captures them.
+  var findingsOutput: @Sendable (String) -> Void {
+    get { state.withLock { $0.call.findingsOutput } }
+    set { state.withLock { $0.call.findingsOutput = newValue } }
   }
 
   /// How strictly every model of this registry reads its input, unless its registration sets
@@ -216,11 +238,13 @@ public final class MappingRegistry: Sendable {
       // compilation's plans when nothing else changed in between.
       state.plans = state.generation == generation ? plans : [:]
       state.generation += 1
-      return state.call.issueHandler
+      return (state.call.issueHandler, state.call.printsFindings ? state.call.findingsOutput : nil)
     }
     // The findings go to the issue handler too, outside the lock, once per registration.
-    if let handler {
+    if let handler = handler.0 {
       for finding in diagnostics { handler(finding) }
+    } else if let output = handler.1 {
+      FindingPrinter.print(diagnostics, to: output)
     }
   }
 
@@ -350,9 +374,10 @@ public final class MappingRegistry: Sendable {
         if let finding = RegistryFallback.finding(for: compiled.modelType) { fallbacks[key] = finding }
       }
     }
-    let (result, handler, reported) = state.withLock { state -> (any AnyModelPlan, (@Sendable (MappingError) -> Void)?, [MappingError]) in
+    let (result, handler, prints, reported) = state.withLock {
+      state -> (any AnyModelPlan, (@Sendable (MappingError) -> Void)?, (@Sendable (String) -> Void)?, [MappingError]) in
       state.references += compiler.allReferences
-      guard state.generation == generation else { return (plan, nil, []) }
+      guard state.generation == generation else { return (plan, nil, nil, []) }
       for (key, compiled) in compiler.plans where state.plans[key] == nil {
         state.plans[key] = compiled
       }
@@ -363,10 +388,12 @@ public final class MappingRegistry: Sendable {
         state.diagnostics[key, default: []].append(finding)
         reported.append(finding)
       }
-      return (state.plans[id] ?? plan, state.call.issueHandler, reported)
+      return (state.plans[id] ?? plan, state.call.issueHandler, state.call.printsFindings ? state.call.findingsOutput : nil, reported)
     }
     if let handler {
       for finding in reported { handler(finding) }
+    } else if let prints {
+      FindingPrinter.print(reported, to: prints)
     }
     return result
   }

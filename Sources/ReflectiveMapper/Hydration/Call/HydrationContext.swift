@@ -118,6 +118,19 @@ struct HydrationContext {
     return try body(&self)
   }
 
+  /// Runs `body` as a creation whose problems are not the call's: what it records is dropped
+  /// (an output-only property's value is read only to be compared).
+  mutating func checkingOnly<R>(_ body: (inout HydrationContext) throws -> R) throws -> R {
+    let saved = (issues.count, fatalCount, omittedCount, isStopped)
+    defer {
+      issues.removeSubrange(saved.0...)
+      (fatalCount, omittedCount, isStopped) = (saved.1, saved.2, saved.3)
+    }
+    let result = try creating(body)
+    if fatalCount > saved.1 { throw ProblemAlreadyRecorded() }
+    return result
+  }
+
   /// Enters one nesting level; `false` (after recording a fatal problem) when too deep.
   @inline(__always)
   mutating func enter() -> Bool {

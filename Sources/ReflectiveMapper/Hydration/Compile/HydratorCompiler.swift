@@ -25,8 +25,10 @@ extension PlanCompiler {
       guard let keyPath = keyPaths[name], let path = servicePaths[name], !skipped.contains(name),
         !settings.row(name).isExcluded
       else { continue }
-      // (A read-only key path is output-only: ReadOnlyKeyPathValidator says so.)
-      guard let opener = keyPath as? any HydratorMaking else { continue }
+      // (A read-only key path is output-only, as ReadOnlyKeyPathValidator says: its value is
+      // read only to say when the input brings another.)
+      let opener = keyPath as? any HydratorMaking
+      guard opener != nil || keyPath is any OutputOnlyChecking else { continue }
       let lookup: KeyLookup
       if settings.row(name).isFlattened {
         lookup = .whole
@@ -45,7 +47,9 @@ extension PlanCompiler {
       } else if path.count > 1 {
         lookup = .path(IndexPaths.parse(path))
       } else if settings.keyStrategy.acceptsPropertyNames, tableKeys[name] == nil, path[0] != name {
-        lookup = .candidates([path[0], name])
+        // The styled key, the property's own spelling, and the styled key with its acronyms in capitals.
+        let acronym = settings.keyStrategy.acronymKey(for: name).flatMap { $0 == name ? nil : $0 }
+        lookup = .candidates([path[0], name] + (acronym.map { [$0] } ?? []))
       } else {
         lookup = .key(path[0])
       }
@@ -65,6 +69,13 @@ extension PlanCompiler {
       // included: required means a value is there.
       let rejectsNull = isRequired
       do {
+        guard let opener else {
+          // (A value type no converter reads is not checked: output-only, as before.)
+          if let check = try? (keyPath as! any OutputOnlyChecking).makeCheck(M.self, name: name, builder: builder, component: component) {
+            hydrators.append(PropertyHydrator(name: name, lookup: lookup, component: component, isRequired: false, isFatal: false, apply: check))
+          }
+          continue
+        }
         let actions = try opener.makeApply(
           M.self, builder: builder, adapter: settings.row(name).adapter, component: component, fatal: fatal,
           default: settings.row(name).defaultValue)
@@ -140,7 +151,10 @@ extension PlanCompiler {
       var keys: Set<String> = []
       for (name, path) in subject.servicePaths where !settings.row(name).isExcluded {
         keys.insert(path[0])
-        if settings.keyStrategy.acceptsPropertyNames { keys.insert(name) }
+        if settings.keyStrategy.acceptsPropertyNames {
+          keys.insert(name)
+          if let acronym = settings.keyStrategy.acronymKey(for: name) { keys.insert(acronym) }
+        }
         if settings.row(name).isFlattened, let keyPath = subject.keyPaths[name] { keys.formUnion(flattenedKeys(of: type(of: keyPath).valueType)) }
       }
       for row in settings.rows.values {

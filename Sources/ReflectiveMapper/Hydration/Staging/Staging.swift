@@ -38,6 +38,9 @@ struct StagingLayout<Owner: ReflectiveInitializable> {
   var writes: [(index: Int, afterInit: Bool, set: (inout Owner, Any) -> Void, capture: ((Owner) -> () -> Void)?)] = []
   /// The slots of read-only properties the initializer reads (a class's `let`s, compared on update).
   var constants: [Int] = []
+  /// The slots of output-only properties (a `let` with a value): a value the input brings for
+  /// one is compared with the built model's, and a different one is a non-fatal problem.
+  var outputOnly: [Int] = []
   /// Where each slot's problems are reported.
   var components: [PathComponent] = []
 }
@@ -75,6 +78,9 @@ extension Staging {
         throw ProblemAlreadyRecorded()
       }
       for write in layout.writes where write.afterInit && staged.isFilled(write.index) { write.set(&model, staged.slots[write.index]) }
+      for index in layout.outputOnly where staged.written[index] && !same(staged.slots[index], layout.readers[index](model)) {
+        context.record(.outputOnlyProperty(layout.names[index]), at: layout.components[index], fatal: false)
+      }
       return model
     }
 
@@ -102,6 +108,9 @@ extension Staging {
         if !Self.same(staged.slots[index], layout.readers[index](model)) {
           context.record(.immutableProperty(layout.names[index]), at: layout.components[index], fatal: strict)
         }
+      }
+      for index in layout.outputOnly where staged.written[index] && !Self.same(staged.slots[index], layout.readers[index](model)) {
+        context.record(.outputOnlyProperty(layout.names[index]), at: layout.components[index], fatal: false)
       }
       for write in layout.writes where staged.written[write.index] {
         if context.isUpdating, let capture = write.capture { context.undo.append(capture(model)) }

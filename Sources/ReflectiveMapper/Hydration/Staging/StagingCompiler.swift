@@ -23,8 +23,6 @@ extension PlanCompiler {
       guard let keyPath = subject.keyPaths[name], let maker = keyPath as? any StagedPathMaking else { continue }
       let readByInit = initialized.contains(name)
       let write = (keyPath as? any StagedWriteMaking)?.stagedWrite(Owner.self)
-      // A read-only property the initializer does not read is output-only.
-      guard readByInit || write != nil else { continue }
       let index = layout.names.count
       layout.names.append(name)
       layout.indices[name] = index
@@ -32,7 +30,15 @@ extension PlanCompiler {
       stagedKeyPaths[name] = stagedPath
       stagedSlots[stagedPath] = index
       layout.readers.append { maker.readValue(from: $0)! }
-      if let write { layout.writes.append((index, !readByInit, write.set, write.capture)) } else { layout.constants.append(index) }
+      if let write {
+        layout.writes.append((index, !readByInit, write.set, write.capture))
+      } else if readByInit {
+        layout.constants.append(index)
+      } else {
+        // A read-only property the initializer does not read is output-only: a value for it is
+        // read only to be compared with the built model's.
+        layout.outputOnly.append(index)
+      }
       if readByInit, !maker.isOptionalValue, settings.row(name).defaultValue == nil { required.insert(name) }
       let path = subject.servicePaths[name] ?? [name]
       layout.components.append(.member(PropertyKey(key: path.joined(separator: "."), property: name)))

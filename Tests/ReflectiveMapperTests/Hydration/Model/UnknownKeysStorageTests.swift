@@ -93,10 +93,13 @@ final class KeptUser: UnknownKeyCollecting {
     #expect(event.unknownValues["q"] == nil && event.unknownValues["y"] as? String == "changed")
   }
 
-  @Test func anOutputOnlyPropertyWinsOverACollectedKeyOfTheSameName() throws {
+  @Test func aValueForAnOutputOnlyPropertyIsAProblemNotACollectedKey() throws {
     let registry = try registry()
-    let event = try KeptEvent(jsonData: Data(#"{"action": "a", "version": 9}"#.utf8), registry: registry)
-    #expect(event.unknownValues["version"] as? Int == 9)
+    var issues: [MappingError] = []
+    let event = try KeptEvent(jsonData: Data(#"{"action": "a", "version": 9}"#.utf8), registry: registry, issues: &issues)
+    #expect(event.unknownValues["version"] == nil)
+    #expect(issues.map(\.reason) == [.outputOnlyProperty("version")])
+    #expect(issues.map(\.path) == ["version"])
     let text = String(decoding: try event.jsonData(registry: registry), as: UTF8.self)
     #expect(text.components(separatedBy: #""version""#).count == 2 && text.contains(#""version":2"#))
   }

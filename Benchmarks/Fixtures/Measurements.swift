@@ -117,6 +117,13 @@ public enum Measurements {
         Measurement("twitterStruct.bytesToModels.JSONDecoder", setup) { s in
           blackHole(try s.decoder.decode(StructTwitterSearchResult.self, from: s.data))
         },
+        // Immutable twins (`let`s built through init(mappedValues:)) against the var structs above.
+        Measurement("twitterLet.hydrate.ReflectiveMapper", setup) { s in
+          blackHole(try LetTwitterSearchResult(dictionary: s.object, registry: s.registry))
+        },
+        Measurement("twitterLet.bytesToModels.ReflectiveMapper", setup) { s in
+          blackHole(try LetTwitterSearchResult(jsonData: s.data, registry: s.registry))
+        },
       ]
     }
 

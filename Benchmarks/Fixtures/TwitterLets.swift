@@ -90,7 +90,13 @@ struct LetTwitterStatus: ReflectiveInitializable {
     ]
   }
 
-  static var initializedProperties: Set<String> { ["metadata", "createdAt", "id", "idStr", "text", "source", "truncated", "inReplyToStatusId", "inReplyToStatusIdStr", "inReplyToUserId", "inReplyToUserIdStr", "inReplyToScreenName", "user", "retweetCount", "favoriteCount", "entities", "favorited", "retweeted", "possiblySensitive", "lang"] }
+  static var initializedProperties: Set<String> {
+    [
+      "metadata", "createdAt", "id", "idStr", "text", "source", "truncated", "inReplyToStatusId", "inReplyToStatusIdStr", "inReplyToUserId",
+      "inReplyToUserIdStr", "inReplyToScreenName", "user", "retweetCount", "favoriteCount", "entities", "favorited", "retweeted", "possiblySensitive",
+      "lang",
+    ]
+  }
 
   init(mappedValues values: MappedValues) throws {
     metadata = try values["metadata"]
@@ -206,7 +212,16 @@ struct LetTwitterUser: ReflectiveInitializable {
     ]
   }
 
-  static var initializedProperties: Set<String> { ["id", "idStr", "name", "screenName", "location", "description", "url", "entities", "protected", "followersCount", "friendsCount", "listedCount", "createdAt", "favouritesCount", "utcOffset", "timeZone", "geoEnabled", "verified", "statusesCount", "lang", "contributorsEnabled", "isTranslator", "isTranslationEnabled", "profileBackgroundColor", "profileBackgroundImageUrl", "profileBackgroundImageUrlHttps", "profileBackgroundTile", "profileImageUrl", "profileImageUrlHttps", "profileBannerUrl", "profileLinkColor", "profileSidebarBorderColor", "profileSidebarFillColor", "profileTextColor", "profileUseBackgroundImage", "defaultProfile", "defaultProfileImage", "following", "followRequestSent", "notifications"] }
+  static var initializedProperties: Set<String> {
+    [
+      "id", "idStr", "name", "screenName", "location", "description", "url", "entities", "protected", "followersCount", "friendsCount", "listedCount",
+      "createdAt", "favouritesCount", "utcOffset", "timeZone", "geoEnabled", "verified", "statusesCount", "lang", "contributorsEnabled",
+      "isTranslator", "isTranslationEnabled", "profileBackgroundColor", "profileBackgroundImageUrl", "profileBackgroundImageUrlHttps",
+      "profileBackgroundTile", "profileImageUrl", "profileImageUrlHttps", "profileBannerUrl", "profileLinkColor", "profileSidebarBorderColor",
+      "profileSidebarFillColor", "profileTextColor", "profileUseBackgroundImage", "defaultProfile", "defaultProfileImage", "following",
+      "followRequestSent", "notifications",
+    ]
+  }
 
   init(mappedValues values: MappedValues) throws {
     id = try values["id"]

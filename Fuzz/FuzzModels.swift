@@ -198,6 +198,55 @@ struct FuzzValueRoot: ReflectiveModel {
   }
 }
 
+/// An immutable struct: `let`s without values built through its initializer, nested struct and
+/// class models, a set, recursion through an array of itself, a `var` written after the
+/// initializer, a `let` with a value (output-only) and an adapter.
+struct FuzzFrozen: ReflectiveInitializable {
+  let id: Int
+  let title: String?
+  let leaf: FuzzValueLeaf?
+  let leaves: [FuzzValueLeaf]
+  let classLeaf: FuzzLeaf?
+  let tags: Set<String>
+  let children: [FuzzFrozen]
+  let level: FuzzLevel?
+  var count = 0
+  let kind = "frozen"
+  static var keyPaths: [String: AnyKeyPath] {
+    [
+      "id": \FuzzFrozen.id, "title": \FuzzFrozen.title, "leaf": \FuzzFrozen.leaf, "leaves": \FuzzFrozen.leaves,
+      "classLeaf": \FuzzFrozen.classLeaf, "tags": \FuzzFrozen.tags, "children": \FuzzFrozen.children,
+      "level": \FuzzFrozen.level, "count": \FuzzFrozen.count, "kind": \FuzzFrozen.kind,
+    ]
+  }
+  static var initializedProperties: Set<String> { ["id", "title", "leaf", "leaves", "classLeaf", "tags", "children", "level"] }
+  init(mappedValues values: MappedValues) throws {
+    id = try values["id"]
+    title = try values["title"]
+    leaf = try values["leaf"]
+    leaves = try values["leaves"]
+    classLeaf = try values["classLeaf"]
+    tags = try values["tags"]
+    children = try values["children"]
+    level = try values["level"]
+  }
+}
+
+/// An immutable final class: `let`s keep their values on update, `var`s are written.
+final class FuzzFrozenClass: ReflectiveInitializable {
+  let id: Int
+  let name: String?
+  var score: Double = 0
+  var leaf: FuzzValueLeaf?
+  static var keyPaths: [String: AnyKeyPath] {
+    ["id": \FuzzFrozenClass.id, "name": \FuzzFrozenClass.name, "score": \FuzzFrozenClass.score, "leaf": \FuzzFrozenClass.leaf]
+  }
+  init(mappedValues values: MappedValues) throws {
+    id = try values["id"]
+    name = try values["name"]
+  }
+}
+
 /// An enumeration with associated values, registered outside the type (tagged by `"type"`):
 /// members of several kinds, a nested struct model and recursion.
 indirect enum FuzzPayment: Sendable {
@@ -464,6 +513,12 @@ func makeFuzzRegistry(_ strictness: Strictness) -> MappingRegistry {
       m.keys = ["pos.0": "x", "pos.1": "y"]
       m.flattened = ["place"]
       m.keyMatching = .caseInsensitive
+    }
+    try registry.register(FuzzFrozen.self) { m in
+      m.keyStrategy = .snakeCase
+      m.defaults["tags"] = Set<String>()
+      m.defaults["children"] = [FuzzFrozen]()
+      m.adapters["level"] = .table(["lo": FuzzLevel.low, "mid": FuzzLevel.mid, "hi": FuzzLevel.high])
     }
     try registry.register(FuzzRoot.self) { m in
       m.keys = [

@@ -149,6 +149,8 @@ enum FuzzHarness {
     check(FuzzValueRoot.self, bytes, object)
     check(FuzzValueScalars.self, bytes, object)
     check(FuzzTagged.self, bytes, object)
+    check(FuzzFrozen.self, bytes, object)
+    check(FuzzFrozenClass.self, bytes, object)
     if let array = parsed as? [Any] { checkArray(FuzzRoot.self, bytes, array) }
     if let object {
       checkUpdate(FuzzRoot.self, bytes, object)
@@ -158,6 +160,8 @@ enum FuzzHarness {
       checkUpdate(FuzzKeeper.self, bytes, object)
       checkUpdate(FuzzValueRoot.self, bytes, object)
       checkUpdate(FuzzValueScalars.self, bytes, object)
+      checkUpdate(FuzzFrozen.self, bytes, object)
+      checkUpdate(FuzzFrozenClass.self, bytes, object)
     }
 
     // Foundation-shaped input: NSNumber, booleans, NSNull, bridged containers.
@@ -167,6 +171,7 @@ enum FuzzHarness {
         exercise(FuzzScalars.self, dictionary)
         exercise(FuzzCollector.self, dictionary)
         exercise(FuzzValueRoot.self, dictionary)
+        exercise(FuzzFrozen.self, dictionary)
       } else if let array = foundation as? [Any] {
         var issues: [MappingError] = []
         _ = try? [FuzzRoot](dictionaries: array, registry: registry, issues: &issues)
@@ -400,6 +405,9 @@ enum FuzzHarness {
     case is FuzzCollector.Type: part = baseDocument["collector"]
     case is FuzzStrict.Type: part = baseDocument["strict"]
     case is FuzzKeeper.Type: part = baseDocument["collector"]
+    // (An immutable model has no empty instance: its base is built from a fixed document.)
+    case is FuzzFrozen.Type: part = ["id": 1, "title": "base", "leaf": ["id": 2, "name": "l"], "leaves": [["id": 3]], "count": 4]
+    case is FuzzFrozenClass.Type: part = ["id": 1, "name": "base", "score": 2.5, "leaf": ["id": 2]]
     default: part = baseDocument
     }
     var issues: [MappingError] = []

@@ -67,7 +67,9 @@ extension PlanCompiler {
       let fatal = settings.isStrict || strict || isRequired
       // `null` for a required property is refused in every mode, optional properties
       // included: required means a value is there.
-      let rejectsNull = isRequired
+      // (A property required because a model's initializer needs it refuses `null` through its
+      // converter, as any non-optional does: `nullValue`, fatal.)
+      let rejectsNull = settings.row(name).isRequired
       do {
         guard let opener else {
           // (A value type no converter reads is not checked: output-only, as before.)

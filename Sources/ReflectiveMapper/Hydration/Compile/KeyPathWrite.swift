@@ -96,6 +96,13 @@ extension WritableKeyPath: HydratorMaking {
         builder.transforms[ObjectIdentifier(Value.self)] != nil
         || builder.transforms[ObjectIdentifier(unwrappingOptional(Value.self))] != nil
       // Strict plans check each value's JSON kind first: they take the general hydrator.
+      // A staging's slot (a model built through its initializer) is written directly.
+      if !transformed, !builder.exactTypes, M.self == StagedValues.self, let slot = builder.compiler.stagedSlots[self],
+        let fused = StagedScalars.apply(Value.self, slot: slot, component: component, fatal: fatal)
+          as? (inout M, Any, inout HydrationContext) -> Void
+      {
+        return HydratorActions(apply: fused, applyDefault: nil, capture: nil)
+      }
       if !transformed, !builder.exactTypes, !(M.self is any StagingModel.Type),
         let fused = ScalarHydrators.apply(self, M.self, component: component, fatal: fatal)
       {

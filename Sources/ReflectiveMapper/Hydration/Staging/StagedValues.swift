@@ -2,35 +2,24 @@ import Foundation
 
 /// The values of a ``ReflectiveInitializable`` model while they are read: one slot per listed
 /// property, hydrated by the same plan machinery as any model, then handed to the model's
-/// initializer as ``MappedValues``.
+/// initializer as the ``MappedValues`` that hold them.
 ///
 /// It is a model of its own to the hydrators: each slot has a writable key path
 /// (`\.[slot: Slot<Value>(index:)]`) whose value type is the property's, so a slot is read with
-/// the property's converters, adapters, defaults, element hints and strictness. Its plan is
-/// compiled from the owner's registration (``PlanCompiler/compileStaging(of:subject:skipping:strict:)``)
-/// and is never registered under its own type.
-struct StagedValues<Owner: ReflectiveInitializable>: ReflectiveModel, StagingModel {
-  /// The slots, ``StagedValues/empty`` until a value is written.
-  var slots: [Any]
-  /// Whether each slot was written by hydration (not only filled from the instance an update
-  /// starts from).
-  var written: [Bool]
+/// the property's converters, adapters, defaults, element hints and strictness. Its plans are
+/// compiled from their owners' registrations (`PlanCompiler.compileStaging`) and never
+/// registered under its own type. It is not generic: code that runs unspecialized (the plan's
+/// hydration loop) would look a generic staging type's metadata up on every call.
+struct StagedValues: ReflectiveModel, StagingModel {
+  /// The slots (a reference: the model's initializer reads the same storage).
+  let values: MappedValues
 
-  init() {
-    slots = []
-    written = []
-  }
+  init() { values = MappedValues(layout: SlotLayout()) }
 
-  init(count: Int) {
-    slots = Array(repeating: StagedValues.empty, count: count)
-    written = Array(repeating: false, count: count)
-  }
+  init(_ values: MappedValues) { self.values = values }
 
   /// The staging type is never hydrated by its own list: its plan is compiled from its owner's.
   static var keyPaths: [String: AnyKeyPath] { [:] }
-
-  /// A slot no value was written to.
-  static var empty: Any { EmptySlot() }
 
   /// The typed value of a slot.
   ///
@@ -38,38 +27,21 @@ struct StagedValues<Owner: ReflectiveInitializable>: ReflectiveModel, StagingMod
   /// instance first) and for an optional (an empty one reads as `nil`).
   subscript<Value>(slot slot: Slot<Value>) -> Value {
     get {
-      let value = slots[slot.index]
-      if let typed = value as? Value { return typed }
-      // An empty slot of an optional property: `nil`.
-      return Optional<Any>.none as! Value
+      guard let value: Value = values.read(slot.index) else {
+        preconditionFailure("an empty slot of \(values.layout.typeName).\(values.layout.names[slot.index]) was read")
+      }
+      return value
     }
-    set {
-      slots[slot.index] = newValue
-      written[slot.index] = true
-    }
+    nonmutating set { values.fill(slot.index, with: newValue) }
   }
-
-  /// Whether slot `index` holds a value.
-  func isFilled(_ index: Int) -> Bool { !(type(of: slots[index]) == EmptySlot.self) }
 }
 
 /// The staging type, whose slots are created empty: a hydrator of it writes a slot directly (a
 /// key path through a computed subscript reads before it writes), and updates a nested model
 /// in place only on an update, where every slot holds the instance's value.
 protocol StagingModel {
-  /// Writes `value` into slot `index`.
-  mutating func fill(_ index: Int, with value: Any)
-  /// The value of slot `index` (filled).
-  func value(at index: Int) -> Any
-}
-
-extension StagedValues {
-  mutating func fill(_ index: Int, with value: Any) {
-    slots[index] = value
-    written[index] = true
-  }
-
-  func value(at index: Int) -> Any { slots[index] }
+  /// The slots.
+  var values: MappedValues { get }
 }
 
 extension PropertyWrite {
@@ -78,8 +50,11 @@ extension PropertyWrite {
   static func slot(_ index: Int) -> PropertyWrite? {
     guard let staging = M.self as? any StagingModel.Type else { return nil }
     func make<S: StagingModel>(_: S.Type) -> PropertyWrite? {
-      let get: (S) -> Value = { $0.value(at: index) as! Value }
-      let set: (inout S, consuming Value) -> Void = { $0.fill(index, with: $1) }
+      let get: (S) -> Value = { model in
+        guard let value: Value = model.values.read(index) else { preconditionFailure("an empty slot was read") }
+        return value
+      }
+      let set: (inout S, consuming Value) -> Void = { model, value in model.values.fill(index, with: value) }
       guard let typedGet = get as? (M) -> Value, let typedSet = set as? (inout M, consuming Value) -> Void else { return nil }
       return PropertyWrite(get: typedGet, set: typedSet, capture: nil)
     }
@@ -87,28 +62,67 @@ extension PropertyWrite {
   }
 }
 
-/// The value of an empty slot.
-struct EmptySlot {}
-
 /// The index of one slot of ``StagedValues``, typed by the property's value type so that a key
 /// path through it has that value type.
 struct Slot<Value>: Hashable {
   let index: Int
 }
 
+/// How one slot holds its value, whatever the value's type: where, and what works on it.
+struct SlotType {
+  /// The value's type.
+  let type: ObjectIdentifier
+  let size: Int
+  let alignment: Int
+  /// Whether the value is plain bytes, with nothing to deinitialize.
+  let isPlain: Bool
+  /// Whether the value type is an optional (an empty slot then reads as `nil`).
+  let isOptional: Bool
+  /// Deinitializes the value at the address.
+  let destroy: (UnsafeMutableRawPointer) -> Void
+  /// The value at the address, boxed.
+  let load: (UnsafeMutableRawPointer) -> Any
+  /// Initializes the address with a boxed value of the type; `false` for a value of another type.
+  let store: (UnsafeMutableRawPointer, Any) -> Bool
+  /// Initializes the address with `nil` (an optional's).
+  let storeNil: (UnsafeMutableRawPointer) -> Void
+}
+
 /// Key paths that can name a slot of the staging type with their own value type.
 protocol StagedPathMaking {
-  /// The writable key path of slot `index` of `StagedValues<Owner>`, with this key path's value type.
-  func stagedPath<Owner: ReflectiveInitializable>(index: Int, owner: Owner.Type) -> AnyKeyPath
+  /// The writable key path of slot `index` of ``StagedValues``, with this key path's value type.
+  func stagedPath(index: Int) -> AnyKeyPath
+  /// How a slot holds this key path's value.
+  func slotType() -> SlotType
   /// Reads this key path's value from `model` as `Any` (`nil` when `model` is not its root).
   func readValue(from model: Any) -> Any?
   /// The key path's value type is optional.
   var isOptionalValue: Bool { get }
+  /// The offset of the stored property this key path reads, in a struct; `nil` otherwise.
+  var storedOffset: Int? { get }
 }
 
 extension KeyPath: StagedPathMaking {
-  func stagedPath<Owner: ReflectiveInitializable>(index: Int, owner: Owner.Type) -> AnyKeyPath {
-    \StagedValues<Owner>.[slot: Slot<Value>(index: index)]
+  func stagedPath(index: Int) -> AnyKeyPath {
+    \StagedValues.[slot: Slot<Value>(index: index)]
+  }
+
+  func slotType() -> SlotType {
+    let isOptional = Value.self is any OptionalShape.Type
+    return SlotType(
+      type: ObjectIdentifier(Value.self), size: MemoryLayout<Value>.size, alignment: MemoryLayout<Value>.alignment,
+      isPlain: _isPOD(Value.self), isOptional: isOptional,
+      destroy: { $0.assumingMemoryBound(to: Value.self).deinitialize(count: 1) },
+      load: { $0.assumingMemoryBound(to: Value.self).pointee },
+      store: { address, value in
+        guard let typed = value as? Value else { return false }
+        address.initializeMemory(as: Value.self, repeating: typed, count: 1)
+        return true
+      },
+      storeNil: { address in
+        guard isOptional else { return }
+        address.initializeMemory(as: Value.self, repeating: Optional<Any>.none as! Value, count: 1)
+      })
   }
 
   func readValue(from model: Any) -> Any? {
@@ -117,6 +131,51 @@ extension KeyPath: StagedPathMaking {
   }
 
   var isOptionalValue: Bool { Value.self is any OptionalShape.Type }
+
+  var storedOffset: Int? { MemoryLayout<Root>.offset(of: self) }
+}
+
+/// The slots of one model type: names, types and where each value sits in a ``MappedValues``'
+/// storage; shared by every ``MappedValues`` of the type.
+final class SlotLayout: @unchecked Sendable {
+  /// Property names, by slot.
+  let names: [String]
+  /// Slot of each property name.
+  let indices: [String: Int]
+  /// The model's name, for messages.
+  let typeName: String
+  let types: [SlotType]
+  /// Each slot's value type, by slot (what a read is checked against).
+  let typeIDs: [ObjectIdentifier]
+  /// Each slot's byte offset in the storage.
+  let offsets: [Int]
+  /// The slots whose values need deinitializing (not plain bytes such as `Int` or `Bool`), with
+  /// how.
+  let destroyed: [(index: Int, destroy: (UnsafeMutableRawPointer) -> Void)]
+  /// The values' bytes; the slots' states follow them.
+  let valueBytes: Int
+  let alignment: Int
+
+  init(names: [String] = [], types: [SlotType] = [], typeName: String = "") {
+    self.names = names
+    self.typeName = typeName
+    self.types = types
+    indices = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+    typeIDs = types.map(\.type)
+    var offsets: [Int] = []
+    var end = 0
+    var alignment = MemoryLayout<Int>.alignment
+    for type in types {
+      let start = (end + type.alignment - 1) / type.alignment * type.alignment
+      offsets.append(start)
+      end = start + type.size
+      alignment = max(alignment, type.alignment)
+    }
+    self.offsets = offsets
+    destroyed = types.enumerated().filter { !$0.element.isPlain }.map { ($0.offset, $0.element.destroy) }
+    valueBytes = (end + MemoryLayout<Int>.alignment - 1) / MemoryLayout<Int>.alignment * MemoryLayout<Int>.alignment
+    self.alignment = alignment
+  }
 }
 
 /// The values hydration read for a model built through its initializer
@@ -128,10 +187,95 @@ extension KeyPath: StagedPathMaking {
 ///   email = try values["email"]    // an optional one: nil when the input had none
 /// }
 /// ```
-public struct MappedValues {
-  let slots: [Any]
-  let indices: [String: Int]
-  let typeName: String
+///
+/// Each value is stored as its property's type (no box, no cast to read it back).
+public final class MappedValues {
+  let layout: SlotLayout
+  /// The values, at ``SlotLayout/offsets``; then a state byte per slot; then the cursor.
+  private let storage: UnsafeMutableRawPointer
+  /// Per slot: 0 empty, 1 filled from the instance an update starts from, 2 written by hydration.
+  private let states: UnsafeMutablePointer<UInt8>
+  /// The slot after the one read last (an initializer reads its properties in declaration
+  /// order, which is the slots' order for a struct, so most reads find their slot there
+  /// without hashing the name).
+  private let cursor: UnsafeMutablePointer<Int>
+
+  init(layout: SlotLayout) {
+    self.layout = layout
+    let count = layout.names.count
+    let stateBytes = (count + MemoryLayout<Int>.alignment - 1) / MemoryLayout<Int>.alignment * MemoryLayout<Int>.alignment
+    storage = UnsafeMutableRawPointer.allocate(
+      byteCount: layout.valueBytes + stateBytes + MemoryLayout<Int>.size, alignment: layout.alignment)
+    states = (storage + layout.valueBytes).bindMemory(to: UInt8.self, capacity: count)
+    states.initialize(repeating: 0, count: count)
+    cursor = (storage + layout.valueBytes + stateBytes).bindMemory(to: Int.self, capacity: 1)
+    cursor.initialize(to: 0)
+  }
+
+  deinit {
+    for (index, destroy) in layout.destroyed where states[index] != 0 { destroy(storage + layout.offsets[index]) }
+    storage.deallocate()
+  }
+
+  /// Writes `value` (of the slot's type) into slot `index`, as written by hydration.
+  @inline(__always)
+  func fill<Value>(_ index: Int, with value: consuming Value) {
+    precondition(layout.typeIDs[index] == ObjectIdentifier(Value.self), "a slot written with a value of another type")
+    let address = (storage + layout.offsets[index]).assumingMemoryBound(to: Value.self)
+    if states[index] == 0 {
+      address.initialize(to: value)
+    } else {
+      address.pointee = value
+    }
+    states[index] = 2
+  }
+
+  /// Fills slot `index` from a boxed value (the instance an update starts from), not as written.
+  func prefill(_ index: Int, with value: Any) {
+    if states[index] != 0 {
+      layout.types[index].destroy(storage + layout.offsets[index])
+      states[index] = 0
+    }
+    if layout.types[index].store(storage + layout.offsets[index], value) { states[index] = 1 }
+  }
+
+  /// The value of slot `index` as `Value`: `nil` for an empty slot of a non-optional type (an
+  /// empty optional reads as `nil` of its type) and for another type.
+  @inline(__always)
+  func read<Value>(_ index: Int) -> Value? {
+    guard layout.typeIDs[index] == ObjectIdentifier(Value.self) else { return nil }
+    if states[index] == 0 {
+      guard layout.types[index].isOptional else { return nil }
+      layout.types[index].storeNil(storage + layout.offsets[index])
+      states[index] = 1
+    }
+    return (storage + layout.offsets[index]).assumingMemoryBound(to: Value.self).pointee
+  }
+
+  /// The value of slot `index`, boxed (filled slots only).
+  func boxed(_ index: Int) -> Any { layout.types[index].load(storage + layout.offsets[index]) }
+
+  /// Whether slot `index` holds a value.
+  func isFilled(_ index: Int) -> Bool { states[index] != 0 }
+
+  /// Whether hydration wrote slot `index`.
+  func isWritten(_ index: Int) -> Bool { states[index] == 2 }
+
+  /// Starts reading from the first slot.
+  func rewind() { cursor.pointee = 0 }
+
+  /// The slot of property `name`.
+  @inline(__always)
+  func slot(of name: String) -> Int? {
+    let next = cursor.pointee
+    if next < layout.names.count, layout.names[next] == name {
+      cursor.pointee = next + 1
+      return next
+    }
+    guard let index = layout.indices[name] else { return nil }
+    cursor.pointee = index + 1
+    return index
+  }
 
   /// The value read for property `name` (as `keyPaths` names it), as the property's type.
   ///
@@ -141,29 +285,27 @@ public struct MappedValues {
   ///
   /// - Throws: `MappingError` for a name `keyPaths` does not list, a non-optional property
   ///   without a value (one that ``ReflectiveInitializable/initializedProperties`` leaves out),
-  ///   or a value of another type.
+  ///   or a type that is not the property's.
   public subscript<Value>(_ name: String) -> Value {
     get throws {
-      guard let index = indices[name] else {
-        throw MappingError(
-          property: "\(typeName).\(name)",
-          reason: .invalidRegistration("\(typeName).init(mappedValues:) reads `\(name)`, which keyPaths does not list"))
+      guard let index = slot(of: name) else { throw problem(name, "keyPaths does not list it") }
+      if let value: Value = read(index) { return value }
+      if layout.typeIDs[index] != ObjectIdentifier(Value.self) {
+        throw problem(name, "it is not \(MessageText.withArticle(MessageText.typeName(Value.self)))")
       }
-      let value = slots[index]
-      if let typed = value as? Value { return typed }
-      if type(of: value) == EmptySlot.self {
-        if Value.self is any OptionalShape.Type { return Optional<Any>.none as! Value }
-        throw MappingError(property: "\(typeName).\(name)", reason: .missingRequiredValue)
-      }
-      throw MappingError(
-        property: "\(typeName).\(name)",
-        reason: .typeMismatch(expected: MessageText.typeName(Value.self), found: MessageText.typeName(type(of: value))))
+      throw MappingError(property: "\(layout.typeName).\(name)", reason: .missingRequiredValue)
     }
   }
 
   /// Whether the input (or a default) gave property `name` a value.
   public func contains(_ name: String) -> Bool {
-    guard let index = indices[name] else { return false }
-    return type(of: slots[index]) != EmptySlot.self
+    guard let index = layout.indices[name] else { return false }
+    return isFilled(index)
+  }
+
+  private func problem(_ name: String, _ why: String) -> MappingError {
+    MappingError(
+      property: "\(layout.typeName).\(name)",
+      reason: .invalidRegistration("\(layout.typeName).init(mappedValues:) reads `\(name)`, but \(why)"))
   }
 }

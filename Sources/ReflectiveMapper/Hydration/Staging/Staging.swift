@@ -27,8 +27,6 @@ final class Staging<Model>: @unchecked Sendable {
 struct StagingLayout<Owner: ReflectiveInitializable> {
   /// Property names, by slot.
   var names: [String] = []
-  /// Slot of each property name.
-  var indices: [String: Int] = [:]
   /// Reads each slot's property from an instance (an update starts from its values).
   var readers: [(Owner) -> Any] = []
   /// The properties written through key paths after the initializer (`var`s it does not read),
@@ -43,6 +41,17 @@ struct StagingLayout<Owner: ReflectiveInitializable> {
   var outputOnly: [Int] = []
   /// Where each slot's problems are reported.
   var components: [PathComponent] = []
+}
+
+/// One property written through its key path after a model's initializer (or on a class's
+/// update), its closures erased so that a list of them is not generic.
+struct StagedWrite {
+  let index: Int
+  let afterInit: Bool
+  /// `(inout Owner, Any) -> Void`.
+  let set: Any
+  /// `((Owner) -> () -> Void)?`'s value, or `nil`.
+  let capture: Any?
 }
 
 /// Key paths that can write a staged value into the model after its initializer.
@@ -61,60 +70,83 @@ extension WritableKeyPath: StagedWriteMaking {
 
 extension Staging {
   /// The staging of `Owner` (which is `Model`), around the compiled plan of its slots.
+  ///
+  /// The closures run unspecialized (the model type is opened at run time): they read nothing
+  /// generic over `Owner` but the model itself, so that no metadata is looked up per model.
   static func make<Owner: ReflectiveInitializable>(
-    _: Owner.Type, plan: ModelPlan<StagedValues<Owner>>, layout: StagingLayout<Owner>, strict: Bool
+    _: Owner.Type, plan: ModelPlan<StagedValues>, layout: StagingLayout<Owner>, slots: SlotLayout, strict: Bool
   ) -> Staging<Model> {
-    let typeName = MessageText.typeName(Owner.self)
-    let count = layout.names.count
     let isClass = Owner.self is AnyClass
+    let names = layout.names
+    let components = layout.components
+    let readers = layout.readers
+    let constants = layout.constants
+    let outputOnly = layout.outputOnly
+    let writes = layout.writes.map { StagedWrite(index: $0.index, afterInit: $0.afterInit, set: $0.set, capture: $0.capture) }
+    // The writes after the initializer, chained into one closure: a loop over a list of
+    // closures typed by `Owner` would look that list's metadata up per model.
+    var afterInit: ((inout Owner, MappedValues) -> Void)?
+    for write in layout.writes where write.afterInit {
+      let previous = afterInit
+      let (index, set) = (write.index, write.set)
+      afterInit = { model, values in
+        previous?(&model, values)
+        if values.isFilled(index) { set(&model, values.boxed(index)) }
+      }
+    }
+    let checksOutputOnly = !outputOnly.isEmpty
 
     /// The model from filled slots: its initializer, then the `var`s it does not read.
-    func build(_ staged: StagedValues<Owner>, _ context: inout HydrationContext) throws -> Owner {
+    func build(_ values: MappedValues, _ context: inout HydrationContext) throws -> Owner {
       var model: Owner
+      values.rewind()
       do {
-        model = try Owner(mappedValues: MappedValues(slots: staged.slots, indices: layout.indices, typeName: typeName))
+        model = try Owner(mappedValues: values)
       } catch {
         context.recordThrown(error, fatal: true)
         throw ProblemAlreadyRecorded()
       }
-      for write in layout.writes where write.afterInit && staged.isFilled(write.index) { write.set(&model, staged.slots[write.index]) }
-      for index in layout.outputOnly where staged.written[index] && !same(staged.slots[index], layout.readers[index](model)) {
-        context.record(.outputOnlyProperty(layout.names[index]), at: layout.components[index], fatal: false)
+      afterInit?(&model, values)
+      if checksOutputOnly {
+        for index in outputOnly where values.isWritten(index) && !same(values.boxed(index), readers[index](model)) {
+          context.record(.outputOnlyProperty(names[index]), at: components[index], fatal: false)
+        }
       }
       return model
     }
 
     let create: (ObjectInput, inout HydrationContext) throws -> Owner = { input, context in
-      var staged = StagedValues<Owner>(count: count)
+      var staged = StagedValues(MappedValues(layout: slots))
       let fatalBefore = context.fatalCount
       try plan.hydrateNested(&staged, input, context: &context)
       if context.fatalCount > fatalBefore { throw ProblemAlreadyRecorded() }
-      return try build(staged, &context)
+      return try build(staged.values, &context)
     }
 
     let update: (inout Owner, ObjectInput, inout HydrationContext) throws -> Void = { model, input, context in
-      var staged = StagedValues<Owner>(count: count)
-      for index in 0..<count { staged.slots[index] = layout.readers[index](model) }
+      let values = MappedValues(layout: slots)
+      for index in names.indices { values.prefill(index, with: readers[index](model)) }
+      var staged = StagedValues(values)
       let fatalBefore = context.fatalCount
       plan.hydrate(&staged, input, context: &context)
       if context.fatalCount > fatalBefore { throw ProblemAlreadyRecorded() }
       guard isClass else {
         // A struct: rebuilt from its values and the patch; the caller keeps it only on success.
-        model = try build(staged, &context)
+        model = try build(values, &context)
         return
       }
       // A class keeps its identity: a `let` keeps its value, a `var` is written (journaled).
-      for index in layout.constants where staged.written[index] {
-        if !Self.same(staged.slots[index], layout.readers[index](model)) {
-          context.record(.immutableProperty(layout.names[index]), at: layout.components[index], fatal: strict)
+      for index in constants where values.isWritten(index) {
+        if !Self.same(values.boxed(index), readers[index](model)) {
+          context.record(.immutableProperty(names[index]), at: components[index], fatal: strict)
         }
       }
-      for index in layout.outputOnly where staged.written[index] && !Self.same(staged.slots[index], layout.readers[index](model)) {
-        context.record(.outputOnlyProperty(layout.names[index]), at: layout.components[index], fatal: false)
+      for index in outputOnly where values.isWritten(index) && !Self.same(values.boxed(index), readers[index](model)) {
+        context.record(.outputOnlyProperty(names[index]), at: components[index], fatal: false)
       }
-      for write in layout.writes where staged.written[write.index] {
-        if context.isUpdating, let capture = write.capture { context.undo.append(capture(model)) }
-        write.set(&model, staged.slots[write.index])
+      for write in writes where values.isWritten(write.index) {
+        if context.isUpdating, let capture = write.capture { context.undo.append((capture as! (Owner) -> () -> Void)(model)) }
+        (write.set as! (inout Owner, Any) -> Void)(&model, values.boxed(write.index))
       }
     }
     return Staging(

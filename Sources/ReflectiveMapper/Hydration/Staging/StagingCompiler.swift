@@ -14,19 +14,20 @@ extension PlanCompiler {
     var settings = plan.settings
     // The hook runs on the model once it is built, not on its slots.
     settings.afterMapping = nil
-    let staged = ModelPlan<StagedValues<Owner>>(settings: settings)
+    let staged = ModelPlan<StagedValues>(settings: settings)
     let initialized = Owner.initializedProperties
     var layout = StagingLayout<Owner>()
     var stagedKeyPaths: [String: AnyKeyPath] = [:]
     var required: Set<String> = []
-    for name in subject.keyPaths.keys.sorted() where !settings.row(name).isExcluded {
+    var slotTypes: [SlotType] = []
+    for name in Self.declarationOrder(subject.keyPaths) where !settings.row(name).isExcluded {
       guard let keyPath = subject.keyPaths[name], let maker = keyPath as? any StagedPathMaking else { continue }
       let readByInit = initialized.contains(name)
       let write = (keyPath as? any StagedWriteMaking)?.stagedWrite(Owner.self)
       let index = layout.names.count
       layout.names.append(name)
-      layout.indices[name] = index
-      let stagedPath = maker.stagedPath(index: index, owner: Owner.self)
+      let stagedPath = maker.stagedPath(index: index)
+      slotTypes.append(maker.slotType())
       stagedKeyPaths[name] = stagedPath
       stagedSlots[stagedPath] = index
       layout.readers.append { maker.readValue(from: $0)! }
@@ -43,12 +44,28 @@ extension PlanCompiler {
       let path = subject.servicePaths[name] ?? [name]
       layout.components.append(.member(PropertyKey(key: path.joined(separator: "."), property: name)))
     }
-    let stagedSubject = subject.replacing(keyPaths: stagedKeyPaths, modelType: StagedValues<Owner>.self)
+    let stagedSubject = subject.replacing(keyPaths: stagedKeyPaths, modelType: StagedValues.self)
     compileHydrators(of: staged, subject: stagedSubject, skipping: skipped, strict: strict, required: required)
     compileCollections(of: staged, strict: settings.isStrict || strict, exactTypes: strict)
     compileUnlistedKeys(of: staged, names: unlisted)
     plan.knownKeys = staged.knownKeys
     plan.untabledKnownKeys = staged.untabledKnownKeys
-    plan.staging = Staging<M>.make(Owner.self, plan: staged, layout: layout, strict: settings.isStrict || strict)
+    let slots = SlotLayout(names: layout.names, types: slotTypes, typeName: MessageText.typeName(Owner.self))
+    plan.staging = Staging<M>.make(Owner.self, plan: staged, layout: layout, slots: slots, strict: settings.isStrict || strict)
+  }
+
+  /// The names of `keyPaths` in declaration order where it can be told (a struct's stored
+  /// properties, by their offsets), then by name: the order an initializer reads them in, so
+  /// that ``MappedValues`` finds each one at the slot after the last.
+  static func declarationOrder(_ keyPaths: [String: AnyKeyPath]) -> [String] {
+    let offsets = keyPaths.mapValues { ($0 as? any StagedPathMaking)?.storedOffset }
+    return keyPaths.keys.sorted { a, b in
+      switch (offsets[a] ?? nil, offsets[b] ?? nil) {
+      case (let x?, let y?): x < y
+      case (.some, nil): true
+      case (nil, .some): false
+      case (nil, nil): a < b
+      }
+    }
   }
 }

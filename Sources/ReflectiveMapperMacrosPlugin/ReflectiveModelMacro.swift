@@ -1,413 +1,417 @@
-import SwiftDiagnostics
-import SwiftSyntax
-import SwiftSyntaxMacros
+// Built only with the package trait `Macros` (swift-syntax); see Package.swift.
+#if Macros
+  import SwiftDiagnostics
+  public import SwiftSyntax
+  import SwiftSyntaxBuilder
+  public import SwiftSyntaxMacros
 
-/// `@ReflectiveModel`: the `ReflectiveModel` conformance, `keyPaths` of every stored instance
-/// property as declared, `unmappedProperties` of those marked `@Unmapped`, and `init()` where
-/// the type has none and one can be written.
-///
-/// It writes key paths only: service keys, adapters and policies stay in the registry.
-public struct ReflectiveModelMacro: MemberMacro, ExtensionMacro {
-  /// The members: `keyPaths`, `unmappedProperties` and `init()`, or diagnostics.
-  public static func expansion(
-    of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
-    conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
-  ) throws -> [DeclSyntax] {
-    guard let model = ModelDeclaration(declaration, attribute: node, context: context) else { return [] }
-    return model.members()
-  }
-
-  /// The `ReflectiveModel` conformance, unless the type has it (a subclass of a model).
-  public static func expansion(
-    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax, providingExtensionsOf type: some TypeSyntaxProtocol,
-    conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
-  ) throws -> [ExtensionDeclSyntax] {
-    // The compiler passes only the conformances the type does not have yet: a subclass of a
-    // model already has it, through its superclass.
-    guard !protocols.isEmpty, !ModelDeclaration.isSubclassSpelling(node), ModelDeclaration.kind(of: declaration) != nil else {
-      return []
+  /// `@ReflectiveModel`: the `ReflectiveModel` conformance, `keyPaths` of every stored instance
+  /// property as declared, `unmappedProperties` of those marked `@Unmapped`, and `init()` where
+  /// the type has none and one can be written.
+  ///
+  /// It writes key paths only: service keys, adapters and policies stay in the registry.
+  public struct ReflectiveModelMacro: MemberMacro, ExtensionMacro {
+    /// The members: `keyPaths`, `unmappedProperties` and `init()`, or diagnostics.
+    public static func expansion(
+      of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
+      conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+      guard let model = ModelDeclaration(declaration, attribute: node, context: context) else { return [] }
+      return model.members()
     }
-    let extensionDecl: DeclSyntax = "extension \(type.trimmed): ReflectiveMapper.ReflectiveModel {}"
-    return [extensionDecl.cast(ExtensionDeclSyntax.self)]
-  }
-}
 
-/// What the macro reads from one type declaration, and what it writes for it.
-struct ModelDeclaration {
-  enum Kind { case structure, finalClass, openClass, subclass }
-
-  let kind: Kind
-  let typeName: String
-  /// `public `, `package `, `open ` or nothing: the access the written members need.
-  let access: String
-  let properties: [String: String]  // name → key-path spelling, in declaration order below
-  let order: [String]
-  let unmapped: [String]
-  /// Whether the macro writes `init()` (in the type's body: an extension cannot hold a class's
-  /// designated initializer, and one in a struct's extension clashes with the compiler's own).
-  let writesInit: Bool
-
-  /// The kind of model a declaration can be, or `nil` for one that cannot be a model.
-  static func kind(of declaration: some DeclGroupSyntax) -> Kind? {
-    if declaration.is(StructDeclSyntax.self) { return .structure }
-    if let classDecl = declaration.as(ClassDeclSyntax.self) {
-      return classDecl.modifiers.contains { $0.name.tokenKind == .keyword(.final) } ? .finalClass : .openClass
-    }
-    return nil
-  }
-
-  /// Whether the attribute is spelled `@ReflectiveModel(.subclass)`.
-  static func isSubclassSpelling(_ attribute: AttributeSyntax) -> Bool {
-    guard case .argumentList(let arguments) = attribute.arguments else { return false }
-    return arguments.contains { argument in
-      argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "subclass"
+    /// The `ReflectiveModel` conformance, unless the type has it (a subclass of a model).
+    public static func expansion(
+      of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax, providingExtensionsOf type: some TypeSyntaxProtocol,
+      conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+      // The compiler passes only the conformances the type does not have yet: a subclass of a
+      // model already has it, through its superclass.
+      guard !protocols.isEmpty, !ModelDeclaration.isSubclassSpelling(node), ModelDeclaration.kind(of: declaration) != nil else {
+        return []
+      }
+      let extensionDecl: DeclSyntax = "extension \(type.trimmed): ReflectiveMapper.ReflectiveModel {}"
+      return [extensionDecl.cast(ExtensionDeclSyntax.self)]
     }
   }
 
-  init?(_ declaration: some DeclGroupSyntax, attribute: AttributeSyntax, context: some MacroExpansionContext) {
-    func report(_ diagnostic: Diagnostic) { context.diagnose(diagnostic) }
-    guard let baseKind = Self.kind(of: declaration) else {
-      Self.diagnoseUnsupported(declaration, attribute: attribute, context: context)
+  /// What the macro reads from one type declaration, and what it writes for it.
+  struct ModelDeclaration {
+    enum Kind { case structure, finalClass, openClass, subclass }
+
+    let kind: Kind
+    let typeName: String
+    /// `public `, `package `, `open ` or nothing: the access the written members need.
+    let access: String
+    let properties: [String: String]  // name → key-path spelling, in declaration order below
+    let order: [String]
+    let unmapped: [String]
+    /// Whether the macro writes `init()` (in the type's body: an extension cannot hold a class's
+    /// designated initializer, and one in a struct's extension clashes with the compiler's own).
+    let writesInit: Bool
+
+    /// The kind of model a declaration can be, or `nil` for one that cannot be a model.
+    static func kind(of declaration: some DeclGroupSyntax) -> Kind? {
+      if declaration.is(StructDeclSyntax.self) { return .structure }
+      if let classDecl = declaration.as(ClassDeclSyntax.self) {
+        return classDecl.modifiers.contains { $0.name.tokenKind == .keyword(.final) } ? .finalClass : .openClass
+      }
       return nil
     }
-    let subclass = Self.isSubclassSpelling(attribute)
-    if subclass && baseKind == .structure {
-      report(
-        Diagnostic(
-          node: attribute, message: ModelDiagnostic.subclassOnStruct,
-          fixIt: FixIt(
-            message: ModelFixIt.removeSubclassArgument,
-            changes: [
-              .replace(oldNode: Syntax(attribute), newNode: Syntax(attribute.with(\.arguments, nil).with(\.leftParen, nil).with(\.rightParen, nil)))
-            ])))
-      return nil
-    }
-    kind = subclass ? .subclass : baseKind
-    typeName = Self.name(of: declaration)
-    access = Self.access(of: declaration.modifiers)
 
-    var properties: [String: String] = [:]
-    var order: [String] = []
-    var unmapped: [String] = []
-    var undefaulted: [(name: String, node: Syntax)] = []
-    var declaredInits: [InitializerDeclSyntax] = []
-    var ownsKeyPaths: DeclSyntax?
-    for member in declaration.memberBlock.members {
-      if let initializer = member.decl.as(InitializerDeclSyntax.self) {
-        declaredInits.append(initializer)
-        continue
-      }
-      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-      let isStatic = variable.modifiers.contains {
-        $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-      }
-      if isStatic {
-        if variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "keyPaths" }) {
-          ownsKeyPaths = DeclSyntax(variable)
-        }
-        continue
-      }
-      if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) {
-        // A lazy property is a cache: kept out, and named so that registration raises no
-        // finding about its storage.
-        unmapped += variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks }
-        continue
-      }
-      let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
-      let marked = variable.attributes.contains { element in
-        guard case .attribute(let attribute) = element else { return false }
-        let name = attribute.attributeName.trimmedDescription
-        return name == "Unmapped" || name.hasSuffix(".Unmapped")
-      }
-      // In `var a, b: Int?` the type written last is every earlier name's too.
-      var annotations: [TypeSyntax?] = []
-      var following: TypeSyntax?
-      for binding in variable.bindings.reversed() {
-        if let type = binding.typeAnnotation?.type { following = type } else if binding.initializer != nil { following = nil }
-        annotations.insert(binding.typeAnnotation?.type ?? following, at: 0)
-      }
-      for (position, binding) in variable.bindings.enumerated() {
-        if Self.isComputed(binding) { continue }
-        guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
-          report(Diagnostic(node: binding.pattern, message: ModelDiagnostic.tuplePattern))
-          continue
-        }
-        let spelled = identifier.text
-        let name = spelled.trimmingBackticks
-        // A property with a wrapper has an initial value through the wrapper's own `init()`
-        // only if the wrapper has one; the compiler says so if not.
-        let hasWrapper =
-          !variable.attributes.isEmpty
-          && variable.attributes.contains { element in
-            guard case .attribute(let attribute) = element else { return false }
-            let attributeName = attribute.attributeName.trimmedDescription
-            return attributeName != "Unmapped" && !attributeName.hasSuffix(".Unmapped") && !Self.knownNonWrappers.contains(attributeName)
-          }
-        let defaulted = binding.initializer != nil || (!isLet && Self.isOptional(annotations[position])) || hasWrapper
-        if !defaulted { undefaulted.append((name, Syntax(binding))) }
-        if marked {
-          unmapped.append(name)
-          continue
-        }
-        properties[name] = "\\\(Self.rootName(declaration)).\(spelled)"
-        order.append(name)
+    /// Whether the attribute is spelled `@ReflectiveModel(.subclass)`.
+    static func isSubclassSpelling(_ attribute: AttributeSyntax) -> Bool {
+      guard case .argumentList(let arguments) = attribute.arguments else { return false }
+      return arguments.contains { argument in
+        argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "subclass"
       }
     }
-    if let ownsKeyPaths {
-      report(Diagnostic(node: ownsKeyPaths, message: ModelDiagnostic.ownKeyPaths(typeName)))
-      return nil
-    }
-    self.properties = properties
-    self.order = order
-    self.unmapped = unmapped
 
-    // `init()`: written where the type has none, so that each kind gets what the protocol needs.
-    let noArgumentInit = declaredInits.first { $0.signature.parameterClause.parameters.isEmpty && $0.optionalMark == nil }
-    if let noArgumentInit {
-      writesInit = false
-      let isRequired = noArgumentInit.modifiers.contains { $0.name.tokenKind == .keyword(.required) }
-      if (kind == .openClass || kind == .subclass) && !isRequired {
-        var fixed = noArgumentInit
-        if fixed.modifiers.isEmpty && fixed.attributes.isEmpty {
-          // The declaration's indentation sits on `init`: move it in front of `required`.
-          fixed.modifiers.append(
-            DeclModifierSyntax(name: .keyword(.required, leadingTrivia: fixed.initKeyword.leadingTrivia, trailingTrivia: .space)))
-          fixed.initKeyword.leadingTrivia = []
-        } else {
-          fixed.modifiers.append(DeclModifierSyntax(name: .keyword(.required, trailingTrivia: .space)))
-        }
+    init?(_ declaration: some DeclGroupSyntax, attribute: AttributeSyntax, context: some MacroExpansionContext) {
+      func report(_ diagnostic: Diagnostic) { context.diagnose(diagnostic) }
+      guard let baseKind = Self.kind(of: declaration) else {
+        Self.diagnoseUnsupported(declaration, attribute: attribute, context: context)
+        return nil
+      }
+      let subclass = Self.isSubclassSpelling(attribute)
+      if subclass && baseKind == .structure {
         report(
           Diagnostic(
-            node: noArgumentInit.initKeyword, message: ModelDiagnostic.initNotRequired(typeName),
-            fixIt: FixIt(message: ModelFixIt.addRequired, changes: [.replace(oldNode: Syntax(noArgumentInit), newNode: Syntax(fixed))])))
+            node: attribute, message: ModelDiagnostic.subclassOnStruct,
+            fixIt: FixIt(
+              message: ModelFixIt.removeSubclassArgument,
+              changes: [
+                .replace(oldNode: Syntax(attribute), newNode: Syntax(attribute.with(\.arguments, nil).with(\.leftParen, nil).with(\.rightParen, nil)))
+              ])))
+        return nil
       }
-    } else {
-      for (name, node) in undefaulted {
-        report(Diagnostic(node: node, message: ModelDiagnostic.noInitialValue(property: name, type: typeName)))
+      kind = subclass ? .subclass : baseKind
+      typeName = Self.name(of: declaration)
+      access = Self.access(of: declaration.modifiers)
+
+      var properties: [String: String] = [:]
+      var order: [String] = []
+      var unmapped: [String] = []
+      var undefaulted: [(name: String, node: Syntax)] = []
+      var declaredInits: [InitializerDeclSyntax] = []
+      var ownsKeyPaths: DeclSyntax?
+      for member in declaration.memberBlock.members {
+        if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+          declaredInits.append(initializer)
+          continue
+        }
+        guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+        let isStatic = variable.modifiers.contains {
+          $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+        }
+        if isStatic {
+          if variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "keyPaths" }) {
+            ownsKeyPaths = DeclSyntax(variable)
+          }
+          continue
+        }
+        if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) {
+          // A lazy property is a cache: kept out, and named so that registration raises no
+          // finding about its storage.
+          unmapped += variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks }
+          continue
+        }
+        let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+        let marked = variable.attributes.contains { element in
+          guard case .attribute(let attribute) = element else { return false }
+          let name = attribute.attributeName.trimmedDescription
+          return name == "Unmapped" || name.hasSuffix(".Unmapped")
+        }
+        // In `var a, b: Int?` the type written last is every earlier name's too.
+        var annotations: [TypeSyntax?] = []
+        var following: TypeSyntax?
+        for binding in variable.bindings.reversed() {
+          if let type = binding.typeAnnotation?.type { following = type } else if binding.initializer != nil { following = nil }
+          annotations.insert(binding.typeAnnotation?.type ?? following, at: 0)
+        }
+        for (position, binding) in variable.bindings.enumerated() {
+          if Self.isComputed(binding) { continue }
+          guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
+            report(Diagnostic(node: binding.pattern, message: ModelDiagnostic.tuplePattern))
+            continue
+          }
+          let spelled = identifier.text
+          let name = spelled.trimmingBackticks
+          // A property with a wrapper has an initial value through the wrapper's own `init()`
+          // only if the wrapper has one; the compiler says so if not.
+          let hasWrapper =
+            !variable.attributes.isEmpty
+            && variable.attributes.contains { element in
+              guard case .attribute(let attribute) = element else { return false }
+              let attributeName = attribute.attributeName.trimmedDescription
+              return attributeName != "Unmapped" && !attributeName.hasSuffix(".Unmapped") && !Self.knownNonWrappers.contains(attributeName)
+            }
+          let defaulted = binding.initializer != nil || (!isLet && Self.isOptional(annotations[position])) || hasWrapper
+          if !defaulted { undefaulted.append((name, Syntax(binding))) }
+          if marked {
+            unmapped.append(name)
+            continue
+          }
+          properties[name] = "\\\(Self.rootName(declaration)).\(spelled)"
+          order.append(name)
+        }
       }
-      // The compiler's own `init()` exists when the type declares no initializer and every
-      // stored property has an initial value, but it is internal: a public type needs one
-      // written, as the protocol's requirement is public.
-      // (So a public struct with no initializer of its own gets one, which takes away its
-      // memberwise initializer, as any initializer in a struct's body does.)
-      let implicitInitFits = declaredInits.isEmpty && access.isEmpty
+      if let ownsKeyPaths {
+        report(Diagnostic(node: ownsKeyPaths, message: ModelDiagnostic.ownKeyPaths(typeName)))
+        return nil
+      }
+      self.properties = properties
+      self.order = order
+      self.unmapped = unmapped
+
+      // `init()`: written where the type has none, so that each kind gets what the protocol needs.
+      let noArgumentInit = declaredInits.first { $0.signature.parameterClause.parameters.isEmpty && $0.optionalMark == nil }
+      if let noArgumentInit {
+        writesInit = false
+        let isRequired = noArgumentInit.modifiers.contains { $0.name.tokenKind == .keyword(.required) }
+        if (kind == .openClass || kind == .subclass) && !isRequired {
+          var fixed = noArgumentInit
+          if fixed.modifiers.isEmpty && fixed.attributes.isEmpty {
+            // The declaration's indentation sits on `init`: move it in front of `required`.
+            fixed.modifiers.append(
+              DeclModifierSyntax(name: .keyword(.required, leadingTrivia: fixed.initKeyword.leadingTrivia, trailingTrivia: .space)))
+            fixed.initKeyword.leadingTrivia = []
+          } else {
+            fixed.modifiers.append(DeclModifierSyntax(name: .keyword(.required, trailingTrivia: .space)))
+          }
+          report(
+            Diagnostic(
+              node: noArgumentInit.initKeyword, message: ModelDiagnostic.initNotRequired(typeName),
+              fixIt: FixIt(message: ModelFixIt.addRequired, changes: [.replace(oldNode: Syntax(noArgumentInit), newNode: Syntax(fixed))])))
+        }
+      } else {
+        for (name, node) in undefaulted {
+          report(Diagnostic(node: node, message: ModelDiagnostic.noInitialValue(property: name, type: typeName)))
+        }
+        // The compiler's own `init()` exists when the type declares no initializer and every
+        // stored property has an initial value, but it is internal: a public type needs one
+        // written, as the protocol's requirement is public.
+        // (So a public struct with no initializer of its own gets one, which takes away its
+        // memberwise initializer, as any initializer in a struct's body does.)
+        let implicitInitFits = declaredInits.isEmpty && access.isEmpty
+        switch kind {
+        case _ where !undefaulted.isEmpty:
+          writesInit = false  // (it could not compile; the diagnostics above say why)
+        case .structure, .finalClass:
+          writesInit = !implicitInitFits
+        case .openClass:
+          writesInit = true
+        case .subclass:
+          // A subclass with no designated initializer inherits the superclass's `required init()`.
+          writesInit = !declaredInits.isEmpty
+        }
+      }
+    }
+
+    /// The `init()` the macro writes, with the access the protocol requirement needs.
+    var initializer: DeclSyntax {
+      let initAccess = access == "open " ? "public " : access
       switch kind {
-      case _ where !undefaulted.isEmpty:
-        writesInit = false  // (it could not compile; the diagnostics above say why)
+      case .structure, .finalClass: return "\(raw: initAccess)init() {}"
+      case .openClass: return "\(raw: initAccess)required init() {}"
+      case .subclass: return "\(raw: initAccess)required init() { super.init() }"
+      }
+    }
+
+    /// The members the macro adds.
+    func members() -> [DeclSyntax] {
+      var members: [DeclSyntax] = []
+      let entries = order.map { "\"\($0)\": \(properties[$0]!)" }
+      let list = entries.isEmpty ? "[:]" : "[\(entries.joined(separator: ", "))]"
+      let unmappedList = "[\(unmapped.map { "\"\($0)\"" }.joined(separator: ", "))]"
+      switch kind {
       case .structure, .finalClass:
-        writesInit = !implicitInitFits
+        members.append("\(raw: access)static var keyPaths: [String: AnyKeyPath] { \(raw: list) }")
+        if !unmapped.isEmpty {
+          members.append("\(raw: access)static var unmappedProperties: Set<String> { \(raw: unmappedList) }")
+        }
       case .openClass:
-        writesInit = true
+        let classAccess = access == "public " ? "open " : access
+        members.append("\(raw: classAccess)class var keyPaths: [String: AnyKeyPath] { \(raw: list) }")
+        members.append("\(raw: classAccess)class var unmappedProperties: Set<String> { \(raw: unmappedList) }")
       case .subclass:
-        // A subclass with no designated initializer inherits the superclass's `required init()`.
-        writesInit = !declaredInits.isEmpty
-      }
-    }
-  }
-
-  /// The `init()` the macro writes, with the access the protocol requirement needs.
-  var initializer: DeclSyntax {
-    let initAccess = access == "open " ? "public " : access
-    switch kind {
-    case .structure, .finalClass: return "\(raw: initAccess)init() {}"
-    case .openClass: return "\(raw: initAccess)required init() {}"
-    case .subclass: return "\(raw: initAccess)required init() { super.init() }"
-    }
-  }
-
-  /// The members the macro adds.
-  func members() -> [DeclSyntax] {
-    var members: [DeclSyntax] = []
-    let entries = order.map { "\"\($0)\": \(properties[$0]!)" }
-    let list = entries.isEmpty ? "[:]" : "[\(entries.joined(separator: ", "))]"
-    let unmappedList = "[\(unmapped.map { "\"\($0)\"" }.joined(separator: ", "))]"
-    switch kind {
-    case .structure, .finalClass:
-      members.append("\(raw: access)static var keyPaths: [String: AnyKeyPath] { \(raw: list) }")
-      if !unmapped.isEmpty {
-        members.append("\(raw: access)static var unmappedProperties: Set<String> { \(raw: unmappedList) }")
-      }
-    case .openClass:
-      let classAccess = access == "public " ? "open " : access
-      members.append("\(raw: classAccess)class var keyPaths: [String: AnyKeyPath] { \(raw: list) }")
-      members.append("\(raw: classAccess)class var unmappedProperties: Set<String> { \(raw: unmappedList) }")
-    case .subclass:
-      let classAccess = access == "public " ? "open " : access
-      members.append(
-        "\(raw: classAccess)override class var keyPaths: [String: AnyKeyPath] { super.keyPaths.merging(\(raw: list)) { $1 } }")
-      if !unmapped.isEmpty {
+        let classAccess = access == "public " ? "open " : access
         members.append(
-          "\(raw: classAccess)override class var unmappedProperties: Set<String> { super.unmappedProperties.union(\(raw: unmappedList)) }"
-        )
+          "\(raw: classAccess)override class var keyPaths: [String: AnyKeyPath] { super.keyPaths.merging(\(raw: list)) { $1 } }")
+        if !unmapped.isEmpty {
+          members.append(
+            "\(raw: classAccess)override class var unmappedProperties: Set<String> { super.unmappedProperties.union(\(raw: unmappedList)) }"
+          )
+        }
+      }
+      if writesInit { members.append(initializer) }
+      return members
+    }
+
+    // MARK: Reading declarations
+
+    /// Attributes that are not property wrappers (and so give no initial value).
+    static let knownNonWrappers: Set<String> = [
+      "objc", "nonobjc", "NSCopying", "NSManaged", "IBOutlet", "IBInspectable", "GKInspectable", "available",
+      "ObservationIgnored", "ObservationTracked", "MainActor", "preconcurrency", "exclusivity", "_spi", "usableFromInline",
+    ]
+
+    /// Whether a binding is computed.
+    ///
+    /// A getter or `get`/`set`/`_read`/`_modify` accessors make it computed; only `willSet` and
+    /// `didSet` observers leave it stored.
+    static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
+      guard let block = binding.accessorBlock else { return false }
+      switch block.accessors {
+      case .getter: return true
+      case .accessors(let accessors):
+        return accessors.contains { accessor in
+          let kind = accessor.accessorSpecifier.tokenKind
+          return kind != .keyword(.willSet) && kind != .keyword(.didSet)
+        }
       }
     }
-    if writesInit { members.append(initializer) }
-    return members
-  }
 
-  // MARK: Reading declarations
+    /// Whether a type annotation is optional (`T?`, `T!`, `Optional<T>`), so that a `var` of it
+    /// starts as `nil`.
+    static func isOptional(_ type: TypeSyntax?) -> Bool {
+      guard let type else { return false }
+      if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return true }
+      if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Optional" { return true }
+      if let member = type.as(MemberTypeSyntax.self), member.name.text == "Optional" { return true }
+      return false
+    }
 
-  /// Attributes that are not property wrappers (and so give no initial value).
-  static let knownNonWrappers: Set<String> = [
-    "objc", "nonobjc", "NSCopying", "NSManaged", "IBOutlet", "IBInspectable", "GKInspectable", "available",
-    "ObservationIgnored", "ObservationTracked", "MainActor", "preconcurrency", "exclusivity", "_spi", "usableFromInline",
-  ]
+    static func name(of declaration: some DeclGroupSyntax) -> String {
+      if let decl = declaration.as(StructDeclSyntax.self) { return decl.name.text }
+      if let decl = declaration.as(ClassDeclSyntax.self) { return decl.name.text }
+      if let decl = declaration.as(EnumDeclSyntax.self) { return decl.name.text }
+      if let decl = declaration.as(ActorDeclSyntax.self) { return decl.name.text }
+      if let decl = declaration.as(ProtocolDeclSyntax.self) { return decl.name.text }
+      return "this type"
+    }
 
-  /// Whether a binding is computed.
-  ///
-  /// A getter or `get`/`set`/`_read`/`_modify` accessors make it computed; only `willSet` and
-  /// `didSet` observers leave it stored.
-  static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
-    guard let block = binding.accessorBlock else { return false }
-    switch block.accessors {
-    case .getter: return true
-    case .accessors(let accessors):
-      return accessors.contains { accessor in
-        let kind = accessor.accessorSpecifier.tokenKind
-        return kind != .keyword(.willSet) && kind != .keyword(.didSet)
+    /// The root of the key paths: the type's own name, which inside its body also names a
+    /// generic type with its own parameters.
+    static func rootName(_ declaration: some DeclGroupSyntax) -> String { name(of: declaration) }
+
+    static func access(of modifiers: DeclModifierListSyntax) -> String {
+      for modifier in modifiers {
+        switch modifier.name.tokenKind {
+        case .keyword(.open): return "open "
+        case .keyword(.public): return "public "
+        case .keyword(.package): return "package "
+        default: continue
+        }
       }
+      return ""
     }
-  }
 
-  /// Whether a type annotation is optional (`T?`, `T!`, `Optional<T>`), so that a `var` of it
-  /// starts as `nil`.
-  static func isOptional(_ type: TypeSyntax?) -> Bool {
-    guard let type else { return false }
-    if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return true }
-    if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Optional" { return true }
-    if let member = type.as(MemberTypeSyntax.self), member.name.text == "Optional" { return true }
-    return false
-  }
-
-  static func name(of declaration: some DeclGroupSyntax) -> String {
-    if let decl = declaration.as(StructDeclSyntax.self) { return decl.name.text }
-    if let decl = declaration.as(ClassDeclSyntax.self) { return decl.name.text }
-    if let decl = declaration.as(EnumDeclSyntax.self) { return decl.name.text }
-    if let decl = declaration.as(ActorDeclSyntax.self) { return decl.name.text }
-    if let decl = declaration.as(ProtocolDeclSyntax.self) { return decl.name.text }
-    return "this type"
-  }
-
-  /// The root of the key paths: the type's own name, which inside its body also names a
-  /// generic type with its own parameters.
-  static func rootName(_ declaration: some DeclGroupSyntax) -> String { name(of: declaration) }
-
-  static func access(of modifiers: DeclModifierListSyntax) -> String {
-    for modifier in modifiers {
-      switch modifier.name.tokenKind {
-      case .keyword(.open): return "open "
-      case .keyword(.public): return "public "
-      case .keyword(.package): return "package "
-      default: continue
+    /// Reports a declaration that cannot be a model, with a fix-it where one exists.
+    static func diagnoseUnsupported(_ declaration: some DeclGroupSyntax, attribute: AttributeSyntax, context: some MacroExpansionContext) {
+      let removal = FixIt(
+        message: ModelFixIt.removeAttribute,
+        changes: [.replace(oldNode: Syntax(attribute), newNode: Syntax(TokenSyntax(.unknown(""), presence: .missing)))])
+      if let actor = declaration.as(ActorDeclSyntax.self) {
+        let keyword = actor.actorKeyword
+        context.diagnose(
+          Diagnostic(
+            node: actor.actorKeyword, message: ModelDiagnostic.actor(name(of: declaration)),
+            fixIts: [
+              FixIt(
+                message: ModelFixIt.useFinalClass,
+                changes: [.replace(oldNode: Syntax(actor.actorKeyword), newNode: Syntax(keyword.with(\.tokenKind, .identifier("final class"))))])
+            ]))
+        return
       }
-    }
-    return ""
-  }
-
-  /// Reports a declaration that cannot be a model, with a fix-it where one exists.
-  static func diagnoseUnsupported(_ declaration: some DeclGroupSyntax, attribute: AttributeSyntax, context: some MacroExpansionContext) {
-    let removal = FixIt(
-      message: ModelFixIt.removeAttribute,
-      changes: [.replace(oldNode: Syntax(attribute), newNode: Syntax(TokenSyntax(.unknown(""), presence: .missing)))])
-    if let actor = declaration.as(ActorDeclSyntax.self) {
-      let keyword = actor.actorKeyword
-      context.diagnose(
-        Diagnostic(
-          node: actor.actorKeyword, message: ModelDiagnostic.actor(name(of: declaration)),
-          fixIts: [
-            FixIt(
-              message: ModelFixIt.useFinalClass,
-              changes: [.replace(oldNode: Syntax(actor.actorKeyword), newNode: Syntax(keyword.with(\.tokenKind, .identifier("final class"))))])
-          ]))
-      return
-    }
-    let message: ModelDiagnostic
-    if declaration.is(EnumDeclSyntax.self) {
-      message = .enumeration(name(of: declaration))
-    } else if declaration.is(ProtocolDeclSyntax.self) {
-      message = .protocolType(name(of: declaration))
-    } else {
-      message = .notAType
-    }
-    context.diagnose(Diagnostic(node: attribute, message: message, fixIts: [removal]))
-  }
-}
-
-extension String {
-  var trimmingBackticks: String {
-    hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
-  }
-}
-
-/// The macro's compile-time diagnostics; each names the property or type and the fix.
-enum ModelDiagnostic: DiagnosticMessage {
-  case enumeration(String)
-  case actor(String)
-  case protocolType(String)
-  case notAType
-  case subclassOnStruct
-  case tuplePattern
-  case ownKeyPaths(String)
-  case initNotRequired(String)
-  case noInitialValue(property: String, type: String)
-
-  var message: String {
-    switch self {
-    case .enumeration(let name):
-      "@ReflectiveModel cannot make the enum '\(name)' a model: a model is a struct or class with stored properties; map an enum through its raw value (RawRepresentable) or a transform, or declare '\(name)' as a struct"
-    case .actor(let name):
-      "@ReflectiveModel cannot make the actor '\(name)' a model: key paths to actor-isolated properties cannot be formed outside the actor; declare it as a final class (and hand it across tasks as a Sendable struct or a class with a lock)"
-    case .protocolType(let name):
-      "@ReflectiveModel cannot be attached to the protocol '\(name)': attach it to each struct or class that conforms"
-    case .notAType:
-      "@ReflectiveModel can only be attached to a struct or a class"
-    case .subclassOnStruct:
-      "'.subclass' is for a class whose superclass is a model; a struct has no superclass"
-    case .tuplePattern:
-      "@ReflectiveModel cannot list a property declared by a tuple pattern; declare each property on its own ('var a = 0', 'var b = 0')"
-    case .ownKeyPaths(let name):
-      "'\(name)' declares keyPaths itself; remove it to let @ReflectiveModel write it, or remove @ReflectiveModel to keep the hand-written list"
-    case .initNotRequired(let name):
-      "'init()' of the non-final class '\(name)' must be 'required', so that ReflectiveMapper can create subclasses too"
-    case .noInitialValue(let property, let type):
-      "@ReflectiveModel cannot write 'init()' for '\(type)': the stored property '\(property)' has no initial value; give it one ('= …'), make it an optional 'var', or write 'init()' yourself"
+      let message: ModelDiagnostic
+      if declaration.is(EnumDeclSyntax.self) {
+        message = .enumeration(name(of: declaration))
+      } else if declaration.is(ProtocolDeclSyntax.self) {
+        message = .protocolType(name(of: declaration))
+      } else {
+        message = .notAType
+      }
+      context.diagnose(Diagnostic(node: attribute, message: message, fixIts: [removal]))
     }
   }
 
-  var diagnosticID: MessageID {
-    let id: String =
+  extension String {
+    var trimmingBackticks: String {
+      hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
+    }
+  }
+
+  /// The macro's compile-time diagnostics; each names the property or type and the fix.
+  enum ModelDiagnostic: DiagnosticMessage {
+    case enumeration(String)
+    case actor(String)
+    case protocolType(String)
+    case notAType
+    case subclassOnStruct
+    case tuplePattern
+    case ownKeyPaths(String)
+    case initNotRequired(String)
+    case noInitialValue(property: String, type: String)
+
+    var message: String {
       switch self {
-      case .enumeration: "enumeration"
-      case .actor: "actor"
-      case .protocolType: "protocolType"
-      case .notAType: "notAType"
-      case .subclassOnStruct: "subclassOnStruct"
-      case .tuplePattern: "tuplePattern"
-      case .ownKeyPaths: "ownKeyPaths"
-      case .initNotRequired: "initNotRequired"
-      case .noInitialValue: "noInitialValue"
+      case .enumeration(let name):
+        "@ReflectiveModel cannot make the enum '\(name)' a model: a model is a struct or class with stored properties; map an enum through its raw value (RawRepresentable) or a transform, or declare '\(name)' as a struct"
+      case .actor(let name):
+        "@ReflectiveModel cannot make the actor '\(name)' a model: key paths to actor-isolated properties cannot be formed outside the actor; declare it as a final class (and hand it across tasks as a Sendable struct or a class with a lock)"
+      case .protocolType(let name):
+        "@ReflectiveModel cannot be attached to the protocol '\(name)': attach it to each struct or class that conforms"
+      case .notAType:
+        "@ReflectiveModel can only be attached to a struct or a class"
+      case .subclassOnStruct:
+        "'.subclass' is for a class whose superclass is a model; a struct has no superclass"
+      case .tuplePattern:
+        "@ReflectiveModel cannot list a property declared by a tuple pattern; declare each property on its own ('var a = 0', 'var b = 0')"
+      case .ownKeyPaths(let name):
+        "'\(name)' declares keyPaths itself; remove it to let @ReflectiveModel write it, or remove @ReflectiveModel to keep the hand-written list"
+      case .initNotRequired(let name):
+        "'init()' of the non-final class '\(name)' must be 'required', so that ReflectiveMapper can create subclasses too"
+      case .noInitialValue(let property, let type):
+        "@ReflectiveModel cannot write 'init()' for '\(type)': the stored property '\(property)' has no initial value; give it one ('= …'), make it an optional 'var', or write 'init()' yourself"
       }
-    return MessageID(domain: "ReflectiveMapperMacros", id: id)
-  }
-
-  var severity: DiagnosticSeverity { .error }
-}
-
-/// The fix-its the diagnostics offer.
-enum ModelFixIt: FixItMessage {
-  case removeAttribute
-  case useFinalClass
-  case removeSubclassArgument
-  case addRequired
-
-  var message: String {
-    switch self {
-    case .removeAttribute: "remove '@ReflectiveModel'"
-    case .useFinalClass: "replace 'actor' with 'final class'"
-    case .removeSubclassArgument: "remove '(.subclass)'"
-    case .addRequired: "add 'required'"
     }
+
+    var diagnosticID: MessageID {
+      let id: String =
+        switch self {
+        case .enumeration: "enumeration"
+        case .actor: "actor"
+        case .protocolType: "protocolType"
+        case .notAType: "notAType"
+        case .subclassOnStruct: "subclassOnStruct"
+        case .tuplePattern: "tuplePattern"
+        case .ownKeyPaths: "ownKeyPaths"
+        case .initNotRequired: "initNotRequired"
+        case .noInitialValue: "noInitialValue"
+        }
+      return MessageID(domain: "ReflectiveMapperMacros", id: id)
+    }
+
+    var severity: DiagnosticSeverity { .error }
   }
 
-  var fixItID: MessageID { MessageID(domain: "ReflectiveMapperMacros", id: "\(self)") }
-}
+  /// The fix-its the diagnostics offer.
+  enum ModelFixIt: FixItMessage {
+    case removeAttribute
+    case useFinalClass
+    case removeSubclassArgument
+    case addRequired
+
+    var message: String {
+      switch self {
+      case .removeAttribute: "remove '@ReflectiveModel'"
+      case .useFinalClass: "replace 'actor' with 'final class'"
+      case .removeSubclassArgument: "remove '(.subclass)'"
+      case .addRequired: "add 'required'"
+      }
+    }
+
+    var fixItID: MessageID { MessageID(domain: "ReflectiveMapperMacros", id: "\(self)") }
+  }
+#endif

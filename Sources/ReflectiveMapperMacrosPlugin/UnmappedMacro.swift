@@ -1,10 +1,13 @@
-import SwiftSyntax
-import SwiftSyntaxMacros
+// Built only with the package trait `Macros` (swift-syntax); see Package.swift.
+#if Macros
+  public import SwiftSyntax
+  public import SwiftSyntaxMacros
 
-/// `@Unmapped`: a marker that `@ReflectiveModel` reads; it expands to nothing.
-public struct UnmappedMacro: PeerMacro {
-  /// No peers: `@ReflectiveModel` reads the attribute where it stands.
-  public static func expansion(
-    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
-  ) throws -> [DeclSyntax] { [] }
-}
+  /// `@Unmapped`: a marker that `@ReflectiveModel` reads; it expands to nothing.
+  public struct UnmappedMacro: PeerMacro {
+    /// No peers: `@ReflectiveModel` reads the attribute where it stands.
+    public static func expansion(
+      of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] { [] }
+  }
+#endif

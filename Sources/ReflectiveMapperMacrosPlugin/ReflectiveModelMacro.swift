@@ -46,6 +46,8 @@
     let properties: [String: String]  // name → key-path spelling, in declaration order below
     let order: [String]
     let unmapped: [String]
+    /// `private` and `fileprivate` stored properties not marked `@Mapped`: left out.
+    let leftOutPrivate: [String]
     /// Whether the macro writes `init()` (in the type's body: an extension cannot hold a class's
     /// designated initializer, and one in a struct's extension clashes with the compiler's own).
     let writesInit: Bool
@@ -92,6 +94,7 @@
       var properties: [String: String] = [:]
       var order: [String] = []
       var unmapped: [String] = []
+      var leftOutPrivate: [String] = []
       var undefaulted: [(name: String, node: Syntax)] = []
       var declaredInits: [InitializerDeclSyntax] = []
       var ownsKeyPaths: DeclSyntax?
@@ -117,11 +120,13 @@
           continue
         }
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
-        let marked = variable.attributes.contains { element in
-          guard case .attribute(let attribute) = element else { return false }
-          let name = attribute.attributeName.trimmedDescription
-          return name == "Unmapped" || name.hasSuffix(".Unmapped")
+        let marked = Self.hasAttribute("Unmapped", variable)
+        // Private state is not service data: left out unless marked `@Mapped`. (`private(set)`
+        // restricts only the setter: such a property is read from outside, and is mapped.)
+        let isPrivate = variable.modifiers.contains { modifier in
+          (modifier.name.tokenKind == .keyword(.private) || modifier.name.tokenKind == .keyword(.fileprivate)) && modifier.detail == nil
         }
+        let leftOut = isPrivate && !Self.hasAttribute("Mapped", variable)
         // In `var a, b: Int?` the type written last is every earlier name's too.
         var annotations: [TypeSyntax?] = []
         var following: TypeSyntax?
@@ -144,12 +149,17 @@
             && variable.attributes.contains { element in
               guard case .attribute(let attribute) = element else { return false }
               let attributeName = attribute.attributeName.trimmedDescription
-              return attributeName != "Unmapped" && !attributeName.hasSuffix(".Unmapped") && !Self.knownNonWrappers.contains(attributeName)
+              return !Self.markers.contains(attributeName.split(separator: ".").last.map(String.init) ?? attributeName)
+                && !Self.knownNonWrappers.contains(attributeName)
             }
           let defaulted = binding.initializer != nil || (!isLet && Self.isOptional(annotations[position])) || hasWrapper
           if !defaulted { undefaulted.append((name, Syntax(binding))) }
           if marked {
             unmapped.append(name)
+            continue
+          }
+          if leftOut {
+            leftOutPrivate.append(name)
             continue
           }
           properties[name] = "\\\(Self.rootName(declaration)).\(spelled)"
@@ -163,6 +173,7 @@
       self.properties = properties
       self.order = order
       self.unmapped = unmapped
+      self.leftOutPrivate = leftOutPrivate
 
       // `init()`: written where the type has none, so that each kind gets what the protocol needs.
       let noArgumentInit = declaredInits.first { $0.signature.parameterClause.parameters.isEmpty && $0.optionalMark == nil }
@@ -224,16 +235,21 @@
       let entries = order.map { "\"\($0)\": \(properties[$0]!)" }
       let list = entries.isEmpty ? "[:]" : "[\(entries.joined(separator: ", "))]"
       let unmappedList = "[\(unmapped.map { "\"\($0)\"" }.joined(separator: ", "))]"
+      let privateList = "[\(leftOutPrivate.map { "\"\($0)\"" }.joined(separator: ", "))]"
       switch kind {
       case .structure, .finalClass:
         members.append("\(raw: access)static var keyPaths: [String: AnyKeyPath] { \(raw: list) }")
         if !unmapped.isEmpty {
           members.append("\(raw: access)static var unmappedProperties: Set<String> { \(raw: unmappedList) }")
         }
+        if !leftOutPrivate.isEmpty {
+          members.append("\(raw: access)static var privateProperties: Set<String> { \(raw: privateList) }")
+        }
       case .openClass:
         let classAccess = access == "public " ? "open " : access
         members.append("\(raw: classAccess)class var keyPaths: [String: AnyKeyPath] { \(raw: list) }")
         members.append("\(raw: classAccess)class var unmappedProperties: Set<String> { \(raw: unmappedList) }")
+        members.append("\(raw: classAccess)class var privateProperties: Set<String> { \(raw: privateList) }")
       case .subclass:
         let classAccess = access == "public " ? "open " : access
         members.append(
@@ -243,12 +259,29 @@
             "\(raw: classAccess)override class var unmappedProperties: Set<String> { super.unmappedProperties.union(\(raw: unmappedList)) }"
           )
         }
+        if !leftOutPrivate.isEmpty {
+          members.append(
+            "\(raw: classAccess)override class var privateProperties: Set<String> { super.privateProperties.union(\(raw: privateList)) }"
+          )
+        }
       }
       if writesInit { members.append(initializer) }
       return members
     }
 
     // MARK: Reading declarations
+
+    /// The attributes the macro reads as markers (peer macros that expand to nothing).
+    static let markers: Set<String> = ["Unmapped", "Mapped"]
+
+    /// Whether a declaration carries the marker `name` (also spelled with its module).
+    static func hasAttribute(_ name: String, _ variable: VariableDeclSyntax) -> Bool {
+      variable.attributes.contains { element in
+        guard case .attribute(let attribute) = element else { return false }
+        let spelled = attribute.attributeName.trimmedDescription
+        return spelled == name || spelled.hasSuffix(".\(name)")
+      }
+    }
 
     /// Attributes that are not property wrappers (and so give no initial value).
     static let knownNonWrappers: Set<String> = [

@@ -180,6 +180,10 @@
                   []
               }
 
+              open class var privateProperties: Set<String> {
+                  []
+              }
+
               public required init() {
               }
           }
@@ -271,11 +275,15 @@
             private var secret = ""
 
               static var keyPaths: [String: AnyKeyPath] {
-                  ["reading": \\Sensor.reading, "level": \\Sensor.level, "lastSeen": \\Sensor.lastSeen, "secret": \\Sensor.secret]
+                  ["reading": \\Sensor.reading, "level": \\Sensor.level, "lastSeen": \\Sensor.lastSeen]
               }
 
               static var unmappedProperties: Set<String> {
                   ["cache"]
+              }
+
+              static var privateProperties: Set<String> {
+                  ["secret"]
               }
           }
 
@@ -473,6 +481,10 @@
               }
 
               class var unmappedProperties: Set<String> {
+                  []
+              }
+
+              class var privateProperties: Set<String> {
                   []
               }
           }

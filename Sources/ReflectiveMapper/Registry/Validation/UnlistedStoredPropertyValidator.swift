@@ -30,6 +30,12 @@ enum UnlistedStoredPropertyValidator: RegistrationValidator {
         !listed.contains(name), reported.insert(name).inserted
       else { continue }
       var message: String
+      if subject.modelType.privateProperties.contains(name) {
+        message =
+          "private stored property is left out of keyPaths (@ReflectiveModel leaves out private and fileprivate properties: app state, not service data), so it is neither read nor written; mark it @Mapped to map it"
+        findings.append(RegistrationFinding(.unlistedStoredProperty, message, property: name, kind: .warning))
+        continue
+      }
       if writesUnlisted {
         message = "stored property is not in keyPaths, so it is written out (writesUnlistedProperties is on) but never read"
       } else {

@@ -61,6 +61,7 @@ let package = Package(
         .target(name: "ReflectiveMapperMacrosPlugin", condition: .when(traits: macros)),
         .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax", condition: .when(traits: macros)),
         .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax", condition: .when(traits: macros)),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax", condition: .when(traits: macros)),
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax", condition: .when(traits: macros)),
         .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax", condition: .when(traits: macros)),
       ]

@@ -44,7 +44,8 @@ if [[ -e "$work/Plain/.build/checkouts/swift-syntax" ]] || ls "$work/Plain/.buil
 fi
 echo "check_macros_trait: without the trait, a consumer resolves only ReflectiveMapper"
 
-model='import ReflectiveMapperMacros
+model='import Foundation
+import ReflectiveMapperMacros
 
 @ReflectiveModel struct Point { var x = 0; var y = 0 }
 

@@ -30,7 +30,12 @@
       guard !protocols.isEmpty, !ModelDeclaration.isSubclassSpelling(node), ModelDeclaration.kind(of: declaration) != nil else {
         return []
       }
-      let extensionDecl: DeclSyntax = "extension \(type.trimmed): ReflectiveMapper.ReflectiveModel {}"
+      // A type isolated to a global actor (`@MainActor`) gets an isolated conformance: its members
+      // are isolated to that actor (a key path to its properties can only be formed there), so a
+      // plain conformance would cross into actor-isolated code (#ConformanceIsolation). The
+      // library's entry points take it when called on that actor.
+      let isolation = ModelDeclaration.globalActor(of: declaration).map { "@\($0) " } ?? ""
+      let extensionDecl: DeclSyntax = "extension \(type.trimmed): \(raw: isolation)ReflectiveMapper.ReflectiveModel {}"
       return [extensionDecl.cast(ExtensionDeclSyntax.self)]
     }
   }
@@ -40,6 +45,8 @@
     enum Kind { case structure, finalClass, openClass, subclass }
 
     let kind: Kind
+    /// Whether the class is `final` (a `.subclass` one too): its class members cannot be `open`.
+    let isFinal: Bool
     let typeName: String
     /// `public `, `package `, `open ` or nothing: the access the written members need.
     let access: String
@@ -88,7 +95,11 @@
         return nil
       }
       kind = subclass ? .subclass : baseKind
+      isFinal = baseKind == .finalClass
       typeName = Self.name(of: declaration)
+      if !subclass, let classDecl = declaration.as(ClassDeclSyntax.self) {
+        Self.noteSuperclass(of: classDecl, attribute: attribute, context: context)
+      }
       access = Self.access(of: declaration.modifiers)
 
       var properties: [String: String] = [:]
@@ -251,7 +262,9 @@
         members.append("\(raw: classAccess)class var unmappedProperties: Set<String> { \(raw: unmappedList) }")
         members.append("\(raw: classAccess)class var privateProperties: Set<String> { \(raw: privateList) }")
       case .subclass:
-        let classAccess = access == "public " ? "open " : access
+        // A final class's members cannot be `open`: `public override class var` (final, as any
+        // class member of a final class is).
+        let classAccess = isFinal ? (access == "open " ? "public " : access) : (access == "public " ? "open " : access)
         members.append(
           "\(raw: classAccess)override class var keyPaths: [String: AnyKeyPath] { super.keyPaths.merging(\(raw: list)) { $1 } }")
         if !unmapped.isEmpty {
@@ -270,6 +283,54 @@
     }
 
     // MARK: Reading declarations
+
+    /// The global actor a declaration is isolated to, as spelled (`MainActor`), if any.
+    ///
+    /// A macro sees names only: `@MainActor`, and any attribute whose name ends in `Actor` (a
+    /// custom global actor, by convention) counts.
+    static func globalActor(of declaration: some DeclGroupSyntax) -> String? {
+      for element in declaration.attributes {
+        guard case .attribute(let attribute) = element, attribute.arguments == nil else { continue }
+        let spelled = attribute.attributeName.trimmedDescription
+        let name = spelled.split(separator: ".").last.map(String.init) ?? spelled
+        if name == "MainActor" || (name.hasSuffix("Actor") && name != "globalActor") { return spelled }
+      }
+      return nil
+    }
+
+    /// Protocols and root classes that a class often names first in its inheritance clause and
+    /// that are not model classes: no note for them.
+    static let knownNonModelSupertypes: Set<String> = [
+      "AnyObject", "Sendable", "Codable", "Decodable", "Encodable", "Equatable", "Hashable", "Identifiable", "Comparable",
+      "CustomStringConvertible", "CustomDebugStringConvertible", "ObservableObject", "Observable", "Error", "NSObject",
+      "NSObjectProtocol", "NSCopying", "NSCoding", "NSSecureCoding", "UnknownKeyCollecting", "ReflectiveModel", "ReflectiveCodable",
+    ]
+
+    /// A note on a class whose first inherited type may be a model class, naming the fix.
+    ///
+    /// The macro sees only source: it cannot tell a superclass from a protocol. If the first type
+    /// is a model class, the members it writes need `override` (the compiler's error, "overriding
+    /// declaration requires an 'override' keyword", points into the expansion); if it is a
+    /// protocol or another class, nothing is wrong. So this is a note, not a warning, and it is left
+    /// out for the usual protocols and names that read as protocols (`…able`, `…ible`, `…Protocol`,
+    /// `…Delegate`, `…DataSource`, `…Convertible`).
+    static func noteSuperclass(of classDecl: ClassDeclSyntax, attribute: AttributeSyntax, context: some MacroExpansionContext) {
+      guard let first = classDecl.inheritanceClause?.inheritedTypes.first?.type else { return }
+      let spelled = first.trimmedDescription
+      let name = spelled.split(separator: ".").last.map(String.init) ?? spelled
+      let protocolSuffixes = ["able", "ible", "Protocol", "Delegate", "DataSource", "Convertible", "Representable"]
+      guard first.is(IdentifierTypeSyntax.self) || first.is(MemberTypeSyntax.self), !knownNonModelSupertypes.contains(name),
+        !protocolSuffixes.contains(where: { name.hasSuffix($0) })
+      else { return }
+      let fixed = AttributeSyntax(stringLiteral: "@ReflectiveModel(.subclass)").with(\.leadingTrivia, attribute.leadingTrivia)
+        .with(\.trailingTrivia, attribute.trailingTrivia)
+      context.diagnose(
+        Diagnostic(
+          node: first, message: ModelDiagnostic.possibleSuperclass(base: spelled, type: classDecl.name.text),
+          fixIt: FixIt(
+            message: ModelFixIt.addSubclassArgument,
+            changes: [.replace(oldNode: Syntax(attribute), newNode: Syntax(fixed))])))
+    }
 
     /// The attributes the macro reads as markers (peer macros that expand to nothing).
     static let markers: Set<String> = ["Unmapped", "Mapped"]
@@ -386,6 +447,7 @@
     case ownKeyPaths(String)
     case initNotRequired(String)
     case noInitialValue(property: String, type: String)
+    case possibleSuperclass(base: String, type: String)
 
     var message: String {
       switch self {
@@ -405,6 +467,8 @@
         "'\(name)' declares keyPaths itself; remove it to let @ReflectiveModel write it, or remove @ReflectiveModel to keep the hand-written list"
       case .initNotRequired(let name):
         "'init()' of the non-final class '\(name)' must be 'required', so that ReflectiveMapper can create subclasses too"
+      case .possibleSuperclass(let base, let type):
+        "if '\(base)' is a model class, write '@ReflectiveModel(.subclass)', so that '\(type)' overrides its keyPaths (otherwise: \"overriding declaration requires an 'override' keyword\"); a protocol or a class that is not a model needs nothing"
       case .noInitialValue(let property, let type):
         "@ReflectiveModel cannot write 'init()' for '\(type)': the stored property '\(property)' has no initial value; give it one ('= …'), make it an optional 'var', or write 'init()' yourself"
       }
@@ -422,11 +486,17 @@
         case .ownKeyPaths: "ownKeyPaths"
         case .initNotRequired: "initNotRequired"
         case .noInitialValue: "noInitialValue"
+        case .possibleSuperclass: "possibleSuperclass"
         }
       return MessageID(domain: "ReflectiveMapperMacros", id: id)
     }
 
-    var severity: DiagnosticSeverity { .error }
+    var severity: DiagnosticSeverity {
+      switch self {
+      case .possibleSuperclass: .note
+      default: .error
+      }
+    }
   }
 
   /// The fix-its the diagnostics offer.
@@ -435,6 +505,7 @@
     case useFinalClass
     case removeSubclassArgument
     case addRequired
+    case addSubclassArgument
 
     var message: String {
       switch self {
@@ -442,6 +513,7 @@
       case .useFinalClass: "replace 'actor' with 'final class'"
       case .removeSubclassArgument: "remove '(.subclass)'"
       case .addRequired: "add 'required'"
+      case .addSubclassArgument: "write '@ReflectiveModel(.subclass)'"
       }
     }
 

@@ -173,6 +173,9 @@
             leftOutPrivate.append(name)
             continue
           }
+          if isLet, binding.initializer != nil {
+            Self.warnOutputOnly(variable, binding: binding, name: name, context: context)
+          }
           properties[name] = "\\\(Self.rootName(declaration)).\(spelled)"
           order.append(name)
         }
@@ -280,6 +283,29 @@
       }
       if writesInit { members.append(initializer) }
       return members
+    }
+
+    /// Warns, as Codable synthesis does, that a `let` with an initial value is never hydrated
+    /// (output-only), with the two fixes: drop the value (`let x: T`, hydrated on creation) or
+    /// make it `var`.
+    static func warnOutputOnly(
+      _ variable: VariableDeclSyntax, binding: PatternBindingSyntax, name: String, context: some MacroExpansionContext
+    ) {
+      var fixIts: [FixIt] = []
+      if let annotation = binding.typeAnnotation {
+        // `let x: T = v` → `let x: T` (the trivia before `=` goes with the value).
+        let dropped = binding.with(\.initializer, nil).with(\.typeAnnotation, annotation.with(\.trailingTrivia, []))
+        fixIts.append(
+          FixIt(
+            message: ModelFixIt.dropInitialValue(name),
+            changes: [.replace(oldNode: Syntax(binding), newNode: Syntax(dropped))]))
+      }
+      let specifier = variable.bindingSpecifier
+      fixIts.append(
+        FixIt(
+          message: ModelFixIt.makeVar,
+          changes: [.replace(oldNode: Syntax(specifier), newNode: Syntax(specifier.with(\.tokenKind, .keyword(.var))))]))
+      context.diagnose(Diagnostic(node: binding.pattern, message: ModelDiagnostic.letWithInitialValue(name), fixIts: fixIts))
     }
 
     // MARK: Reading declarations
@@ -448,6 +474,7 @@
     case initNotRequired(String)
     case noInitialValue(property: String, type: String)
     case possibleSuperclass(base: String, type: String)
+    case letWithInitialValue(String)
 
     var message: String {
       switch self {
@@ -467,6 +494,8 @@
         "'\(name)' declares keyPaths itself; remove it to let @ReflectiveModel write it, or remove @ReflectiveModel to keep the hand-written list"
       case .initNotRequired(let name):
         "'init()' of the non-final class '\(name)' must be 'required', so that ReflectiveMapper can create subclasses too"
+      case .letWithInitialValue(let name):
+        "immutable property '\(name)' will not be hydrated because it is declared with an initial value; it is output only (to hydrate it, drop the value or make it 'var')"
       case .possibleSuperclass(let base, let type):
         "if '\(base)' is a model class, write '@ReflectiveModel(.subclass)', so that '\(type)' overrides its keyPaths (otherwise: \"overriding declaration requires an 'override' keyword\"); a protocol or a class that is not a model needs nothing"
       case .noInitialValue(let property, let type):
@@ -487,6 +516,7 @@
         case .initNotRequired: "initNotRequired"
         case .noInitialValue: "noInitialValue"
         case .possibleSuperclass: "possibleSuperclass"
+        case .letWithInitialValue: "letWithInitialValue"
         }
       return MessageID(domain: "ReflectiveMapperMacros", id: id)
     }
@@ -494,6 +524,7 @@
     var severity: DiagnosticSeverity {
       switch self {
       case .possibleSuperclass: .note
+      case .letWithInitialValue: .warning
       default: .error
       }
     }
@@ -506,6 +537,8 @@
     case removeSubclassArgument
     case addRequired
     case addSubclassArgument
+    case dropInitialValue(String)
+    case makeVar
 
     var message: String {
       switch self {
@@ -514,9 +547,18 @@
       case .removeSubclassArgument: "remove '(.subclass)'"
       case .addRequired: "add 'required'"
       case .addSubclassArgument: "write '@ReflectiveModel(.subclass)'"
+      case .dropInitialValue(let name): "remove the initial value of '\(name)', so that it is hydrated when the model is created"
+      case .makeVar: "make it 'var'"
       }
     }
 
-    var fixItID: MessageID { MessageID(domain: "ReflectiveMapperMacros", id: "\(self)") }
+    var fixItID: MessageID {
+      let id: String =
+        switch self {
+        case .dropInitialValue: "dropInitialValue"
+        default: "\(self)"
+        }
+      return MessageID(domain: "ReflectiveMapperMacros", id: id)
+    }
   }
 #endif

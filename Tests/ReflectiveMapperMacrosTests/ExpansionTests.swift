@@ -1,6 +1,7 @@
 // Built only with the package trait `Macros` (swift-syntax); see Package.swift.
 #if Macros
   import ReflectiveMapperMacrosPlugin
+  import SwiftDiagnostics
   import SwiftSyntaxBuilder
   import SwiftSyntaxMacroExpansion
   import SwiftSyntaxMacrosGenericTestSupport
@@ -57,6 +58,16 @@
           extension Reading: ReflectiveMapper.ReflectiveModel {
           }
           """,
+        diagnostics: [
+          DiagnosticSpec(
+            message:
+              "immutable property 'station' will not be hydrated because it is declared with an initial value; it is output only (to hydrate it, drop the value or make it 'var')",
+            line: 4, column: 7, severity: .warning,
+            fixIts: [
+              FixItSpec(message: "remove the initial value of 'station', so that it is hydrated when the model is created"),
+              FixItSpec(message: "make it 'var'"),
+            ])
+        ],
         macroSpecs: macros
       )
     }

@@ -70,6 +70,8 @@ struct SchemaBuilder {
   /// Adds the members `M`'s properties read to `tree`; a flattened model's, into the same tree.
   private mutating func addProperties<M: ReflectiveModel>(of _: M.Type, into tree: inout ObjectNode) {
     let settings = snapshot.settings(for: M.self)
+    // What a model's initializer reads is read-write to the schema: required unless optional or defaulted.
+    let initialized = (M.self as? any ReflectiveInitializable.Type)?.initializedProperties ?? []
     for (name, keyPath) in M.keyPaths.sorted(by: { $0.key < $1.key }) {
       let row = settings.row(name)
       if row.isExcluded { continue }
@@ -80,15 +82,18 @@ struct SchemaBuilder {
         continue
       }
       var value = propertySchema(declared, row: row, settings: settings)
-      let readOnly = !Self.isWritable(keyPath)
+      let readByInit = initialized.contains(name)
+      let readOnly = !readByInit && !Self.isWritable(keyPath)
       if readOnly { value["readOnly"] = true }
+      let isRequired =
+        row.isRequired || (readByInit && row.defaultValue == nil && !((keyPath as? any StagedPathMaking)?.isOptionalValue ?? true))
       if let defaultValue = row.defaultValue, let json = jsonValue(defaultValue) {
         value["default"] = json
       }
       let keys = serviceKeys(of: name, row: row, settings: settings)
       for key in keys {
         // (Candidate keys are alternatives, so none of them alone is required.)
-        tree.insert(value, at: IndexPaths.parse(settings.segments(key))[...], required: row.isRequired && !readOnly && keys.count == 1)
+        tree.insert(value, at: IndexPaths.parse(settings.segments(key))[...], required: isRequired && !readOnly && keys.count == 1)
       }
     }
   }

@@ -31,6 +31,10 @@ extension ReflectiveModel {
     dictionary: [String: Any], registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
     issues: inout [MappingError]
   ) throws {
+    if Self.self is any ReflectiveInitializable.Type {
+      self = try HydrationCall.create(Self.self, from: .parsed(dictionary), registry: registry, mapping: context, issues: &issues)
+      return
+    }
     self.init()
     try HydrationCall.update(&self, from: .parsed(dictionary), isNew: true, registry: registry, mapping: context, issues: &issues)
   }
@@ -53,6 +57,10 @@ extension ReflectiveModel {
     jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
     issues: inout [MappingError]
   ) throws {
+    if Self.self is any ReflectiveInitializable.Type {
+      self = try HydrationCall.create(Self.self, from: .json(jsonData, at: nil), registry: registry, mapping: context, issues: &issues)
+      return
+    }
     self.init()
     try HydrationCall.update(&self, from: .json(jsonData, at: nil), isNew: true, registry: registry, mapping: context, issues: &issues)
   }
@@ -81,6 +89,10 @@ extension ReflectiveModel {
     jsonData: some ContiguousBytes, at path: String, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
     issues: inout [MappingError]
   ) throws {
+    if Self.self is any ReflectiveInitializable.Type {
+      self = try HydrationCall.create(Self.self, from: .json(jsonData, at: path), registry: registry, mapping: context, issues: &issues)
+      return
+    }
     self.init()
     try HydrationCall.update(&self, from: .json(jsonData, at: path), isNew: true, registry: registry, mapping: context, issues: &issues)
   }

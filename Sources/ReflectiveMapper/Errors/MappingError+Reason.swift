@@ -25,6 +25,13 @@ extension MappingError {
     /// An input key names a stored property (after the key strategy) that `keyPaths` does not
     /// list, so its value was not read; the associated value is the property's name.
     case unlistedProperty(String)
+    /// An input key names a property that is output-only (a `let` with an initial value, or a
+    /// read-only key path), so its value was not read; the associated value is the property's name.
+    case outputOnlyProperty(String)
+    /// An update brings a value for a class model's `let` that differs from the one it holds (or
+    /// that cannot be compared with it); the property keeps its value. The associated value is
+    /// the property's name.
+    case immutableProperty(String)
     /// A key the model reads appears more than once in one JSON object; the associated value is
     /// the key. Reported from JSON bytes and text (a parsed dictionary has already kept one
     /// value); fatal for a strict model, else the last value is read, as JSON parsers do.
@@ -62,6 +69,10 @@ extension MappingError {
       case .unknownKey(let key): "unknown key \(MessageText.quoted(key))"
       case .unlistedProperty(let name):
         "`\(name)` is a stored property that keyPaths does not list, so this value was not read; add `\(name)` to keyPaths to read it, or exclude it (`excluded`, `@Unmapped`) if it is not service data"
+      case .outputOnlyProperty(let name):
+        "`\(name)` is output-only (a `let` with an initial value, or a read-only key path), so this value was not read; drop the initial value (`let \(name): T`) or make it a `var` to read it"
+      case .immutableProperty(let name):
+        "`\(name)` is a `let` of an existing instance, which an update cannot change; the property keeps its value"
       case .duplicateKey(let key): "key \(MessageText.quoted(key)) appears more than once in this object"
       case .depthLimitExceeded(let limit): "nesting deeper than \(limit) levels"
       case .nonStringKey(let found): "dictionary has a non-string key \(found)"

@@ -71,6 +71,8 @@ extension MappingError.Reason {
     case .requiredValueIsNull: "requiredValueIsNull"
     case .unknownKey: "unknownKey"
     case .unlistedProperty: "unlistedProperty"
+    case .outputOnlyProperty: "outputOnlyProperty"
+    case .immutableProperty: "immutableProperty"
     case .duplicateKey: "duplicateKey"
     case .depthLimitExceeded: "depthLimitExceeded"
     case .nonStringKey: "nonStringKey"

@@ -111,7 +111,10 @@ extension PlanCompiler {
     var names: [(name: String, label: String, storedType: Any.Type?)] = []
     // Private properties the declaration leaves out are never written, listed or not.
     var seen = excluded.union(model.privateProperties)
-    for child in Mirror.allChildren(of: model.init()) {
+    // A model built through its initializer has no instance before it is read: its listed
+    // properties, by name.
+    let instance: Any? = model is any ReflectiveInitializable.Type ? nil : model.init()
+    for child in instance.map(Mirror.allChildren(of:)) ?? [] {
       guard let label = child.label else { continue }
       var name = label
       if keyPaths[label] == nil {

@@ -20,7 +20,10 @@ protocol AnyModelPlan: AnyObject, Sendable {
   // One erased family for both kinds. A model arrives as `C`: its own type (handed on as
   // it is, with no box and no cast), a superclass, or `Any`.
 
-  /// A new model (`init()`), not hydrated yet.
+  /// Whether the model is built through its initializer (``ReflectiveInitializable``): it is
+  /// then made by ``makeModel(_:context:)``, never created empty and filled in.
+  var isStaged: Bool { get }
+  /// A new model (`init()`), not hydrated yet; not for a staged model.
   func newModel() -> Any
   /// A new model (`init()`), hydrated one level deeper from `input`; throws
   /// `ProblemAlreadyRecorded` past the depth limit.
@@ -131,6 +134,9 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   var ownSubtypeTag: SubtypeTag?
   /// Subtype resolution and element isolation, for top-level and collection hydration.
   var collections = CollectionPlan()
+  /// How a model built through its initializer (``ReflectiveInitializable``) is created and
+  /// updated; `nil` for a model created with `init()` and filled in through key paths.
+  var staging: Staging<Model>?
 
   let kind: ModelKind
   /// A class model's instance as `AnyObject`, for cycle tracking on output.
@@ -155,6 +161,8 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   }
 
   var modelType: any ReflectiveModel.Type { Model.self }
+
+  var isStaged: Bool { staging != nil }
 }
 
 extension ModelPlan {

@@ -21,6 +21,9 @@ final class PlanCompiler {
   /// Every reference handed out, so the registry can break reference cycles on deinit.
   private(set) var allReferences: [PlanReference] = []
   private var current: ObjectIdentifier?
+  /// The slot of each key path of a staging type being compiled (``compileStaging``): its
+  /// hydrators write slots directly.
+  var stagedSlots: [AnyKeyPath: Int] = [:]
   private var pending: [(ObjectIdentifier, () -> Void)] = []
 
   init(snapshot: RegistrySnapshot) {
@@ -126,10 +129,15 @@ final class PlanCompiler {
     func properties(_ code: RegistrationCode) -> Set<String> {
       Set(findings.filter { $0.code == code }.compactMap(\.property))
     }
-    compileHydrators(of: plan, subject: subject, skipping: skipped, strict: strict)
+    let unlisted = findings.filter { $0.code == .unlistedStoredProperty }.compactMap(\.property)
+    if let initializable = M.self as? any ReflectiveInitializable.Type {
+      compileStaging(of: plan, as: initializable, subject: subject, skipping: skipped, strict: strict, unlisted: unlisted)
+    } else {
+      compileHydrators(of: plan, subject: subject, skipping: skipped, strict: strict)
+    }
     diagnoseOpenSchemas(of: plan, keyPaths: subject.keyPaths)
     compileCollections(of: plan, strict: plan.settings.isStrict || strict, exactTypes: strict)
-    compileUnlistedKeys(of: plan, names: findings.filter { $0.code == .unlistedStoredProperty }.compactMap(\.property))
+    if plan.staging == nil { compileUnlistedKeys(of: plan, names: unlisted) }
     compileOutput(
       of: plan, keyPaths: subject.keyPaths, servicePaths: subject.servicePaths,
       oneWay: properties(.oneWayProperty), formless: properties(.noJSONForm))

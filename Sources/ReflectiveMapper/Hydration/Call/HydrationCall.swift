@@ -74,6 +74,23 @@ enum HydrationCall {
     context.undo = []
   }
 
+  /// A new model of exactly `M`, built through its initializer (``ReflectiveInitializable``)
+  /// from the object `input` holds.
+  static func create<M: ReflectiveModel>(
+    _: M.Type, from input: CallInput, registry: MappingRegistry, mapping: MappingContext, issues: inout [MappingError]
+  ) throws -> M {
+    let plan = registry.plan(for: M.self)
+    let model = try input.withRoot { root, path in
+      try run(registry: registry, rootName: plan.typeName, mapping: mapping, path: path, issues: &issues) { context -> Any? in
+        try? plan.makeModel(try input.object(root, at: path), context: &context)
+      }
+    }
+    guard let typed = model as? M else {
+      throw MappingError(reason: .typeMismatch(expected: plan.typeName, found: MessageText.typeName(type(of: model))))
+    }
+    return typed
+  }
+
   /// A model of `M` or of the subclass its registration's subtype resolver picks from the
   /// object `input` holds.
   static func make<M: ReflectiveModel>(

@@ -284,6 +284,14 @@ struct ConverterBuilder {
       }
       if plan == nil, keepsUnresolved { return Self.unresolved(raw, as: Value.self) }
       guard let plan else { throw ConversionFailure.mismatch(expected, raw) }
+      if plan.isStaged {
+        // Built through its initializer: checked against `Value` once made.
+        let model = try context.creating { try plan.makeModel(input, context: &$0) }
+        guard let value = model as? Value else {
+          throw ConversionFailure(.typeMismatch(expected: MessageText.typeName(Value.self), found: "model \(plan.typeName)"))
+        }
+        return value
+      }
       // Either kind: created, checked against `Value` (the model type, a superclass or a
       // protocol it conforms to) before it is hydrated, then hydrated where it is.
       var model = plan.newModel()
@@ -324,6 +332,7 @@ struct ConverterBuilder {
         return try taken(raw, orRethrow: error)
       }
       guard let plan = typed?.typedPlan else { throw ConversionFailure.mismatch(expected, raw) }
+      if plan.staging != nil { return try context.creating { try plan.make(input, context: &$0) } }
       var model = D()
       try context.creating { try plan.hydrateNested(&model, input, context: &$0) }
       return model

@@ -6,7 +6,7 @@ extension PlanCompiler {
   ///
   /// Properties in `skipped` were reported by a registration rule and are left out.
   func compileHydrators<M: ReflectiveModel>(
-    of plan: ModelPlan<M>, subject: RegistrationSubject, skipping skipped: Set<String>, strict: Bool
+    of plan: ModelPlan<M>, subject: RegistrationSubject, skipping skipped: Set<String>, strict: Bool, required: Set<String> = []
   ) {
     let settings = plan.settings
     let owner = plan.typeName
@@ -59,7 +59,7 @@ extension PlanCompiler {
       builder.applyCollectionSettings(settings, property: name)
       let isFlattened = settings.row(name).isFlattened
       let component = PathComponent.member(PropertyKey(key: isFlattened ? "" : path.joined(separator: "."), property: name))
-      let isRequired = settings.row(name).isRequired
+      let isRequired = settings.row(name).isRequired || required.contains(name)
       let fatal = settings.isStrict || strict || isRequired
       // `null` for a required property is refused in every mode, optional properties
       // included: required means a value is there.

@@ -25,6 +25,12 @@ struct PropertyWrite<M, Value> {
   let set: (inout M, consuming Value) -> Void
   let capture: ((M) -> () -> Void)?
 
+  init(get: @escaping (M) -> Value, set: @escaping (inout M, consuming Value) -> Void, capture: ((M) -> () -> Void)?) {
+    self.get = get
+    self.set = set
+    self.capture = capture
+  }
+
   init?<Root>(_ keyPath: WritableKeyPath<Root, Value>, _: M.Type) {
     // (Casts from `AnyKeyPath`: one between key path types of other generic arguments is
     // one the compiler may take for a cast that always fails.)
@@ -60,7 +66,7 @@ extension WritableKeyPath: HydratorMaking {
   func makeApply<M: ReflectiveModel>(
     _: M.Type, builder: ConverterBuilder, adapter: Adapter?, component: PathComponent, fatal: Bool, default defaultValue: Any?
   ) throws -> HydratorActions<M> {
-    guard let write = PropertyWrite(self, M.self) else {
+    guard let write = builder.compiler.stagedSlots[self].flatMap({ PropertyWrite<M, Value>.slot($0) }) ?? PropertyWrite(self, M.self) else {
       throw builder.problem(
         "key path \\\(MessageText.typeName(Root.self)) cannot write into \(MessageText.typeName(M.self))", code: .keyPathRootMismatch)
     }
@@ -72,7 +78,8 @@ extension WritableKeyPath: HydratorMaking {
     let inPlace = InPlaceUpdate.make(self, model: M.self, builder: builder)
     // A dictionary of values (not models) is merged in place only by an update: a created
     // model skips the call.
-    let inPlaceOnUpdateOnly = CollectionInPlace.mergesOnlyOnUpdate(Value.self)
+    // So is anything in the slots of a model built through its initializer: they start empty.
+    let inPlaceOnUpdateOnly = CollectionInPlace.mergesOnlyOnUpdate(Value.self) || M.self is any StagingModel.Type
     var applyDefault: ((inout M) -> Void)?
     if let defaultValue {
       guard let typed = defaultValue as? Value else {
@@ -89,7 +96,9 @@ extension WritableKeyPath: HydratorMaking {
         builder.transforms[ObjectIdentifier(Value.self)] != nil
         || builder.transforms[ObjectIdentifier(unwrappingOptional(Value.self))] != nil
       // Strict plans check each value's JSON kind first: they take the general hydrator.
-      if !transformed, !builder.exactTypes, let fused = ScalarHydrators.apply(self, M.self, component: component, fatal: fatal) {
+      if !transformed, !builder.exactTypes, !(M.self is any StagingModel.Type),
+        let fused = ScalarHydrators.apply(self, M.self, component: component, fatal: fatal)
+      {
         return HydratorActions(apply: fused, applyDefault: nil, capture: capture)
       }
       return HydratorActions(

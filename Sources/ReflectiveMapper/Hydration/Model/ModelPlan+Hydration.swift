@@ -4,6 +4,7 @@ extension ModelPlan {
   func newModel() -> Any { Model() }
 
   func makeModel(_ input: ObjectInput, context: inout HydrationContext) throws -> Any {
+    if staging != nil { return try make(input, context: &context) }
     var model = Model()
     try hydrateNested(&model, input, context: &context)
     return model
@@ -39,8 +40,29 @@ extension ModelPlan {
 
   func hydrateNested(_ model: inout Model, _ input: ObjectInput, context: inout HydrationContext) throws {
     guard context.enter() else { throw ProblemAlreadyRecorded() }
+    if let staging {
+      defer { context.leave() }
+      try staging.update(&model, input, &context)
+      if settings.afterMapping != nil { runAfterMapping(&model, &context) }
+      return
+    }
     hydrate(&model, input, context: &context)
     context.leave()
+  }
+
+  /// A new model from `input`, one nesting level deeper.
+  ///
+  /// Created with `init()` and hydrated, or (a staged model) read and built through its
+  /// initializer. Throws `ProblemAlreadyRecorded` when a fatal problem stops it.
+  func make(_ input: ObjectInput, context: inout HydrationContext) throws -> Model {
+    guard let staging else {
+      var model = Model()
+      try hydrateNested(&model, input, context: &context)
+      return model
+    }
+    var model = try staging.create(input, &context)
+    if settings.afterMapping != nil { runAfterMapping(&model, &context) }
+    return model
   }
 
   /// Hydrates `model` from `input`, at the current level.

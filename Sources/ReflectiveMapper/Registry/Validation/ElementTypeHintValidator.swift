@@ -25,7 +25,8 @@ enum ElementTypeHintValidator: RegistrationValidator {
   /// superclass, or a protocol the model conforms to).
   static func isType(_ model: any ReflectiveModel.Type, instanceOf slot: Any.Type) -> Bool {
     // A protocol existential's metatype does not answer `is`; an instance does.
-    func holds<S>(_: S.Type) -> Bool { model.init() is S }
+    // (A model built through its initializer has no instance to ask: its protocols are not known.)
+    func holds<S>(_: S.Type) -> Bool { !(model is any ReflectiveInitializable.Type) && model.init() is S }
     return TypeRelation.isType(model, subclassOf: slot) || holds(slot)
   }
 }

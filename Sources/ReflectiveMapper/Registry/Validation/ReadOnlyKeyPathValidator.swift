@@ -4,6 +4,10 @@ enum ReadOnlyKeyPathValidator: RegistrationValidator {
   static func validate(_ subject: RegistrationSubject) -> [RegistrationFinding] {
     subject.keyPaths.sorted(by: { $0.key < $1.key }).compactMap { name, keyPath in
       guard !(keyPath is any HydratorMaking), !subject.settings.row(name).isExcluded else { return nil }
+      // A property a model's initializer reads is hydrated, through the initializer.
+      if let initializable = subject.modelType as? any ReflectiveInitializable.Type, initializable.initializedProperties.contains(name) {
+        return nil
+      }
       return RegistrationFinding(
         .readOnlyKeyPath, "key path is read-only; the property is output-only", property: name, kind: .warning,
         concernsHydration: true)

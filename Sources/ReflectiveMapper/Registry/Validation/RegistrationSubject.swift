@@ -1,10 +1,10 @@
 /// What the registration rules check: one model's key paths and settings, with each
 /// property's service path resolved.
 struct RegistrationSubject {
-  let modelType: any ReflectiveModel.Type
+  private(set) var modelType: any ReflectiveModel.Type
   /// The model's name, for messages.
   let owner: String
-  let keyPaths: [String: AnyKeyPath]
+  private(set) var keyPaths: [String: AnyKeyPath]
   /// The names in `keyPaths`.
   let properties: Set<String>
   let settings: MappingSettings
@@ -49,9 +49,21 @@ struct RegistrationSubject {
     self.servicePaths = servicePaths
   }
 
+  /// This subject with other key paths, of another model type (a staging of its slots), and the
+  /// same names, settings and service paths.
+  func replacing(keyPaths newKeyPaths: [String: AnyKeyPath], modelType newType: any ReflectiveModel.Type) -> RegistrationSubject {
+    var copy = self
+    copy.keyPaths = newKeyPaths
+    copy.modelType = newType
+    return copy
+  }
+
   /// The stored properties Mirror finds on a fresh instance, by property name (`cache` for
   /// `_cache` or a lazy var's storage).
+  ///
+  /// A model built through its initializer has no instance before it is read: its listed names.
   func storedPropertyNames() -> Set<String> {
-    Set(Mirror.allChildren(of: modelType.init()).compactMap { $0.label.flatMap(Mirror.propertyName(forLabel:)) })
+    if modelType is any ReflectiveInitializable.Type { return properties.union(modelType.unmappedProperties).union(settings.excluded) }
+    return Set(Mirror.allChildren(of: modelType.init()).compactMap { $0.label.flatMap(Mirror.propertyName(forLabel:)) })
   }
 }

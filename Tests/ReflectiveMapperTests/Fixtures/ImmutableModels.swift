@@ -1,0 +1,138 @@
+import Foundation
+import ReflectiveMapper
+
+/// Models as a Codable user writes them: `let`s without values, built through
+/// `init(mappedValues:)`, hand-written (the macro writes the same members).
+struct ImmutableAddress: ReflectiveInitializable, Equatable {
+  let street: String
+  let zip: String?
+
+  static var keyPaths: [String: AnyKeyPath] { ["street": \ImmutableAddress.street, "zip": \ImmutableAddress.zip] }
+
+  init(street: String, zip: String?) {
+    self.street = street
+    self.zip = zip
+  }
+
+  init(mappedValues values: MappedValues) throws {
+    street = try values["street"]
+    zip = try values["zip"]
+  }
+}
+
+/// A struct of `let`s with a nested immutable struct, a collection of them, a `var` with a
+/// value (written after the initializer) and a `let` with a value (output-only).
+struct ImmutableUser: ReflectiveInitializable, Equatable {
+  let id: Int
+  let login: String
+  let email: String?
+  let address: ImmutableAddress
+  let previous: [ImmutableAddress]
+  var bio = ""
+  let kind = "user"
+
+  static var keyPaths: [String: AnyKeyPath] {
+    [
+      "id": \ImmutableUser.id, "login": \ImmutableUser.login, "email": \ImmutableUser.email,
+      "address": \ImmutableUser.address, "previous": \ImmutableUser.previous, "bio": \ImmutableUser.bio,
+      "kind": \ImmutableUser.kind,
+    ]
+  }
+
+  static var initializedProperties: Set<String> { ["id", "login", "email", "address", "previous"] }
+
+  init(id: Int, login: String, email: String?, address: ImmutableAddress, previous: [ImmutableAddress] = [], bio: String = "") {
+    self.id = id
+    self.login = login
+    self.email = email
+    self.address = address
+    self.previous = previous
+    self.bio = bio
+  }
+
+  init(mappedValues values: MappedValues) throws {
+    id = try values["id"]
+    login = try values["login"]
+    email = try values["email"]
+    address = try values["address"]
+    previous = try values["previous"]
+  }
+}
+
+/// The class twin of ``ImmutableUser``: a final class whose `let`s keep their values on update.
+final class ImmutableAccount: ReflectiveInitializable {
+  let id: Int
+  let login: String
+  var email: String?
+  var visits = 0 {
+    didSet { visitWrites += 1 }
+  }
+  var visitWrites = 0
+
+  static var keyPaths: [String: AnyKeyPath] {
+    ["id": \ImmutableAccount.id, "login": \ImmutableAccount.login, "email": \ImmutableAccount.email, "visits": \ImmutableAccount.visits]
+  }
+
+  static var unmappedProperties: Set<String> { ["visitWrites"] }
+
+  init(mappedValues values: MappedValues) throws {
+    id = try values["id"]
+    login = try values["login"]
+    email = try values["email"]
+  }
+}
+
+/// A non-final immutable class and its subclass: `required` initializers on both.
+class ImmutableShape: ReflectiveInitializable {
+  let name: String
+
+  class var keyPaths: [String: AnyKeyPath] { ["name": \ImmutableShape.name] }
+  class var initializedProperties: Set<String> { ["name"] }
+
+  required init(mappedValues values: MappedValues) throws {
+    name = try values["name"]
+  }
+
+  required init() { fatalError("built through init(mappedValues:)") }
+}
+
+final class ImmutableSquare: ImmutableShape {
+  let side: Double
+
+  override class var keyPaths: [String: AnyKeyPath] { super.keyPaths.merging(["side": \ImmutableSquare.side]) { $1 } }
+  override class var initializedProperties: Set<String> { super.initializedProperties.union(["side"]) }
+
+  required init(mappedValues values: MappedValues) throws {
+    side = try values["side"]
+    try super.init(mappedValues: values)
+  }
+
+  required init() { fatalError("built through init(mappedValues:)") }
+}
+
+/// A `var` model holding immutable ones, at depth.
+final class ImmutableTeam: ReflectiveModel {
+  var name = ""
+  var lead: ImmutableUser?
+  var members: [ImmutableUser] = []
+  var byLogin: [String: ImmutableAddress] = [:]
+
+  init() {}
+
+  static var keyPaths: [String: AnyKeyPath] {
+    ["name": \ImmutableTeam.name, "lead": \ImmutableTeam.lead, "members": \ImmutableTeam.members, "byLogin": \ImmutableTeam.byLogin]
+  }
+}
+
+/// An immutable model that is `Codable` through its mapping.
+struct ImmutableCodableUser: ReflectiveInitializable, ReflectiveCodable, Equatable {
+  let id: Int
+  let name: String?
+
+  static var keyPaths: [String: AnyKeyPath] { ["id": \ImmutableCodableUser.id, "name": \ImmutableCodableUser.name] }
+
+  init(mappedValues values: MappedValues) throws {
+    id = try values["id"]
+    name = try values["name"]
+  }
+}

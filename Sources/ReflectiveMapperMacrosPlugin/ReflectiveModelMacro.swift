@@ -547,7 +547,7 @@
       case .removeSubclassArgument: "remove '(.subclass)'"
       case .addRequired: "add 'required'"
       case .addSubclassArgument: "write '@ReflectiveModel(.subclass)'"
-      case .dropInitialValue(let name): "remove the initial value of '\(name)', so that it is hydrated when the model is created"
+      case .dropInitialValue(let name): "remove the initial value of '\(name)'"
       case .makeVar: "make it 'var'"
       }
     }

@@ -64,7 +64,7 @@
               "immutable property 'station' will not be hydrated because it is declared with an initial value; it is output only (to hydrate it, drop the value or make it 'var')",
             line: 4, column: 7, severity: .warning,
             fixIts: [
-              FixItSpec(message: "remove the initial value of 'station', so that it is hydrated when the model is created"),
+              FixItSpec(message: "remove the initial value of 'station'"),
               FixItSpec(message: "make it 'var'"),
             ])
         ],

@@ -16,8 +16,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 files=()
 while IFS= read -r -d '' file; do files+=("$file"); done < <(
-  find Sources Tests Examples Fuzz Benchmarks Macros -name '*.swift' -type f -not -path '*/.build/*' -print0)
-files+=(Package.swift Benchmarks/Package.swift Macros/Package.swift)
+  find Sources Tests Examples Fuzz Benchmarks -name '*.swift' -type f -not -path '*/.build/*' -print0)
+files+=(Package.swift Benchmarks/Package.swift)
 if [[ "${1:-}" == "--fix" ]]; then
   swift-format format --in-place --configuration .swift-format "${files[@]}"
 else

@@ -47,9 +47,23 @@ public protocol ReflectiveModel {
   /// `@ReflectiveModel`'s `@Unmapped` marker fills it. A non-final class that wants its
   /// subclasses to add names declares it as an overridable `class var`.
   static var unmappedProperties: Set<String> { get }
+
+  /// Private stored properties the type's declaration leaves out of ``keyPaths``, by property
+  /// name: app state, not service data (a password hash, a token).
+  ///
+  /// They are neither hydrated nor output, not even with ``ModelMapping/writesUnlistedProperties``;
+  /// registration lists each once in ``MappingRegistry/issues(for:)`` as a non-fatal
+  /// ``RegistrationCode/unlistedStoredProperty`` finding that says why and how to map it, and an
+  /// input key naming one is a non-fatal issue at its path. The default is empty;
+  /// `@ReflectiveModel` fills it with the `private` and `fileprivate` stored properties not
+  /// marked `@Mapped`.
+  static var privateProperties: Set<String> { get }
 }
 
 extension ReflectiveModel {
   /// No property is kept out by the type itself.
   public static var unmappedProperties: Set<String> { [] }
+
+  /// No private property is left out by the type's declaration.
+  public static var privateProperties: Set<String> { [] }
 }

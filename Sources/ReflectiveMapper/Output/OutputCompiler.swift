@@ -109,7 +109,8 @@ extension PlanCompiler {
     of model: any ReflectiveModel.Type, keyPaths: [String: AnyKeyPath], excluded: Set<String>, writesUnlisted: Bool
   ) -> [(name: String, label: String, storedType: Any.Type?)] {
     var names: [(name: String, label: String, storedType: Any.Type?)] = []
-    var seen = excluded
+    // Private properties the declaration leaves out are never written, listed or not.
+    var seen = excluded.union(model.privateProperties)
     // A model built through its initializer has no instance before it is read: its listed
     // properties, by name.
     let instance: Any? = model is any ReflectiveInitializable.Type ? nil : model.init()

@@ -9,8 +9,13 @@ import Foundation
 /// the message names that fix.
 enum UnlistedStoredPropertyValidator: RegistrationValidator {
   static func validate(_ subject: RegistrationSubject) -> [RegistrationFinding] {
-    // A model built through its initializer has no instance before it is read, for Mirror to look at.
-    if subject.modelType is any ReflectiveInitializable.Type { return [] }
+    // A model built through its initializer has no instance before it is read, for Mirror to
+    // look at: only the private properties its declaration names are reported.
+    if subject.modelType is any ReflectiveInitializable.Type {
+      return subject.modelType.privateProperties.subtracting(subject.properties).subtracting(subject.settings.excluded).sorted().map {
+        RegistrationFinding(.unlistedStoredProperty, privateMessage, property: $0, kind: .warning)
+      }
+    }
     let instance = subject.modelType.init()
     let listed = subject.properties
     // Properties declared by the model itself (not inherited), and whether its list is exactly
@@ -32,6 +37,10 @@ enum UnlistedStoredPropertyValidator: RegistrationValidator {
         !listed.contains(name), reported.insert(name).inserted
       else { continue }
       var message: String
+      if subject.modelType.privateProperties.contains(name) {
+        findings.append(RegistrationFinding(.unlistedStoredProperty, privateMessage, property: name, kind: .warning))
+        continue
+      }
       if writesUnlisted {
         message = "stored property is not in keyPaths, so it is written out (writesUnlistedProperties is on) but never read"
       } else {
@@ -50,6 +59,10 @@ enum UnlistedStoredPropertyValidator: RegistrationValidator {
     }
     return findings
   }
+
+  /// The finding for a private property the declaration leaves out (``ReflectiveModel/privateProperties``).
+  static let privateMessage =
+    "private stored property is left out of keyPaths (@ReflectiveModel leaves out private and fileprivate properties: app state, not service data), so it is neither read nor written; mark it @Mapped to map it"
 
   /// The nearest superclass of `type` that is a model, if any.
   private static func modelSuperclass(of type: any ReflectiveModel.Type) -> (any ReflectiveModel.Type)? {

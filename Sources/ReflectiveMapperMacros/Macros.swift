@@ -1,0 +1,112 @@
+@_exported public import ReflectiveMapper
+
+#if Macros
+  /// Makes a struct or class a ``ReflectiveMapper/ReflectiveModel``: the conformance, a `keyPaths`
+  /// list of every stored instance property as declared, and `init()` where the type has none.
+  ///
+  /// ```swift
+  /// import ReflectiveMapperMacros
+  ///
+  /// @ReflectiveModel
+  /// final class Rock {
+  ///   var name = ""
+  ///   var weight = 0.0
+  /// }
+  /// ```
+  ///
+  /// What it lists: every stored instance property, `var` and `let` (a `let` is output-only),
+  /// property-wrapped and `@Observable`-tracked ones by their public name (so `didSet` and
+  /// observation still run). It leaves out static, computed and `lazy` properties, and those
+  /// marked ``Unmapped()`` (a `lazy` property counts as marked: it is a cache), and `private` and
+  /// `fileprivate` ones unless marked ``Mapped()`` (private state is not service data). It writes key paths only: service keys, adapters and policies stay
+  /// in the registry (`MappingRegistry.register`).
+  ///
+  /// A non-final class gets `class var keyPaths` and `required init()`, so that subclasses can
+  /// extend it; a subclass of a model class is spelled ``ReflectiveModel(_:)`` with `.subclass`.
+  @attached(member, names: named(keyPaths), named(unmappedProperties), named(privateProperties), named(init))
+  @attached(extension, conformances: ReflectiveModel)
+  public macro ReflectiveModel() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "ReflectiveModelMacro")
+
+  /// Makes a subclass of a model class a model of its own: an `override class var keyPaths` that
+  /// merges the superclass's list with the subclass's stored properties.
+  ///
+  /// ```swift
+  /// @ReflectiveModel(.subclass)
+  /// final class Employee: Person {
+  ///   var salary = 0.0
+  /// }
+  /// ```
+  ///
+  /// The spelling is explicit because a macro sees only source: it cannot tell whether `Person`
+  /// in `Employee: Person` is a class or a protocol, and a wrong guess would give a compile
+  /// error about `override` far from its cause.
+  @attached(member, names: named(keyPaths), named(unmappedProperties), named(privateProperties), named(init))
+  @attached(extension, conformances: ReflectiveModel)
+  public macro ReflectiveModel(_ inheritance: ModelInheritance) =
+    #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "ReflectiveModelMacro")
+
+  /// Keeps a stored property out of `@ReflectiveModel`'s `keyPaths`: it is neither hydrated nor
+  /// output, and registration raises no finding about it.
+  ///
+  /// Use it for app state that is not service data: a cache, a delegate, a lock.
+  ///
+  /// ```swift
+  /// @ReflectiveModel
+  /// final class Feed {
+  ///   var items: [Item] = []
+  ///   @Unmapped weak var delegate: (any FeedDelegate)?
+  /// }
+  /// ```
+  @attached(peer)
+  public macro Unmapped() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "UnmappedMacro")
+
+  /// Maps a `private` or `fileprivate` stored property, which `@ReflectiveModel` otherwise
+  /// leaves out: private state is not service data.
+  ///
+  /// A private property left out is neither hydrated nor output (not even with
+  /// `writesUnlistedProperties`), and `MappingRegistry.issues(for:)` lists it once, saying so.
+  ///
+  /// ```swift
+  /// @ReflectiveModel
+  /// final class Account {
+  ///   var email = ""
+  ///   private var passwordHash = ""        // left out: neither read nor written
+  ///   @Mapped private var revision = 0     // mapped
+  ///   private(set) var id = 0              // mapped: only its setter is private
+  /// }
+  /// ```
+  @attached(peer)
+  public macro Mapped() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "MappedMacro")
+#else
+  // Without the package trait `Macros` the plugin is not built: the macros are declared
+  // unavailable, so that using one says how to turn the trait on (rather than the compiler's
+  // "plugin not found").
+  @available(
+    *, unavailable, message: "@ReflectiveModel needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper"
+  )
+  @attached(member, names: named(keyPaths), named(unmappedProperties), named(privateProperties), named(init))
+  @attached(extension, conformances: ReflectiveModel)
+  public macro ReflectiveModel() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "ReflectiveModelMacro")
+
+  @available(
+    *, unavailable, message: "@ReflectiveModel needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper"
+  )
+  @attached(member, names: named(keyPaths), named(unmappedProperties), named(privateProperties), named(init))
+  @attached(extension, conformances: ReflectiveModel)
+  public macro ReflectiveModel(_ inheritance: ModelInheritance) =
+    #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "ReflectiveModelMacro")
+
+  @available(*, unavailable, message: "@Unmapped needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper")
+  @attached(peer)
+  public macro Unmapped() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "UnmappedMacro")
+
+  @available(*, unavailable, message: "@Mapped needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper")
+  @attached(peer)
+  public macro Mapped() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "MappedMacro")
+#endif
+
+/// How a model class relates to its superclass, for ``ReflectiveModel(_:)``.
+public enum ModelInheritance: Sendable {
+  /// The class's superclass is a model class: its `keyPaths` extends the superclass's.
+  case subclass
+}

@@ -1,0 +1,22 @@
+// Built only with the package trait `Macros` (swift-syntax); see Package.swift.
+#if Macros
+  public import SwiftSyntax
+  public import SwiftSyntaxMacros
+
+  /// `@Unmapped`: a marker that `@ReflectiveModel` reads; it expands to nothing.
+  public struct UnmappedMacro: PeerMacro {
+    /// No peers: `@ReflectiveModel` reads the attribute where it stands.
+    public static func expansion(
+      of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] { [] }
+  }
+
+  /// `@Mapped`: a marker that `@ReflectiveModel` reads (it maps a `private` or `fileprivate`
+  /// stored property, which it otherwise leaves out); it expands to nothing.
+  public struct MappedMacro: PeerMacro {
+    /// No peers: `@ReflectiveModel` reads the attribute where it stands.
+    public static func expansion(
+      of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] { [] }
+  }
+#endif

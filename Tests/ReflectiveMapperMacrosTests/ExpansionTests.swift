@@ -1,0 +1,603 @@
+// Built only with the package trait `Macros` (swift-syntax); see Package.swift.
+#if Macros
+  import ReflectiveMapperMacrosPlugin
+  import SwiftDiagnostics
+  import SwiftSyntaxBuilder
+  import SwiftSyntaxMacroExpansion
+  import SwiftSyntaxMacrosGenericTestSupport
+  import SwiftSyntaxMacros
+  import SwiftSyntaxMacrosTestSupport
+  import XCTest
+
+  private let macros: [String: MacroSpec] = [
+    "ReflectiveModel": MacroSpec(type: ReflectiveModelMacro.self, conformances: ["ReflectiveModel"]),
+    "Unmapped": MacroSpec(type: UnmappedMacro.self),
+  ]
+
+  /// What `@ReflectiveModel` writes, for each kind of declaration, and every diagnostic.
+  final class ExpansionTests: XCTestCase {
+    func testStructListsStoredPropertiesAndKeepsTheCompilersInit() {
+      assertMacroExpansion(
+        """
+        @ReflectiveModel
+        struct Reading {
+          var celsius = 0.0
+          let station: String = "ZRH"
+          var tags: [String] = []
+          var note: String?
+          static var unit = "C"
+          var fahrenheit: Double { celsius * 9 / 5 + 32 }
+          lazy var cache = [String]()
+          var watched = 0 {
+            didSet { print(watched) }
+          }
+        }
+        """,
+        expandedSource: """
+          struct Reading {
+            var celsius = 0.0
+            let station: String = "ZRH"
+            var tags: [String] = []
+            var note: String?
+            static var unit = "C"
+            var fahrenheit: Double { celsius * 9 / 5 + 32 }
+            lazy var cache = [String]()
+            var watched = 0 {
+              didSet { print(watched) }
+            }
+
+              static var keyPaths: [String: AnyKeyPath] {
+                  ["celsius": \\Reading.celsius, "station": \\Reading.station, "tags": \\Reading.tags, "note": \\Reading.note, "watched": \\Reading.watched]
+              }
+
+              static var unmappedProperties: Set<String> {
+                  ["cache"]
+              }
+          }
+
+          extension Reading: ReflectiveMapper.ReflectiveModel {
+          }
+          """,
+        diagnostics: [
+          DiagnosticSpec(
+            message:
+              "immutable property 'station' will not be hydrated because it is declared with an initial value; it is output only (to hydrate it, drop the value or make it 'var')",
+            line: 4, column: 7, severity: .warning,
+            fixIts: [
+              FixItSpec(message: "remove the initial value of 'station'"),
+              FixItSpec(message: "make it 'var'"),
+            ])
+        ],
+        macroSpecs: macros
+      )
+    }
+
+    func testStructWithAnInitializerGetsInitInItsBody() {
+      assertMacroExpansion(
+        """
+        @ReflectiveModel
+        public struct Station {
+          public var code = ""
+          public init(code: String) { self.code = code }
+        }
+        """,
+        expandedSource: """
+          public struct Station {
+            public var code = ""
+            public init(code: String) { self.code = code }
+
+              public static var keyPaths: [String: AnyKeyPath] {
+                  ["code": \\Station.code]
+              }
+
+              public init() {
+              }
+          }
+
+          extension Station: ReflectiveMapper.ReflectiveModel {
+          }
+          """,
+        macroSpecs: macros
+      )
+    }
+
+    func testPublicTypesGetAPublicInit() {
+      assertMacroExpansion(
+        """
+        @ReflectiveModel
+        public struct Repo {
+          public var id = 0
+        }
+        @ReflectiveModel
+        public final class Owner {
+          public var login = ""
+        }
+        """,
+        expandedSource: """
+          public struct Repo {
+            public var id = 0
+
+              public static var keyPaths: [String: AnyKeyPath] {
+                  ["id": \\Repo.id]
+              }
+
+              public init() {
+              }
+          }
+          public final class Owner {
+            public var login = ""
+
+              public static var keyPaths: [String: AnyKeyPath] {
+                  ["login": \\Owner.login]
+              }
+
+              public init() {
+              }
+          }
+
+          extension Repo: ReflectiveMapper.ReflectiveModel {
+          }
+
+          extension Owner: ReflectiveMapper.ReflectiveModel {
+          }
+          """,
+        macroSpecs: macros
+      )
+    }
+
+    func testFinalClassUsesStaticVarAndTheImplicitInit() {
+      assertMacroExpansion(
+        """
+        @ReflectiveModel
+        final class Rock {
+          var name = ""
+        }
+        """,
+        expandedSource: """
+          final class Rock {
+            var name = ""
+
+              static var keyPaths: [String: AnyKeyPath] {
+                  ["name": \\Rock.name]
+              }
+          }
+
+          extension Rock: ReflectiveMapper.ReflectiveModel {
+          }
+          """,
+        macroSpecs: macros
+      )
+    }
+
+    func testNonFinalClassGetsOverridableListsAndRequiredInit() {
+      assertMacroExpansion(
+        """
+        @ReflectiveModel
+        open class Person {
+          public var name = ""
+          public var friends: [Person] = []
+        }
+        """,
+        expandedSource: """
+          open class Person {
+            public var name = ""
+            public var friends: [Person] = []
+
+              open class var keyPaths: [String: AnyKeyPath] {
+                  ["name": \\Person.name, "friends": \\Person.friends]
+              }
+
+              open class var unmappedProperties: Set<String> {
+                  []
+              }
+
+              open class var privateProperties: Set<String> {
+                  []
+              }
+
+              public required init() {
+              }
+          }
+
+          extension Person: ReflectiveMapper.ReflectiveModel {
+          }
+          """,
+        macroSpecs: macros
+      )
+    }
+
+    func testSubclassMergesTheSuperclassList() {
+      assertMacroExpansion(
+        """
+        @ReflectiveModel(.subclass)
+        final class Employee: Person {
+          var salary = 0.0
+          @Unmapped weak var delegate: AnyObject?
+        }
+        """,
+        expandedSource: """
+          final class Employee: Person {
+            var salary = 0.0
+            weak var delegate: AnyObject?
+
+              override class var keyPaths: [String: AnyKeyPath] {
+                  super.keyPaths.merging(["salary": \\Employee.salary]) {
+                      $1
+                  }
+              }
+
+              override class var unmappedProperties: Set<String> {
+                  super.unmappedProperties.union(["delegate"])
+              }
+          }
+          """,
+        macroSpecs: macros
+      )
+    }
+
+    func testSubclassWithAnInitializerGetsRequiredInit() {
+      assertMacroExpansion(
+        """
+        @ReflectiveModel(.subclass)
+        class Manager: Employee {
+          var reports = 0
+          init(reports: Int) { self.reports = reports; super.init() }
+        }
+        """,
+        expandedSource: """
+          class Manager: Employee {
+            var reports = 0
+            init(reports: Int) { self.reports = reports; super.init() }
+
+              override class var keyPaths: [String: AnyKeyPath] {
+                  super.keyPaths.merging(["reports": \\Manager.reports]) {
+                      $1
+                  }
+              }
+
+              required init() {
+                  super.init()
+              }
+          }
+          """,
+        macroSpecs: macros
+      )
+    }
+
+    func testWrappersObservationAndTheMarker() {
+      assertMacroExpansion(
+        """
+        @Observable @ReflectiveModel
+        final class Sensor {
+          var reading = 0.0
+          @Clamped var level = 5
+          @ObservationIgnored var lastSeen: Double?
+          @Unmapped var cache: [String: Int] = [:]
+          private var secret = ""
+        }
+        """,
+        expandedSource: """
+          @Observable
+          final class Sensor {
+            var reading = 0.0
+            @Clamped var level = 5
+            @ObservationIgnored var lastSeen: Double?
+            var cache: [String: Int] = [:]
+            private var secret = ""
+
+              static var keyPaths: [String: AnyKeyPath] {
+                  ["reading": \\Sensor.reading, "level": \\Sensor.level, "lastSeen": \\Sensor.lastSeen]
+              }
+
+              static var unmappedProperties: Set<String> {
+                  ["cache"]
+              }
+
+              static var privateProperties: Set<String> {
+                  ["secret"]
+              }
+          }
+
+          extension Sensor: ReflectiveMapper.ReflectiveModel {
+          }
+          """,
+        macroSpecs: macros
+      )
+    }
+
+    func testLazyPropertiesAreKeptOutAndSharedAnnotationsCount() {
+      assertMacroExpansion(
+        """
+        @ReflectiveModel
+        final class Feed {
+          var first, second: String?
+          lazy var index = [String: Int]()
+        }
+        """,
+        expandedSource: """
+          final class Feed {
+            var first, second: String?
+            lazy var index = [String: Int]()
+
+              static var keyPaths: [String: AnyKeyPath] {
+                  ["first": \\Feed.first, "second": \\Feed.second]
+              }
+
+              static var unmappedProperties: Set<String> {
+                  ["index"]
+              }
+          }
+
+          extension Feed: ReflectiveMapper.ReflectiveModel {
+          }
+          """,
+        macroSpecs: macros
+      )
+    }
+
+    func testEmptyModelListsNothing() {
+      assertMacroExpansion(
+        """
+        @ReflectiveModel
+        struct Empty {}
+        """,
+        expandedSource: """
+          struct Empty {
+
+              static var keyPaths: [String: AnyKeyPath] {
+                  [:]
+              }
+          }
+
+          extension Empty: ReflectiveMapper.ReflectiveModel {
+          }
+          """,
+        macroSpecs: macros
+      )
+    }
+
+    // MARK: Diagnostics
+
+    func testEnumIsRefused() {
+      assertMacroExpansion(
+        """
+        @ReflectiveModel
+        enum Status {
+          case open, closed
+        }
+        """,
+        expandedSource: """
+          enum Status {
+            case open, closed
+          }
+          """,
+        diagnostics: [
+          DiagnosticSpec(
+            message:
+              "@ReflectiveModel cannot make the enum 'Status' a model: a model is a struct or class with stored properties; map an enum through its raw value (RawRepresentable) or a transform, or declare 'Status' as a struct",
+            line: 1, column: 1, fixIts: [FixItSpec(message: "remove '@ReflectiveModel'")])
+        ],
+        macroSpecs: macros
+      )
+    }
+
+    func testActorIsRefusedWithAFinalClassFixIt() {
+      assertMacroExpansion(
+        """
+        @ReflectiveModel
+        actor Counter {
+          var count = 0
+        }
+        """,
+        expandedSource: """
+          actor Counter {
+            var count = 0
+          }
+          """,
+        diagnostics: [
+          DiagnosticSpec(
+            message:
+              "@ReflectiveModel cannot make the actor 'Counter' a model: key paths to actor-isolated properties cannot be formed outside the actor; declare it as a final class (and hand it across tasks as a Sendable struct or a class with a lock)",
+            line: 2, column: 1, fixIts: [FixItSpec(message: "replace 'actor' with 'final class'")])
+        ],
+        macroSpecs: macros,
+        applyFixIts: ["replace 'actor' with 'final class'"],
+        fixedSource: """
+          @ReflectiveModel
+          final class Counter {
+            var count = 0
+          }
+          """
+      )
+    }
+
+    func testProtocolIsRefused() {
+      assertMacroExpansion(
+        """
+        @ReflectiveModel
+        protocol Shape {
+          var area: Double { get }
+        }
+        """,
+        expandedSource: """
+          protocol Shape {
+            var area: Double { get }
+          }
+          """,
+        diagnostics: [
+          DiagnosticSpec(
+            message: "@ReflectiveModel cannot be attached to the protocol 'Shape': attach it to each struct or class that conforms",
+            line: 1, column: 1, fixIts: [FixItSpec(message: "remove '@ReflectiveModel'")])
+        ],
+        macroSpecs: macros
+      )
+    }
+
+    func testPropertyWithoutInitialValueNamesTheFix() {
+      assertMacroExpansion(
+        """
+        @ReflectiveModel
+        final class Account {
+          var id: Int
+          let owner: String
+          var nickname: String?
+          init(id: Int, owner: String) { self.id = id; self.owner = owner }
+        }
+        """,
+        expandedSource: """
+          final class Account {
+            var id: Int
+            let owner: String
+            var nickname: String?
+            init(id: Int, owner: String) { self.id = id; self.owner = owner }
+
+              static var keyPaths: [String: AnyKeyPath] {
+                  ["id": \\Account.id, "owner": \\Account.owner, "nickname": \\Account.nickname]
+              }
+          }
+
+          extension Account: ReflectiveMapper.ReflectiveModel {
+          }
+          """,
+        diagnostics: [
+          DiagnosticSpec(
+            message:
+              "@ReflectiveModel cannot write 'init()' for 'Account': the stored property 'id' has no initial value; give it one ('= …'), make it an optional 'var', or write 'init()' yourself",
+            line: 3, column: 7),
+          DiagnosticSpec(
+            message:
+              "@ReflectiveModel cannot write 'init()' for 'Account': the stored property 'owner' has no initial value; give it one ('= …'), make it an optional 'var', or write 'init()' yourself",
+            line: 4, column: 7),
+        ],
+        macroSpecs: macros
+      )
+    }
+
+    func testNonRequiredInitOfANonFinalClassGetsAFixIt() {
+      assertMacroExpansion(
+        """
+        @ReflectiveModel
+        class Node {
+          var name = ""
+          init() {}
+        }
+        """,
+        expandedSource: """
+          class Node {
+            var name = ""
+            init() {}
+
+              class var keyPaths: [String: AnyKeyPath] {
+                  ["name": \\Node.name]
+              }
+
+              class var unmappedProperties: Set<String> {
+                  []
+              }
+
+              class var privateProperties: Set<String> {
+                  []
+              }
+          }
+
+          extension Node: ReflectiveMapper.ReflectiveModel {
+          }
+          """,
+        diagnostics: [
+          DiagnosticSpec(
+            message: "'init()' of the non-final class 'Node' must be 'required', so that ReflectiveMapper can create subclasses too",
+            line: 4, column: 3, fixIts: [FixItSpec(message: "add 'required'")])
+        ],
+        macroSpecs: macros,
+        applyFixIts: ["add 'required'"],
+        fixedSource: """
+          @ReflectiveModel
+          class Node {
+            var name = ""
+            required init() {}
+          }
+          """
+      )
+    }
+
+    func testSubclassSpellingOnAStructIsRefused() {
+      assertMacroExpansion(
+        """
+        @ReflectiveModel(.subclass)
+        struct Point {
+          var x = 0
+        }
+        """,
+        expandedSource: """
+          struct Point {
+            var x = 0
+          }
+          """,
+        diagnostics: [
+          DiagnosticSpec(
+            message: "'.subclass' is for a class whose superclass is a model; a struct has no superclass", line: 1, column: 1,
+            fixIts: [FixItSpec(message: "remove '(.subclass)'")])
+        ],
+        macroSpecs: macros
+      )
+    }
+
+    func testHandWrittenKeyPathsClash() {
+      assertMacroExpansion(
+        """
+        @ReflectiveModel
+        struct Both {
+          var a = 0
+          static var keyPaths: [String: AnyKeyPath] { ["a": \\Both.a] }
+        }
+        """,
+        expandedSource: """
+          struct Both {
+            var a = 0
+            static var keyPaths: [String: AnyKeyPath] { ["a": \\Both.a] }
+          }
+
+          extension Both: ReflectiveMapper.ReflectiveModel {
+          }
+          """,
+        diagnostics: [
+          DiagnosticSpec(
+            message:
+              "'Both' declares keyPaths itself; remove it to let @ReflectiveModel write it, or remove @ReflectiveModel to keep the hand-written list",
+            line: 4, column: 3)
+        ],
+        macroSpecs: macros
+      )
+    }
+
+    func testTuplePatternIsRefused() {
+      assertMacroExpansion(
+        """
+        @ReflectiveModel
+        struct Pair {
+          var (a, b) = (0, 0)
+        }
+        """,
+        expandedSource: """
+          struct Pair {
+            var (a, b) = (0, 0)
+
+              static var keyPaths: [String: AnyKeyPath] {
+                  [:]
+              }
+          }
+
+          extension Pair: ReflectiveMapper.ReflectiveModel {
+          }
+          """,
+        diagnostics: [
+          DiagnosticSpec(
+            message:
+              "@ReflectiveModel cannot list a property declared by a tuple pattern; declare each property on its own ('var a = 0', 'var b = 0')",
+            line: 3, column: 7)
+        ],
+        macroSpecs: macros
+      )
+    }
+  }
+#endif

@@ -21,8 +21,10 @@
 /// let user = try User(jsonData: data)
 /// ```
 ///
-/// `@ReflectiveModel` writes this conformance, ``initializedProperties`` and the initializer
-/// for any type with a mapped stored property that has no initial value.
+/// `@ReflectiveModel` writes ``initializedProperties`` and the initializer (requirements of
+/// ``ReflectiveModel`` itself) for any type with a mapped stored property that has no initial
+/// value; this protocol is the hand-written form, which supplies `init()` and a default
+/// ``initializedProperties``.
 ///
 /// What creation reads is what a `var` model reads: keys, strategies, adapters, transforms,
 /// defaults, element hints, resolvers, flattening and strictness all apply, and problems

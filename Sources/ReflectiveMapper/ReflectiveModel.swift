@@ -48,6 +48,17 @@ public protocol ReflectiveModel {
   /// subclasses to add names declares it as an overridable `class var`.
   static var unmappedProperties: Set<String> { get }
 
+  /// Creates the model from the values hydration read, for a model built through its
+  /// initializer: one whose ``initializedProperties`` is not empty (``ReflectiveInitializable``).
+  ///
+  /// Read each property with `try values["name"]`. The default throws: a model created with
+  /// `init()` and filled in through its key paths does not use it.
+  init(mappedValues values: MappedValues) throws
+
+  /// The properties ``init(mappedValues:)`` reads, by name: those without initial values
+  /// (`let id: Int`). Empty, the default, for a model created with `init()` and filled in.
+  static var initializedProperties: Set<String> { get }
+
   /// Private stored properties the type's declaration leaves out of ``keyPaths``, by property
   /// name: app state, not service data (a password hash, a token).
   ///
@@ -63,6 +74,22 @@ public protocol ReflectiveModel {
 extension ReflectiveModel {
   /// No property is kept out by the type itself.
   public static var unmappedProperties: Set<String> { [] }
+
+  /// A model created with `init()` and filled in has no initializer from mapped values.
+  ///
+  /// - Throws: `MappingError`, always: hydration calls it only for a model whose
+  ///   ``initializedProperties`` is not empty, which must write it.
+  public init(mappedValues values: MappedValues) throws {
+    throw MappingError(
+      property: MessageText.typeName(Self.self),
+      reason: .invalidRegistration("\(Self.self) lists initializedProperties but has no init(mappedValues:) of its own"))
+  }
+
+  /// None: the model is created with `init()` and filled in through its key paths.
+  public static var initializedProperties: Set<String> { [] }
+
+  /// Whether hydration builds the model through ``init(mappedValues:)``.
+  static var isBuiltByInitializer: Bool { Self.self is any ReflectiveInitializable.Type || !initializedProperties.isEmpty }
 
   /// No private property is left out by the type's declaration.
   public static var privateProperties: Set<String> { [] }

@@ -23,8 +23,8 @@
   ///
   /// A non-final class gets `class var keyPaths` and `required init()`, so that subclasses can
   /// extend it; a subclass of a model class is spelled ``ReflectiveModel(_:)`` with `.subclass`.
-  @attached(member, names: named(keyPaths), named(unmappedProperties), named(privateProperties), named(init))
-  @attached(extension, conformances: ReflectiveModel)
+  @attached(member, names: named(keyPaths), named(unmappedProperties), named(privateProperties), named(initializedProperties), named(init))
+  @attached(extension, conformances: ReflectiveModel, names: named(init))
   public macro ReflectiveModel() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "ReflectiveModelMacro")
 
   /// Makes a subclass of a model class a model of its own: an `override class var keyPaths` that
@@ -40,7 +40,7 @@
   /// The spelling is explicit because a macro sees only source: it cannot tell whether `Person`
   /// in `Employee: Person` is a class or a protocol, and a wrong guess would give a compile
   /// error about `override` far from its cause.
-  @attached(member, names: named(keyPaths), named(unmappedProperties), named(privateProperties), named(init))
+  @attached(member, names: named(keyPaths), named(unmappedProperties), named(privateProperties), named(initializedProperties), named(init))
   @attached(extension, conformances: ReflectiveModel)
   public macro ReflectiveModel(_ inheritance: ModelInheritance) =
     #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "ReflectiveModelMacro")
@@ -84,14 +84,14 @@
   @available(
     *, unavailable, message: "@ReflectiveModel needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper"
   )
-  @attached(member, names: named(keyPaths), named(unmappedProperties), named(privateProperties), named(init))
-  @attached(extension, conformances: ReflectiveModel)
+  @attached(member, names: named(keyPaths), named(unmappedProperties), named(privateProperties), named(initializedProperties), named(init))
+  @attached(extension, conformances: ReflectiveModel, names: named(init))
   public macro ReflectiveModel() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "ReflectiveModelMacro")
 
   @available(
     *, unavailable, message: "@ReflectiveModel needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper"
   )
-  @attached(member, names: named(keyPaths), named(unmappedProperties), named(privateProperties), named(init))
+  @attached(member, names: named(keyPaths), named(unmappedProperties), named(privateProperties), named(initializedProperties), named(init))
   @attached(extension, conformances: ReflectiveModel)
   public macro ReflectiveModel(_ inheritance: ModelInheritance) =
     #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "ReflectiveModelMacro")

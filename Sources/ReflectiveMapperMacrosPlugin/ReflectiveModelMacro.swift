@@ -27,15 +27,28 @@
     ) throws -> [ExtensionDeclSyntax] {
       // The compiler passes only the conformances the type does not have yet: a subclass of a
       // model already has it, through its superclass.
-      guard !protocols.isEmpty, !ModelDeclaration.isSubclassSpelling(node), ModelDeclaration.kind(of: declaration) != nil else {
-        return []
+      guard let kind = ModelDeclaration.kind(of: declaration) else { return [] }
+      // A struct built through `init(mappedValues:)` gets its initializers in an extension: in
+      // its body they would take away the memberwise initializer. (A class's designated
+      // initializers are members.)
+      let model = kind == .structure ? ModelDeclaration(declaration, attribute: node, context: SilentContext(context)) : nil
+      let structInits = model?.structInitializers ?? []
+      guard !protocols.isEmpty, !ModelDeclaration.isSubclassSpelling(node) else {
+        guard !structInits.isEmpty else { return [] }
+        let extensionDecl: DeclSyntax = "extension \(type.trimmed) {\n\(raw: structInits.map(\.description).joined(separator: "\n"))\n}"
+        return [extensionDecl.cast(ExtensionDeclSyntax.self)]
       }
       // A type isolated to a global actor (`@MainActor`) gets an isolated conformance: its members
       // are isolated to that actor (a key path to its properties can only be formed there), so a
       // plain conformance would cross into actor-isolated code (#ConformanceIsolation). The
       // library's entry points take it when called on that actor.
       let isolation = ModelDeclaration.globalActor(of: declaration).map { "@\($0) " } ?? ""
-      let extensionDecl: DeclSyntax = "extension \(type.trimmed): \(raw: isolation)ReflectiveMapper.ReflectiveModel {}"
+      // (A model built through `init(mappedValues:)` conforms to `ReflectiveModel` too, whose
+      // requirements include that initializer and `initializedProperties`: listing
+      // `ReflectiveInitializable` among the macro's conformances crashed Swift 6.3.1's compiler on
+      // subclasses of model classes.)
+      let body = structInits.isEmpty ? "" : "\n\(structInits.map(\.description).joined(separator: "\n"))\n"
+      let extensionDecl: DeclSyntax = "extension \(type.trimmed): \(raw: isolation)ReflectiveMapper.ReflectiveModel {\(raw: body)}"
       return [extensionDecl.cast(ExtensionDeclSyntax.self)]
     }
   }
@@ -53,6 +66,11 @@
     let properties: [String: String]  // name → key-path spelling, in declaration order below
     let order: [String]
     let unmapped: [String]
+    /// Mapped stored properties without initial values, in declaration order (name, spelling):
+    /// set by `init(mappedValues:)`, which the macro writes (unless the type has one).
+    let initialized: [(name: String, spelled: String)]
+    /// Whether the macro writes `init(mappedValues:)`.
+    let writesMappedValuesInit: Bool
     /// `private` and `fileprivate` stored properties not marked `@Mapped`: left out.
     let leftOutPrivate: [String]
     /// Whether the macro writes `init()` (in the type's body: an extension cannot hold a class's
@@ -106,7 +124,8 @@
       var order: [String] = []
       var unmapped: [String] = []
       var leftOutPrivate: [String] = []
-      var undefaulted: [(name: String, node: Syntax)] = []
+      // `keptOut`: why a property without a value is not mapped (`@Unmapped`, private), or nil.
+      var undefaulted: [(name: String, spelled: String, node: Syntax, keptOut: String?)] = []
       var declaredInits: [InitializerDeclSyntax] = []
       var ownsKeyPaths: DeclSyntax?
       for member in declaration.memberBlock.members {
@@ -164,7 +183,9 @@
                 && !Self.knownNonWrappers.contains(attributeName)
             }
           let defaulted = binding.initializer != nil || (!isLet && Self.isOptional(annotations[position])) || hasWrapper
-          if !defaulted { undefaulted.append((name, Syntax(binding))) }
+          if !defaulted {
+            undefaulted.append((name, spelled, Syntax(binding), marked ? "it is marked @Unmapped" : leftOut ? "it is private" : nil))
+          }
           if marked {
             unmapped.append(name)
             continue
@@ -191,7 +212,21 @@
 
       // `init()`: written where the type has none, so that each kind gets what the protocol needs.
       let noArgumentInit = declaredInits.first { $0.signature.parameterClause.parameters.isEmpty && $0.optionalMark == nil }
-      if let noArgumentInit {
+      // Mapped properties without values make the type a ReflectiveInitializable (unless it
+      // writes `init()` itself, which sets them): built through `init(mappedValues:)`.
+      let initialized = noArgumentInit == nil ? undefaulted.filter { $0.keptOut == nil }.map { ($0.name, $0.spelled) } : []
+      self.initialized = initialized
+      let ownsMappedValuesInit = declaredInits.contains { $0.signature.parameterClause.parameters.first?.firstName.text == "mappedValues" }
+      writesMappedValuesInit = !initialized.isEmpty && !ownsMappedValuesInit
+      if !initialized.isEmpty {
+        for (name, _, node, keptOut) in undefaulted {
+          guard let keptOut else { continue }
+          report(Diagnostic(node: node, message: ModelDiagnostic.keptOutWithoutValue(property: name, reason: keptOut)))
+        }
+        // `init()` stops the program (nothing in the library calls it: such a model has no
+        // values to start from); a struct's goes in the extension with `init(mappedValues:)`.
+        writesInit = kind != .structure
+      } else if let noArgumentInit {
         writesInit = false
         let isRequired = noArgumentInit.modifiers.contains { $0.name.tokenKind == .keyword(.required) }
         if (kind == .openClass || kind == .subclass) && !isRequired {
@@ -210,8 +245,12 @@
               fixIt: FixIt(message: ModelFixIt.addRequired, changes: [.replace(oldNode: Syntax(noArgumentInit), newNode: Syntax(fixed))])))
         }
       } else {
-        for (name, node) in undefaulted {
-          report(Diagnostic(node: node, message: ModelDiagnostic.noInitialValue(property: name, type: typeName)))
+        for (name, _, node, keptOut) in undefaulted {
+          if let keptOut {
+            report(Diagnostic(node: node, message: ModelDiagnostic.keptOutWithoutValue(property: name, reason: keptOut)))
+          } else {
+            report(Diagnostic(node: node, message: ModelDiagnostic.noInitialValue(property: name, type: typeName)))
+          }
         }
         // The compiler's own `init()` exists when the type declares no initializer and every
         // stored property has an initial value, but it is internal: a public type needs one
@@ -236,11 +275,41 @@
     /// The `init()` the macro writes, with the access the protocol requirement needs.
     var initializer: DeclSyntax {
       let initAccess = access == "open " ? "public " : access
+      if !initialized.isEmpty {
+        let required = kind == .openClass || kind == .subclass ? "required " : ""
+        return
+          "\(raw: initAccess)\(raw: required)init() { fatalError(\"\(raw: typeName) is built through init(mappedValues:): create it with init(dictionary:), init(jsonData:) or its own initializers\") }"
+      }
       switch kind {
       case .structure, .finalClass: return "\(raw: initAccess)init() {}"
       case .openClass: return "\(raw: initAccess)required init() {}"
       case .subclass: return "\(raw: initAccess)required init() { super.init() }"
       }
+    }
+
+    /// `init(mappedValues:)`, which sets each mapped property without an initial value (and
+    /// then, in a subclass, calls the superclass's), or nil where the macro writes none.
+    var mappedValuesInitializer: DeclSyntax? {
+      guard writesMappedValuesInit else { return nil }
+      let initAccess = access == "open " ? "public " : access
+      let required = kind == .openClass || kind == .subclass ? "required " : ""
+      var lines = initialized.map { "self.\($0.spelled) = try values[\"\($0.name)\"]" }
+      if kind == .subclass { lines.append("try super.init(mappedValues: values)") }
+      return """
+        \(raw: initAccess)\(raw: required)init(mappedValues values: ReflectiveMapper.MappedValues) throws {
+        \(raw: lines.joined(separator: "\n"))
+        }
+        """
+    }
+
+    /// A struct's `init()` and `init(mappedValues:)`, for its extension (none unless it is built
+    /// through `init(mappedValues:)`).
+    var structInitializers: [DeclSyntax] {
+      guard kind == .structure, !initialized.isEmpty else { return [] }
+      var inits: [DeclSyntax] = []
+      inits.append(initializer)
+      if let mappedValuesInitializer { inits.append(mappedValuesInitializer) }
+      return inits
     }
 
     /// The members the macro adds.
@@ -280,6 +349,22 @@
             "\(raw: classAccess)override class var privateProperties: Set<String> { super.privateProperties.union(\(raw: privateList)) }"
           )
         }
+      }
+      if !initialized.isEmpty {
+        let names = "[\(initialized.map { "\"\($0.name)\"" }.joined(separator: ", "))]"
+        switch kind {
+        case .structure, .finalClass:
+          members.append("\(raw: access)static var initializedProperties: Set<String> { \(raw: names) }")
+        case .openClass:
+          let classAccess = access == "public " ? "open " : access
+          members.append("\(raw: classAccess)class var initializedProperties: Set<String> { \(raw: names) }")
+        case .subclass:
+          let classAccess = isFinal ? (access == "open " ? "public " : access) : (access == "public " ? "open " : access)
+          members.append(
+            "\(raw: classAccess)override class var initializedProperties: Set<String> { super.initializedProperties.union(\(raw: names)) }")
+        }
+        // A class's designated initializer goes in its body; a struct's in the extension.
+        if kind != .structure, let mappedValuesInitializer { members.append(mappedValuesInitializer) }
       }
       if writesInit { members.append(initializer) }
       return members
@@ -475,6 +560,7 @@
     case noInitialValue(property: String, type: String)
     case possibleSuperclass(base: String, type: String)
     case letWithInitialValue(String)
+    case keptOutWithoutValue(property: String, reason: String)
 
     var message: String {
       switch self {
@@ -494,6 +580,8 @@
         "'\(name)' declares keyPaths itself; remove it to let @ReflectiveModel write it, or remove @ReflectiveModel to keep the hand-written list"
       case .initNotRequired(let name):
         "'init()' of the non-final class '\(name)' must be 'required', so that ReflectiveMapper can create subclasses too"
+      case .keptOutWithoutValue(let property, let reason):
+        "the stored property '\(property)' has no initial value, and \(reason), so it is not mapped and init(mappedValues:) cannot set it; give it a value ('= …'), make it an optional 'var', or write the initializers yourself"
       case .letWithInitialValue(let name):
         "immutable property '\(name)' will not be hydrated because it is declared with an initial value; it is output only (to hydrate it, drop the value or make it 'var')"
       case .possibleSuperclass(let base, let type):
@@ -517,6 +605,7 @@
         case .noInitialValue: "noInitialValue"
         case .possibleSuperclass: "possibleSuperclass"
         case .letWithInitialValue: "letWithInitialValue"
+        case .keptOutWithoutValue: "keptOutWithoutValue"
         }
       return MessageID(domain: "ReflectiveMapperMacros", id: id)
     }
@@ -528,6 +617,21 @@
       default: .error
       }
     }
+  }
+
+  /// A context that forwards everything but diagnostics: the extension role reads the
+  /// declaration again, and the member role has reported what there is to report.
+  final class SilentContext<Base: MacroExpansionContext>: MacroExpansionContext {
+    let base: Base
+    init(_ base: Base) { self.base = base }
+    func makeUniqueName(_ name: String) -> TokenSyntax { base.makeUniqueName(name) }
+    func diagnose(_ diagnostic: Diagnostic) {}
+    func location(
+      of node: some SyntaxProtocol, at position: PositionInSyntaxNode, filePathMode: SourceLocationFilePathMode
+    ) -> AbstractSourceLocation? {
+      base.location(of: node, at: position, filePathMode: filePathMode)
+    }
+    var lexicalContext: [Syntax] { base.lexicalContext }
   }
 
   /// The fix-its the diagnostics offer.
@@ -547,7 +651,7 @@
       case .removeSubclassArgument: "remove '(.subclass)'"
       case .addRequired: "add 'required'"
       case .addSubclassArgument: "write '@ReflectiveModel(.subclass)'"
-      case .dropInitialValue(let name): "remove the initial value of '\(name)'"
+      case .dropInitialValue(let name): "remove the initial value of '\(name)', so that it is hydrated when the model is created"
       case .makeVar: "make it 'var'"
       }
     }

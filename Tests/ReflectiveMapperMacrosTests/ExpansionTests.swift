@@ -64,7 +64,7 @@
               "immutable property 'station' will not be hydrated because it is declared with an initial value; it is output only (to hydrate it, drop the value or make it 'var')",
             line: 4, column: 7, severity: .warning,
             fixIts: [
-              FixItSpec(message: "remove the initial value of 'station'"),
+              FixItSpec(message: "remove the initial value of 'station', so that it is hydrated when the model is created"),
               FixItSpec(message: "make it 'var'"),
             ])
         ],
@@ -433,7 +433,7 @@
       )
     }
 
-    func testPropertyWithoutInitialValueNamesTheFix() {
+    func testPropertiesWithoutInitialValuesAreReadThroughTheMappedValuesInitializer() {
       assertMacroExpansion(
         """
         @ReflectiveModel
@@ -454,20 +454,106 @@
               static var keyPaths: [String: AnyKeyPath] {
                   ["id": \\Account.id, "owner": \\Account.owner, "nickname": \\Account.nickname]
               }
+
+              static var initializedProperties: Set<String> {
+                  ["id", "owner"]
+              }
+
+              init(mappedValues values: ReflectiveMapper.MappedValues) throws {
+                  self.id = try values["id"]
+                  self.owner = try values["owner"]
+              }
+
+              init() {
+                  fatalError("Account is built through init(mappedValues:): create it with init(dictionary:), init(jsonData:) or its own initializers")
+              }
           }
 
           extension Account: ReflectiveMapper.ReflectiveModel {
           }
           """,
+        macroSpecs: macros
+      )
+    }
+
+    func testAStructOfLetsGetsItsInitializersInTheExtensionAndKeepsItsMemberwiseOne() {
+      assertMacroExpansion(
+        """
+        @ReflectiveModel
+        struct Point {
+          let x: Int
+          let y: Int
+        }
+        """,
+        expandedSource: """
+          struct Point {
+            let x: Int
+            let y: Int
+
+              static var keyPaths: [String: AnyKeyPath] {
+                  ["x": \\Point.x, "y": \\Point.y]
+              }
+
+              static var initializedProperties: Set<String> {
+                  ["x", "y"]
+              }
+          }
+
+          extension Point: ReflectiveMapper.ReflectiveModel {
+              init() {
+                  fatalError("Point is built through init(mappedValues:): create it with init(dictionary:), init(jsonData:) or its own initializers")
+              }
+              init(mappedValues values: ReflectiveMapper.MappedValues) throws {
+                  self.x = try values["x"]
+                  self.y = try values["y"]
+              }
+          }
+          """,
+        macroSpecs: macros
+      )
+    }
+
+    func testAnUnmappedPropertyWithoutAValueIsRefused() {
+      assertMacroExpansion(
+        """
+        @ReflectiveModel
+        struct Cache {
+          let id: Int
+          @Unmapped var scratch: [Int]
+        }
+        """,
+        expandedSource: """
+          struct Cache {
+            let id: Int
+            var scratch: [Int]
+
+              static var keyPaths: [String: AnyKeyPath] {
+                  ["id": \\Cache.id]
+              }
+
+              static var unmappedProperties: Set<String> {
+                  ["scratch"]
+              }
+
+              static var initializedProperties: Set<String> {
+                  ["id"]
+              }
+          }
+
+          extension Cache: ReflectiveMapper.ReflectiveModel {
+              init() {
+                  fatalError("Cache is built through init(mappedValues:): create it with init(dictionary:), init(jsonData:) or its own initializers")
+              }
+              init(mappedValues values: ReflectiveMapper.MappedValues) throws {
+                  self.id = try values["id"]
+              }
+          }
+          """,
         diagnostics: [
           DiagnosticSpec(
             message:
-              "@ReflectiveModel cannot write 'init()' for 'Account': the stored property 'id' has no initial value; give it one ('= …'), make it an optional 'var', or write 'init()' yourself",
-            line: 3, column: 7),
-          DiagnosticSpec(
-            message:
-              "@ReflectiveModel cannot write 'init()' for 'Account': the stored property 'owner' has no initial value; give it one ('= …'), make it an optional 'var', or write 'init()' yourself",
-            line: 4, column: 7),
+              "the stored property 'scratch' has no initial value, and it is marked @Unmapped, so it is not mapped and init(mappedValues:) cannot set it; give it a value ('= …'), make it an optional 'var', or write the initializers yourself",
+            line: 4, column: 17)
         ],
         macroSpecs: macros
       )

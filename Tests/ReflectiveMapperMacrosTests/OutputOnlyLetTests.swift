@@ -15,7 +15,7 @@
 
   private let warning =
     "immutable property 'version' will not be hydrated because it is declared with an initial value; it is output only (to hydrate it, drop the value or make it 'var')"
-  private let dropValue = "remove the initial value of 'version'"
+  private let dropValue = "remove the initial value of 'version', so that it is hydrated when the model is created"
 
   /// A `let` with an initial value: output-only, with a warning as Codable synthesis gives.
   final class OutputOnlyLetTests: XCTestCase {

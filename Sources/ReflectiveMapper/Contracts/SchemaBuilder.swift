@@ -71,7 +71,7 @@ struct SchemaBuilder {
   private mutating func addProperties<M: ReflectiveModel>(of _: M.Type, into tree: inout ObjectNode) {
     let settings = snapshot.settings(for: M.self)
     // What a model's initializer reads is read-write to the schema: required unless optional or defaulted.
-    let initialized = (M.self as? any ReflectiveInitializable.Type)?.initializedProperties ?? []
+    let initialized = M.initializedProperties
     for (name, keyPath) in M.keyPaths.sorted(by: { $0.key < $1.key }) {
       let row = settings.row(name)
       if row.isExcluded { continue }

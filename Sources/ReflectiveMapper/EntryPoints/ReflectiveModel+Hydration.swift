@@ -31,7 +31,7 @@ extension ReflectiveModel {
     dictionary: [String: Any], registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
     issues: inout [MappingError]
   ) throws {
-    if Self.self is any ReflectiveInitializable.Type {
+    if Self.isBuiltByInitializer {
       self = try HydrationCall.create(Self.self, from: .parsed(dictionary), registry: registry, mapping: context, issues: &issues)
       return
     }
@@ -57,7 +57,7 @@ extension ReflectiveModel {
     jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
     issues: inout [MappingError]
   ) throws {
-    if Self.self is any ReflectiveInitializable.Type {
+    if Self.isBuiltByInitializer {
       self = try HydrationCall.create(Self.self, from: .json(jsonData, at: nil), registry: registry, mapping: context, issues: &issues)
       return
     }
@@ -89,7 +89,7 @@ extension ReflectiveModel {
     jsonData: some ContiguousBytes, at path: String, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
     issues: inout [MappingError]
   ) throws {
-    if Self.self is any ReflectiveInitializable.Type {
+    if Self.isBuiltByInitializer {
       self = try HydrationCall.create(Self.self, from: .json(jsonData, at: path), registry: registry, mapping: context, issues: &issues)
       return
     }

@@ -113,7 +113,7 @@ extension PlanCompiler {
     var seen = excluded.union(model.privateProperties)
     // A model built through its initializer has no instance before it is read: its listed
     // properties, by name.
-    let instance: Any? = model is any ReflectiveInitializable.Type ? nil : model.init()
+    let instance: Any? = model.isBuiltByInitializer ? nil : model.init()
     for child in instance.map(Mirror.allChildren(of:)) ?? [] {
       guard let label = child.label else { continue }
       var name = label

@@ -130,8 +130,8 @@ final class PlanCompiler {
       Set(findings.filter { $0.code == code }.compactMap(\.property))
     }
     let unlisted = findings.filter { $0.code == .unlistedStoredProperty }.compactMap(\.property)
-    if let initializable = M.self as? any ReflectiveInitializable.Type {
-      compileStaging(of: plan, as: initializable, subject: subject, skipping: skipped, strict: strict, unlisted: unlisted)
+    if M.isBuiltByInitializer {
+      compileStaging(of: plan, as: M.self, subject: subject, skipping: skipped, strict: strict, unlisted: unlisted)
     } else {
       compileHydrators(of: plan, subject: subject, skipping: skipped, strict: strict)
     }

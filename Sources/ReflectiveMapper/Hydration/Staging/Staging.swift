@@ -24,7 +24,7 @@ final class Staging<Model>: @unchecked Sendable {
 }
 
 /// What a staging needs of its owner's properties, slot by slot.
-struct StagingLayout<Owner: ReflectiveInitializable> {
+struct StagingLayout<Owner: ReflectiveModel> {
   /// Property names, by slot.
   var names: [String] = []
   /// Reads each slot's property from an instance (an update starts from its values).
@@ -73,7 +73,7 @@ extension Staging {
   ///
   /// The closures run unspecialized (the model type is opened at run time): they read nothing
   /// generic over `Owner` but the model itself, so that no metadata is looked up per model.
-  static func make<Owner: ReflectiveInitializable>(
+  static func make<Owner: ReflectiveModel>(
     _: Owner.Type, plan: ModelPlan<StagedValues>, layout: StagingLayout<Owner>, slots: SlotLayout, strict: Bool
   ) -> Staging<Model> {
     let isClass = Owner.self is AnyClass

@@ -7,7 +7,7 @@ extension PlanCompiler {
   ///
   /// A property the initializer reads (``ReflectiveInitializable/initializedProperties``) that
   /// is not optional and has no registered default is required on creation.
-  func compileStaging<M: ReflectiveModel, Owner: ReflectiveInitializable>(
+  func compileStaging<M: ReflectiveModel, Owner: ReflectiveModel>(
     of plan: ModelPlan<M>, as _: Owner.Type, subject: RegistrationSubject, skipping skipped: Set<String>, strict: Bool,
     unlisted: [String]
   ) {

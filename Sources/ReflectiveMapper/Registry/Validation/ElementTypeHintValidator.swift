@@ -26,7 +26,7 @@ enum ElementTypeHintValidator: RegistrationValidator {
   static func isType(_ model: any ReflectiveModel.Type, instanceOf slot: Any.Type) -> Bool {
     // A protocol existential's metatype does not answer `is`; an instance does.
     // (A model built through its initializer has no instance to ask: its protocols are not known.)
-    func holds<S>(_: S.Type) -> Bool { !(model is any ReflectiveInitializable.Type) && model.init() is S }
+    func holds<S>(_: S.Type) -> Bool { !model.isBuiltByInitializer && model.init() is S }
     return TypeRelation.isType(model, subclassOf: slot) || holds(slot)
   }
 }

@@ -12,7 +12,7 @@ enum KeyPathNameCheck {
 
   static func findings<M: ReflectiveModel>(_: M.Type, keyPaths: [String: AnyKeyPath], excluded: Set<String>) -> [Finding] {
     // A model built through its initializer has no instance to probe before it is read.
-    if M.self is any ReflectiveInitializable.Type { return [] }
+    if M.isBuiltByInitializer { return [] }
     var instance: Any = M()
     let initial = snapshot(of: instance)
     guard !initial.isEmpty else { return [] }
@@ -101,7 +101,7 @@ enum KeyPathProbing {
     if let cases = Value.self as? any (CaseIterable & Equatable).Type {
       return differentCase(cases, current) as? Value
     }
-    if let modelClass = Value.self as? any (AnyObject & ReflectiveModel).Type, !(modelClass is any ReflectiveInitializable.Type) {
+    if let modelClass = Value.self as? any (AnyObject & ReflectiveModel).Type, !modelClass.isBuiltByInitializer {
       return modelClass.init() as? Value  // a new instance: identity tells it apart
     }
     return nil

@@ -5,7 +5,7 @@ enum ReadOnlyKeyPathValidator: RegistrationValidator {
     subject.keyPaths.sorted(by: { $0.key < $1.key }).compactMap { name, keyPath in
       guard !(keyPath is any HydratorMaking), !subject.settings.row(name).isExcluded else { return nil }
       // A property a model's initializer reads is hydrated, through the initializer.
-      if let initializable = subject.modelType as? any ReflectiveInitializable.Type, initializable.initializedProperties.contains(name) {
+      if subject.modelType.isBuiltByInitializer, subject.modelType.initializedProperties.contains(name) {
         return nil
       }
       return RegistrationFinding(

@@ -63,7 +63,7 @@ struct RegistrationSubject {
   ///
   /// A model built through its initializer has no instance before it is read: its listed names.
   func storedPropertyNames() -> Set<String> {
-    if modelType is any ReflectiveInitializable.Type { return properties.union(modelType.unmappedProperties).union(settings.excluded) }
+    if modelType.isBuiltByInitializer { return properties.union(modelType.unmappedProperties).union(settings.excluded) }
     return Set(Mirror.allChildren(of: modelType.init()).compactMap { $0.label.flatMap(Mirror.propertyName(forLabel:)) })
   }
 }

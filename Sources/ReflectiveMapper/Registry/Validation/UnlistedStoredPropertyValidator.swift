@@ -11,7 +11,7 @@ enum UnlistedStoredPropertyValidator: RegistrationValidator {
   static func validate(_ subject: RegistrationSubject) -> [RegistrationFinding] {
     // A model built through its initializer has no instance before it is read, for Mirror to
     // look at: only the private properties its declaration names are reported.
-    if subject.modelType is any ReflectiveInitializable.Type {
+    if subject.modelType.isBuiltByInitializer {
       return subject.modelType.privateProperties.subtracting(subject.properties).subtracting(subject.settings.excluded).sorted().map {
         RegistrationFinding(.unlistedStoredProperty, privateMessage, property: $0, kind: .warning)
       }

@@ -131,7 +131,7 @@ final class PlanCompiler {
     }
     let unlisted = findings.filter { $0.code == .unlistedStoredProperty }.compactMap(\.property)
     if M.isBuiltByInitializer {
-      compileStaging(of: plan, as: M.self, subject: subject, skipping: skipped, strict: strict, unlisted: unlisted)
+      compileStaging(of: plan, subject: subject, skipping: skipped, strict: strict, unlisted: unlisted)
     } else {
       compileHydrators(of: plan, subject: subject, skipping: skipped, strict: strict)
     }

@@ -136,3 +136,17 @@ struct ImmutableCodableUser: ReflectiveInitializable, ReflectiveCodable, Equatab
     name = try values["name"]
   }
 }
+
+/// A hand-written initializer that reads a property twice and one it does not list.
+struct ImmutableMisread: ReflectiveInitializable {
+  let id: Int
+  let copy: Int
+
+  static var keyPaths: [String: AnyKeyPath] { ["id": \ImmutableMisread.id, "copy": \ImmutableMisread.copy] }
+  static var initializedProperties: Set<String> { ["id"] }
+
+  init(mappedValues values: MappedValues) throws {
+    id = try values["id"]
+    copy = values.contains("copy") ? try values["copy"] : try values["id"]
+  }
+}

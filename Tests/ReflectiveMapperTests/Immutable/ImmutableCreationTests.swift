@@ -168,4 +168,12 @@ import Testing
     }
     #expect(throws: MappingError.self) { _ = try ImmutableUser(jsonData: Data("{\"id\": 1,".utf8), registry: registry) }
   }
+
+  @Test func aHandWrittenInitializerThatMisreadsGetsAProblemNotACrash() throws {
+    let registry = MappingRegistry()
+    let twice = try #require(throws: MappingError.self) { _ = try ImmutableMisread(dictionary: ["id": 1], registry: registry) }
+    #expect(twice.issues.map(\.description).joined().contains("read already"))
+    let made = try ImmutableMisread(dictionary: ["id": 1, "copy": 2], registry: registry)
+    #expect(made.id == 1 && made.copy == 2)
+  }
 }

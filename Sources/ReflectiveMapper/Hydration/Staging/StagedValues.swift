@@ -69,6 +69,7 @@ struct Slot<Value>: Hashable {
 }
 
 /// How one slot holds its value, whatever the value's type: where, and what works on it.
+@usableFromInline
 struct SlotType {
   /// The value's type.
   let type: ObjectIdentifier
@@ -77,7 +78,7 @@ struct SlotType {
   /// Whether the value is plain bytes, with nothing to deinitialize.
   let isPlain: Bool
   /// Whether the value type is an optional (an empty slot then reads as `nil`).
-  let isOptional: Bool
+  @usableFromInline let isOptional: Bool
   /// Deinitializes the value at the address.
   let destroy: (UnsafeMutableRawPointer) -> Void
   /// The value at the address, boxed.
@@ -85,7 +86,7 @@ struct SlotType {
   /// Initializes the address with a boxed value of the type; `false` for a value of another type.
   let store: (UnsafeMutableRawPointer, Any) -> Bool
   /// Initializes the address with `nil` (an optional's).
-  let storeNil: (UnsafeMutableRawPointer) -> Void
+  @usableFromInline let storeNil: (UnsafeMutableRawPointer) -> Void
 }
 
 /// Key paths that can name a slot of the staging type with their own value type.
@@ -137,18 +138,22 @@ extension KeyPath: StagedPathMaking {
 
 /// The slots of one model type: names, types and where each value sits in a ``MappedValues``'
 /// storage; shared by every ``MappedValues`` of the type.
+@usableFromInline
 final class SlotLayout: @unchecked Sendable {
   /// Property names, by slot.
-  let names: [String]
+  @usableFromInline let names: [String]
   /// Slot of each property name.
-  let indices: [String: Int]
+  @usableFromInline let indices: [String: Int]
+  /// The names again, where a read finds them without retaining an array.
+  @usableFromInline let nameList: UnsafeMutablePointer<String>
+  @usableFromInline let count: Int
   /// The model's name, for messages.
   let typeName: String
-  let types: [SlotType]
+  @usableFromInline let types: [SlotType]
   /// Each slot's value type, by slot (what a read is checked against).
-  let typeIDs: [ObjectIdentifier]
+  @usableFromInline let typeIDs: [ObjectIdentifier]
   /// Each slot's byte offset in the storage.
-  let offsets: [Int]
+  @usableFromInline let offsets: [Int]
   /// The slots whose values need deinitializing (not plain bytes such as `Int` or `Bool`), with
   /// how.
   let destroyed: [(index: Int, destroy: (UnsafeMutableRawPointer) -> Void)]
@@ -161,6 +166,9 @@ final class SlotLayout: @unchecked Sendable {
     self.typeName = typeName
     self.types = types
     indices = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+    count = names.count
+    nameList = UnsafeMutablePointer<String>.allocate(capacity: max(1, names.count))
+    nameList.initialize(from: names, count: names.count)
     typeIDs = types.map(\.type)
     var offsets: [Int] = []
     var end = 0
@@ -176,6 +184,11 @@ final class SlotLayout: @unchecked Sendable {
     valueBytes = (end + MemoryLayout<Int>.alignment - 1) / MemoryLayout<Int>.alignment * MemoryLayout<Int>.alignment
     self.alignment = alignment
   }
+
+  deinit {
+    nameList.deinitialize(count: count)
+    nameList.deallocate()
+  }
 }
 
 /// The values hydration read for a model built through its initializer
@@ -190,15 +203,16 @@ final class SlotLayout: @unchecked Sendable {
 ///
 /// Each value is stored as its property's type (no box, no cast to read it back).
 public final class MappedValues {
-  let layout: SlotLayout
+  @usableFromInline let layout: SlotLayout
   /// The values, at ``SlotLayout/offsets``; then a state byte per slot; then the cursor.
-  private let storage: UnsafeMutableRawPointer
-  /// Per slot: 0 empty, 1 filled from the instance an update starts from, 2 written by hydration.
-  private let states: UnsafeMutablePointer<UInt8>
+  @usableFromInline let storage: UnsafeMutableRawPointer
+  /// Per slot: 0 empty, 1 filled from the instance an update starts from, 2 written by
+  /// hydration, 3 taken by the initializer (the value moved out).
+  @usableFromInline let states: UnsafeMutablePointer<UInt8>
   /// The slot after the one read last (an initializer reads its properties in declaration
   /// order, which is the slots' order for a struct, so most reads find their slot there
   /// without hashing the name).
-  private let cursor: UnsafeMutablePointer<Int>
+  @usableFromInline let cursor: UnsafeMutablePointer<Int>
 
   init(layout: SlotLayout) {
     self.layout = layout
@@ -213,7 +227,9 @@ public final class MappedValues {
   }
 
   deinit {
-    for (index, destroy) in layout.destroyed where states[index] != 0 { destroy(storage + layout.offsets[index]) }
+    for (index, destroy) in layout.destroyed where states[index] == 1 || states[index] == 2 {
+      destroy(storage + layout.offsets[index])
+    }
     storage.deallocate()
   }
 
@@ -222,17 +238,17 @@ public final class MappedValues {
   func fill<Value>(_ index: Int, with value: consuming Value) {
     precondition(layout.typeIDs[index] == ObjectIdentifier(Value.self), "a slot written with a value of another type")
     let address = (storage + layout.offsets[index]).assumingMemoryBound(to: Value.self)
-    if states[index] == 0 {
-      address.initialize(to: value)
-    } else {
+    if states[index] == 1 || states[index] == 2 {
       address.pointee = value
+    } else {
+      address.initialize(to: value)
     }
     states[index] = 2
   }
 
   /// Fills slot `index` from a boxed value (the instance an update starts from), not as written.
   func prefill(_ index: Int, with value: Any) {
-    if states[index] != 0 {
+    if states[index] == 1 || states[index] == 2 {
       layout.types[index].destroy(storage + layout.offsets[index])
       states[index] = 0
     }
@@ -243,7 +259,7 @@ public final class MappedValues {
   /// empty optional reads as `nil` of its type) and for another type.
   @inline(__always)
   func read<Value>(_ index: Int) -> Value? {
-    guard layout.typeIDs[index] == ObjectIdentifier(Value.self) else { return nil }
+    guard layout.typeIDs[index] == ObjectIdentifier(Value.self), states[index] != 3 else { return nil }
     if states[index] == 0 {
       guard layout.types[index].isOptional else { return nil }
       layout.types[index].storeNil(storage + layout.offsets[index])
@@ -255,8 +271,33 @@ public final class MappedValues {
   /// The value of slot `index`, boxed (filled slots only).
   func boxed(_ index: Int) -> Any { layout.types[index].load(storage + layout.offsets[index]) }
 
+  /// Takes the value of slot `index` out as `Value`, for the initializer.
+  ///
+  /// A value is read once, so it is moved rather than copied. `nil` as ``read(_:)`` gives it,
+  /// and for a value taken already (``wasTaken(_:)``).
+  @inlinable @inline(__always)
+  func take<Value>(_ index: Int) -> Value? {
+    guard layout.typeIDs[index] == ObjectIdentifier(Value.self) else { return nil }
+    switch states[index] {
+    case 1, 2:
+      states[index] = 3
+      return (storage + layout.offsets[index]).assumingMemoryBound(to: Value.self).move()
+    case 0:
+      guard layout.types[index].isOptional else { return nil }
+      layout.types[index].storeNil(storage + layout.offsets[index])
+      states[index] = 3
+      return (storage + layout.offsets[index]).assumingMemoryBound(to: Value.self).move()
+    default:
+      return nil
+    }
+  }
+
+  /// Whether the initializer took slot `index`'s value already.
+  @usableFromInline
+  func wasTaken(_ index: Int) -> Bool { states[index] == 3 }
+
   /// Whether slot `index` holds a value.
-  func isFilled(_ index: Int) -> Bool { states[index] != 0 }
+  func isFilled(_ index: Int) -> Bool { states[index] == 1 || states[index] == 2 }
 
   /// Whether hydration wrote slot `index`.
   func isWritten(_ index: Int) -> Bool { states[index] == 2 }
@@ -265,10 +306,10 @@ public final class MappedValues {
   func rewind() { cursor.pointee = 0 }
 
   /// The slot of property `name`.
-  @inline(__always)
+  @inlinable @inline(__always)
   func slot(of name: String) -> Int? {
     let next = cursor.pointee
-    if next < layout.names.count, layout.names[next] == name {
+    if next < layout.count, layout.nameList[next] == name {
       cursor.pointee = next + 1
       return next
     }
@@ -280,24 +321,32 @@ public final class MappedValues {
   /// The value read for property `name` (as `keyPaths` names it), as the property's type.
   ///
   /// An optional property that the input did not give is `nil`. Hydration checks every
-  /// property in ``ReflectiveInitializable/initializedProperties`` before the initializer
-  /// runs, so a non-optional one is there.
+  /// property in ``ReflectiveModel/initializedProperties`` before the initializer runs, so a
+  /// non-optional one is there. Each property is read once: its value is moved out, not copied.
   ///
   /// - Throws: `MappingError` for a name `keyPaths` does not list, a non-optional property
-  ///   without a value (one that ``ReflectiveInitializable/initializedProperties`` leaves out),
-  ///   or a type that is not the property's.
+  ///   without a value (one that ``ReflectiveModel/initializedProperties`` leaves out), a type
+  ///   that is not the property's, or a property read a second time.
+  @inlinable
   public subscript<Value>(_ name: String) -> Value {
     get throws {
-      guard let index = slot(of: name) else { throw problem(name, "keyPaths does not list it") }
-      if let value: Value = read(index) { return value }
-      if layout.typeIDs[index] != ObjectIdentifier(Value.self) {
-        throw problem(name, "it is not \(MessageText.withArticle(MessageText.typeName(Value.self)))")
-      }
-      throw MappingError(property: "\(layout.typeName).\(name)", reason: .missingRequiredValue)
+      if let index = slot(of: name), let value: Value = take(index) { return value }
+      throw readFailure(name, Value.self)
     }
   }
 
-  /// Whether the input (or a default) gave property `name` a value.
+  /// Why property `name` could not be read as `type`.
+  @usableFromInline
+  func readFailure(_ name: String, _ type: Any.Type) -> MappingError {
+    guard let index = layout.indices[name] else { return problem(name, "keyPaths does not list it") }
+    if layout.typeIDs[index] != ObjectIdentifier(type) {
+      return problem(name, "it is not \(MessageText.withArticle(MessageText.typeName(type)))")
+    }
+    if wasTaken(index) { return problem(name, "it was read already (each property is read once)") }
+    return MappingError(property: "\(layout.typeName).\(name)", reason: .missingRequiredValue)
+  }
+
+  /// Whether the input (or a default) gave property `name` a value (one not read yet).
   public func contains(_ name: String) -> Bool {
     guard let index = layout.indices[name] else { return false }
     return isFilled(index)

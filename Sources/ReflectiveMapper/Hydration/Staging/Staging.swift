@@ -68,15 +68,13 @@ extension WritableKeyPath: StagedWriteMaking {
   }
 }
 
-extension Staging {
-  /// The staging of `Owner` (which is `Model`), around the compiled plan of its slots.
+extension Staging where Model: ReflectiveModel {
+  /// The staging of `Model`, around the compiled plan of its slots.
   ///
   /// The closures run unspecialized (the model type is opened at run time): they read nothing
   /// generic over `Owner` but the model itself, so that no metadata is looked up per model.
-  static func make<Owner: ReflectiveModel>(
-    _: Owner.Type, plan: ModelPlan<StagedValues>, layout: StagingLayout<Owner>, slots: SlotLayout, strict: Bool
-  ) -> Staging<Model> {
-    let isClass = Owner.self is AnyClass
+  static func make(plan: ModelPlan<StagedValues>, layout: StagingLayout<Model>, slots: SlotLayout, strict: Bool) -> Staging<Model> {
+    let isClass = Model.self is AnyClass
     let names = layout.names
     let components = layout.components
     let readers = layout.readers
@@ -84,8 +82,8 @@ extension Staging {
     let outputOnly = layout.outputOnly
     let writes = layout.writes.map { StagedWrite(index: $0.index, afterInit: $0.afterInit, set: $0.set, capture: $0.capture) }
     // The writes after the initializer, chained into one closure: a loop over a list of
-    // closures typed by `Owner` would look that list's metadata up per model.
-    var afterInit: ((inout Owner, MappedValues) -> Void)?
+    // closures typed by `Model` would look that list's metadata up per model.
+    var afterInit: ((inout Model, MappedValues) -> Void)?
     for write in layout.writes where write.afterInit {
       let previous = afterInit
       let (index, set) = (write.index, write.set)
@@ -97,11 +95,11 @@ extension Staging {
     let checksOutputOnly = !outputOnly.isEmpty
 
     /// The model from filled slots: its initializer, then the `var`s it does not read.
-    func build(_ values: MappedValues, _ context: inout HydrationContext) throws -> Owner {
-      var model: Owner
+    func build(_ values: MappedValues, _ context: inout HydrationContext) throws -> Model {
+      var model: Model
       values.rewind()
       do {
-        model = try Owner(mappedValues: values)
+        model = try Model(mappedValues: values)
       } catch {
         context.recordThrown(error, fatal: true)
         throw ProblemAlreadyRecorded()
@@ -115,7 +113,7 @@ extension Staging {
       return model
     }
 
-    let create: (ObjectInput, inout HydrationContext) throws -> Owner = { input, context in
+    let create: (ObjectInput, inout HydrationContext) throws -> Model = { input, context in
       var staged = StagedValues(MappedValues(layout: slots))
       let fatalBefore = context.fatalCount
       try plan.hydrateNested(&staged, input, context: &context)
@@ -123,7 +121,7 @@ extension Staging {
       return try build(staged.values, &context)
     }
 
-    let update: (inout Owner, ObjectInput, inout HydrationContext) throws -> Void = { model, input, context in
+    let update: (inout Model, ObjectInput, inout HydrationContext) throws -> Void = { model, input, context in
       let values = MappedValues(layout: slots)
       for index in names.indices { values.prefill(index, with: readers[index](model)) }
       var staged = StagedValues(values)
@@ -145,13 +143,11 @@ extension Staging {
         context.record(.outputOnlyProperty(names[index]), at: components[index], fatal: false)
       }
       for write in writes where values.isWritten(write.index) {
-        if context.isUpdating, let capture = write.capture { context.undo.append((capture as! (Owner) -> () -> Void)(model)) }
-        (write.set as! (inout Owner, Any) -> Void)(&model, values.boxed(write.index))
+        if context.isUpdating, let capture = write.capture { context.undo.append((capture as! (Model) -> () -> Void)(model)) }
+        (write.set as! (inout Model, Any) -> Void)(&model, values.boxed(write.index))
       }
     }
-    return Staging(
-      create: create as! (ObjectInput, inout HydrationContext) throws -> Model,
-      update: update as! (inout Model, ObjectInput, inout HydrationContext) throws -> Void)
+    return Staging(create: create, update: update)
   }
 
   /// Whether two values of one property are the same: equal (`Equatable`), the same instance,

@@ -7,23 +7,22 @@ extension PlanCompiler {
   ///
   /// A property the initializer reads (``ReflectiveInitializable/initializedProperties``) that
   /// is not optional and has no registered default is required on creation.
-  func compileStaging<M: ReflectiveModel, Owner: ReflectiveModel>(
-    of plan: ModelPlan<M>, as _: Owner.Type, subject: RegistrationSubject, skipping skipped: Set<String>, strict: Bool,
-    unlisted: [String]
+  func compileStaging<M: ReflectiveModel>(
+    of plan: ModelPlan<M>, subject: RegistrationSubject, skipping skipped: Set<String>, strict: Bool, unlisted: [String]
   ) {
     var settings = plan.settings
     // The hook runs on the model once it is built, not on its slots.
     settings.afterMapping = nil
     let staged = ModelPlan<StagedValues>(settings: settings)
-    let initialized = Owner.initializedProperties
-    var layout = StagingLayout<Owner>()
+    let initialized = M.initializedProperties
+    var layout = StagingLayout<M>()
     var stagedKeyPaths: [String: AnyKeyPath] = [:]
     var required: Set<String> = []
     var slotTypes: [SlotType] = []
     for name in Self.declarationOrder(subject.keyPaths) where !settings.row(name).isExcluded {
       guard let keyPath = subject.keyPaths[name], let maker = keyPath as? any StagedPathMaking else { continue }
       let readByInit = initialized.contains(name)
-      let write = (keyPath as? any StagedWriteMaking)?.stagedWrite(Owner.self)
+      let write = (keyPath as? any StagedWriteMaking)?.stagedWrite(M.self)
       let index = layout.names.count
       layout.names.append(name)
       let stagedPath = maker.stagedPath(index: index)
@@ -50,8 +49,8 @@ extension PlanCompiler {
     compileUnlistedKeys(of: staged, names: unlisted)
     plan.knownKeys = staged.knownKeys
     plan.untabledKnownKeys = staged.untabledKnownKeys
-    let slots = SlotLayout(names: layout.names, types: slotTypes, typeName: MessageText.typeName(Owner.self))
-    plan.staging = Staging<M>.make(Owner.self, plan: staged, layout: layout, slots: slots, strict: settings.isStrict || strict)
+    let slots = SlotLayout(names: layout.names, types: slotTypes, typeName: MessageText.typeName(M.self))
+    plan.staging = Staging<M>.make(plan: staged, layout: layout, slots: slots, strict: settings.isStrict || strict)
   }
 
   /// The names of `keyPaths` in declaration order where it can be told (a struct's stored

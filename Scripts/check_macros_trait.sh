@@ -44,13 +44,22 @@ if [[ -e "$work/Plain/.build/checkouts/swift-syntax" ]] || ls "$work/Plain/.buil
 fi
 echo "check_macros_trait: without the trait, a consumer resolves only ReflectiveMapper"
 
+# What a Codable user writes: `let`s without values, read through the initializer the macro
+# writes; a missing one is a problem at its path, every one listed.
 model='import Foundation
 import ReflectiveMapperMacros
 
-@ReflectiveModel struct Point { var x = 0; var y = 0 }
+@ReflectiveModel struct Point { let x: Int; let y: Int; let label: String? }
 
 let point = try Point(jsonData: Data(#"{"x": 3, "y": 4}"#.utf8))
-precondition(point.x == 3 && point.y == 4, "\(point)")
+precondition(point.x == 3 && point.y == 4 && point.label == nil, "\(point)")
+precondition(Point(x: 1, y: 2, label: nil).x == 1)  // the memberwise initializer stays
+do {
+  _ = try Point(jsonData: Data("{}".utf8))
+  fatalError("a Point without x and y was accepted")
+} catch let error as MappingError {
+  precondition(error.issues.map(\.path).sorted() == ["x", "y"], "\(error)")
+}
 print("check_macros_trait: @ReflectiveModel works:", point)'
 
 consumer Untraited ".package(url: \"file://$repo\", from: \"1.0.0\")" ReflectiveMapperMacros "$model"

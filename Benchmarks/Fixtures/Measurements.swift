@@ -117,12 +117,23 @@ public enum Measurements {
         Measurement("twitterStruct.bytesToModels.JSONDecoder", setup) { s in
           blackHole(try s.decoder.decode(StructTwitterSearchResult.self, from: s.data))
         },
-        // Immutable twins (`let`s built through init(mappedValues:)) against the var structs above.
+        // Immutable twins (`let`s built through init(mappedValues:)) against the var structs above
+        // (`varTwin`: the same calls on StructTwitterSearchResult), and against the same baselines.
         Measurement("twitterLet.hydrate.ReflectiveMapper", setup) { s in
           blackHole(try LetTwitterSearchResult(dictionary: s.object, registry: s.registry))
         },
+        Measurement("twitterLet.hydrate.varTwin", setup) { s in
+          blackHole(try StructTwitterSearchResult(dictionary: s.object, registry: s.registry))
+        },
+        Measurement("twitterLet.hydrate.handWritten", setup) { s in blackHole(StructTwitterSearchResult(handWritten: s.object)) },
         Measurement("twitterLet.bytesToModels.ReflectiveMapper", setup) { s in
           blackHole(try LetTwitterSearchResult(jsonData: s.data, registry: s.registry))
+        },
+        Measurement("twitterLet.bytesToModels.varTwin", setup) { s in
+          blackHole(try StructTwitterSearchResult(jsonData: s.data, registry: s.registry))
+        },
+        Measurement("twitterLet.bytesToModels.JSONDecoder", setup) { s in
+          blackHole(try s.decoder.decode(StructTwitterSearchResult.self, from: s.data))
         },
       ]
     }

@@ -17,6 +17,9 @@ import Foundation
 let pairs: [(mapper: String, baseline: String)] = [
   ("hydrate.ReflectiveMapper", "hydrate.handWritten"),
   ("bytesToModels.ReflectiveMapper", "bytesToModels.JSONDecoder"),
+  // Immutable models (`twitterLet`) against their `var` twins.
+  ("hydrate.ReflectiveMapper", "hydrate.varTwin"),
+  ("bytesToModels.ReflectiveMapper", "bytesToModels.varTwin"),
   ("parse.JSONParser", "parse.JSONSerialization"),
   ("toDictionary.jsonObject", "toDictionary.handWrittenToJSON"),
   ("toDictionary.dictionaryRepresentation", "toDictionary.handWrittenToJSON"),

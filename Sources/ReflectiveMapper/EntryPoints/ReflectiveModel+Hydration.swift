@@ -32,7 +32,8 @@ extension ReflectiveModel {
     issues: inout [MappingError]
   ) throws {
     if Self.isBuiltByInitializer {
-      self = try HydrationCall.create(Self.self, from: .parsed(dictionary), registry: registry, mapping: context, issues: &issues)
+      self = try HydrationCall.make(
+        Self.self, from: .parsed(dictionary), registry: registry, mapping: context, resolvingSubtype: false, issues: &issues)
       return
     }
     self.init()
@@ -58,7 +59,8 @@ extension ReflectiveModel {
     issues: inout [MappingError]
   ) throws {
     if Self.isBuiltByInitializer {
-      self = try HydrationCall.create(Self.self, from: .json(jsonData, at: nil), registry: registry, mapping: context, issues: &issues)
+      self = try HydrationCall.make(
+        Self.self, from: .json(jsonData, at: nil), registry: registry, mapping: context, resolvingSubtype: false, issues: &issues)
       return
     }
     self.init()
@@ -90,7 +92,8 @@ extension ReflectiveModel {
     issues: inout [MappingError]
   ) throws {
     if Self.isBuiltByInitializer {
-      self = try HydrationCall.create(Self.self, from: .json(jsonData, at: path), registry: registry, mapping: context, issues: &issues)
+      self = try HydrationCall.make(
+        Self.self, from: .json(jsonData, at: path), registry: registry, mapping: context, resolvingSubtype: false, issues: &issues)
       return
     }
     self.init()

@@ -74,32 +74,19 @@ enum HydrationCall {
     context.undo = []
   }
 
-  /// A new model of exactly `M`, built through its initializer (``ReflectiveInitializable``)
-  /// from the object `input` holds.
-  static func create<M: ReflectiveModel>(
-    _: M.Type, from input: CallInput, registry: MappingRegistry, mapping: MappingContext, issues: inout [MappingError]
-  ) throws -> M {
-    let plan = registry.plan(for: M.self)
-    let model = try input.withRoot { root, path in
-      try run(registry: registry, rootName: plan.typeName, mapping: mapping, path: path, issues: &issues) { context -> Any? in
-        try? plan.makeModel(try input.object(root, at: path), context: &context)
-      }
-    }
-    guard let typed = model as? M else {
-      throw MappingError(reason: .typeMismatch(expected: plan.typeName, found: MessageText.typeName(type(of: model))))
-    }
-    return typed
-  }
-
   /// A model of `M` or of the subclass its registration's subtype resolver picks from the
-  /// object `input` holds.
+  /// object `input` holds; exactly `M` when `resolvingSubtype` is false (a model built through
+  /// its initializer, created by `init(dictionary:)` and the other initializers).
   static func make<M: ReflectiveModel>(
-    _: M.Type, from input: CallInput, registry: MappingRegistry, mapping: MappingContext, issues: inout [MappingError]
+    _: M.Type, from input: CallInput, registry: MappingRegistry, mapping: MappingContext, resolvingSubtype: Bool = true,
+    issues: inout [MappingError]
   ) throws -> M {
     let declared = registry.plan(for: M.self)
     let model = try input.withRoot { root, path in
       try run(registry: registry, rootName: declared.typeName, mapping: mapping, path: path, issues: &issues) { context -> Any? in
-        TopLevel.model(try input.object(root, at: path), declared: declared, context: &context)
+        let object = try input.object(root, at: path)
+        guard resolvingSubtype else { return try? declared.makeModel(object, context: &context) }
+        return TopLevel.model(object, declared: declared, context: &context)
       }
     }
     guard let typed = model as? M else {

@@ -60,8 +60,11 @@ extension ModelPlan {
       try hydrateNested(&model, input, context: &context)
       return model
     }
+    // (Returned as made when no hook runs: a local variable of the unspecialized model type
+    // would cost a copy of the whole model.)
+    guard settings.afterMapping != nil else { return try staging.create(input, &context) }
     var model = try staging.create(input, &context)
-    if settings.afterMapping != nil { runAfterMapping(&model, &context) }
+    runAfterMapping(&model, &context)
     return model
   }
 

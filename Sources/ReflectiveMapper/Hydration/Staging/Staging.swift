@@ -36,6 +36,9 @@ struct StagingLayout<Owner: ReflectiveModel> {
   var writes: [(index: Int, afterInit: Bool, set: (inout Owner, Any) -> Void, capture: ((Owner) -> () -> Void)?)] = []
   /// The slots of read-only properties the initializer reads (a class's `let`s, compared on update).
   var constants: [Int] = []
+  /// The writes after the initializer (the `var`s it does not read), each moving its slot's
+  /// value into the model when it holds one.
+  var moves: [(inout Owner, MappedValues) -> Void] = []
   /// The slots of output-only properties (a `let` with a value): a value the input brings for
   /// one is compared with the built model's, and a different one is a non-fatal problem.
   var outputOnly: [Int] = []
@@ -58,6 +61,9 @@ struct StagedWrite {
 protocol StagedWriteMaking {
   /// A write of this key path's value, given as `Any`, into `Owner`; `nil` when it cannot.
   func stagedWrite<Owner>(_: Owner.Type) -> (set: (inout Owner, Any) -> Void, capture: ((Owner) -> () -> Void)?)?
+  /// A write of slot `index`'s value, taken out of its storage as this key path's type (no box),
+  /// into `Owner`, when the slot holds one; `nil` when it cannot write.
+  func stagedMove<Owner>(_: Owner.Type, index: Int) -> ((inout Owner, MappedValues) -> Void)?
 }
 
 extension WritableKeyPath: StagedWriteMaking {
@@ -65,6 +71,14 @@ extension WritableKeyPath: StagedWriteMaking {
     guard let write = PropertyWrite(self, Owner.self) else { return nil }
     let set = write.set
     return ({ model, value in set(&model, value as! Value) }, write.capture)
+  }
+
+  func stagedMove<Owner>(_: Owner.Type, index: Int) -> ((inout Owner, MappedValues) -> Void)? {
+    guard let write = PropertyWrite(self, Owner.self) else { return nil }
+    let set = write.set
+    return { model, values in
+      if values.isFilled(index), let value: Value = values.take(index) { set(&model, value) }
+    }
   }
 }
 
@@ -84,12 +98,11 @@ extension Staging where Model: ReflectiveModel {
     // The writes after the initializer, chained into one closure: a loop over a list of
     // closures typed by `Model` would look that list's metadata up per model.
     var afterInit: ((inout Model, MappedValues) -> Void)?
-    for write in layout.writes where write.afterInit {
+    for move in layout.moves {
       let previous = afterInit
-      let (index, set) = (write.index, write.set)
       afterInit = { model, values in
         previous?(&model, values)
-        if values.isFilled(index) { set(&model, values.boxed(index)) }
+        move(&model, values)
       }
     }
     let checksOutputOnly = !outputOnly.isEmpty

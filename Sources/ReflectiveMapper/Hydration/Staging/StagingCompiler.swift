@@ -32,6 +32,7 @@ extension PlanCompiler {
       layout.readers.append { maker.readValue(from: $0)! }
       if let write {
         layout.writes.append((index, !readByInit, write.set, write.capture))
+        if !readByInit, let move = (keyPath as? any StagedWriteMaking)?.stagedMove(M.self, index: index) { layout.moves.append(move) }
       } else if readByInit {
         layout.constants.append(index)
       } else {

@@ -176,4 +176,12 @@ import Testing
     let made = try ImmutableMisread(dictionary: ["id": 1, "copy": 2], registry: registry)
     #expect(made.id == 1 && made.copy == 2)
   }
+
+  @Test func collectingUnknownKeysIsRefusedAtRegistrationNotDroppedSilently() throws {
+    let error = try #require(throws: MappingError.self) {
+      try MappingRegistry().register(ImmutableAddress.self) { $0.unknownKeys = .collect }
+    }
+    #expect(error.registrationCode == .collectWithoutStorage)
+    #expect(error.description.contains("init(mappedValues:)"))
+  }
 }

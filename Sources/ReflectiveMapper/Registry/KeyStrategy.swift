@@ -93,8 +93,6 @@ public enum KeyStrategy: Sendable {
     let scalars = Array(name.unicodeScalars)
     var words: [String] = []
     var current = String.UnicodeScalarView()
-    func isUpper(_ s: Unicode.Scalar) -> Bool { s.properties.isUppercase }
-    func isLower(_ s: Unicode.Scalar) -> Bool { s.properties.isLowercase }
     func flush() {
       if !current.isEmpty { words.append(String(current)) }
       current = String.UnicodeScalarView()
@@ -104,11 +102,7 @@ public enum KeyStrategy: Sendable {
         flush()
         continue
       }
-      if index > 0, isUpper(scalar) {
-        let previous = scalars[index - 1]
-        let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-        if !isUpper(previous) && previous != "_" || (next.map(isLower) ?? false) && isUpper(previous) { flush() }
-      }
+      if startsWord(scalars, at: index) { flush() }
       current.append(scalar)
     }
     flush()
@@ -144,6 +138,19 @@ public enum KeyStrategy: Sendable {
     return first.uppercased() + word.dropFirst().lowercased()
   }
 
+  /// Whether the scalar at `index` of `scalars` is a capital that starts a word.
+  ///
+  /// It does after anything but a capital or an underscore, and as the last capital of a run
+  /// that a lower-case letter follows (`V` in `URLValue`). The one rule of ``snakeCased(_:)``
+  /// and ``originalWords(_:)``.
+  private static func startsWord(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    guard index > 0, scalars[index].properties.isUppercase else { return false }
+    let previous = scalars[index - 1]
+    let previousIsUpper = previous.properties.isUppercase
+    let nextIsLower = index + 1 < scalars.count && scalars[index + 1].properties.isLowercase
+    return !previousIsUpper && previous != "_" || nextIsLower && previousIsUpper
+  }
+
   /// Splits a camelCase name into words and joins them lowercased with underscores.
   ///
   /// A run of capitals is one word (`myURLValue` → `my_url_value`); digits stay with the
@@ -152,15 +159,8 @@ public enum KeyStrategy: Sendable {
     let scalars = Array(name.unicodeScalars)
     guard !scalars.isEmpty else { return name }
     var result = String.UnicodeScalarView()
-    func isUpper(_ s: Unicode.Scalar) -> Bool { s.properties.isUppercase }
-    func isLower(_ s: Unicode.Scalar) -> Bool { s.properties.isLowercase }
     for (index, scalar) in scalars.enumerated() {
-      if index > 0, isUpper(scalar) {
-        let previous = scalars[index - 1]
-        let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-        let startsWord = !isUpper(previous) && previous != "_" || (next.map(isLower) ?? false) && isUpper(previous)
-        if startsWord { result.append("_") }
-      }
+      if startsWord(scalars, at: index) { result.append("_") }
       for lowered in scalar.properties.lowercaseMapping.unicodeScalars { result.append(lowered) }
     }
     return String(result)

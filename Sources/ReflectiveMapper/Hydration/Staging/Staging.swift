@@ -29,11 +29,9 @@ struct StagingLayout<Owner: ReflectiveModel> {
   var names: [String] = []
   /// Reads each slot's property from an instance (an update starts from its values).
   var readers: [(Owner) -> Any] = []
-  /// The properties written through key paths after the initializer (`var`s it does not read),
-  /// by slot.
-  ///
-  /// `afterInit` is false for a `var` the initializer reads: it is written only by a class's update.
-  var writes: [(index: Int, afterInit: Bool, set: (inout Owner, Any) -> Void, capture: ((Owner) -> () -> Void)?)] = []
+  /// The writable properties (`var`s), by slot: what a class's update writes through their key
+  /// paths, each journaled by `capture`.
+  var writes: [(index: Int, set: (inout Owner, Any) -> Void, capture: ((Owner) -> () -> Void)?)] = []
   /// The slots of read-only properties the initializer reads (a class's `let`s, compared on update).
   var constants: [Int] = []
   /// The writes after the initializer (the `var`s it does not read), each moving its slot's
@@ -44,17 +42,6 @@ struct StagingLayout<Owner: ReflectiveModel> {
   var outputOnly: [Int] = []
   /// Where each slot's problems are reported.
   var components: [PathComponent] = []
-}
-
-/// One property written through its key path after a model's initializer (or on a class's
-/// update), its closures erased so that a list of them is not generic.
-struct StagedWrite {
-  let index: Int
-  let afterInit: Bool
-  /// `(inout Owner, Any) -> Void`.
-  let set: Any
-  /// `((Owner) -> () -> Void)?`'s value, or `nil`.
-  let capture: Any?
 }
 
 /// Key paths that can write a staged value into the model after its initializer.
@@ -94,7 +81,7 @@ extension Staging where Model: ReflectiveModel {
     let readers = layout.readers
     let constants = layout.constants
     let outputOnly = layout.outputOnly
-    let writes = layout.writes.map { StagedWrite(index: $0.index, afterInit: $0.afterInit, set: $0.set, capture: $0.capture) }
+    let writes = layout.writes
     // The writes after the initializer, chained into one closure: a loop over a list of
     // closures typed by `Model` would look that list's metadata up per model.
     var afterInit: ((inout Model, MappedValues) -> Void)?
@@ -107,6 +94,13 @@ extension Staging where Model: ReflectiveModel {
     }
     let checksOutputOnly = !outputOnly.isEmpty
 
+    /// Reports each output-only property the input gave a value other than `model`'s.
+    func checkOutputOnly(_ values: MappedValues, _ model: Model, _ context: inout HydrationContext) {
+      for index in outputOnly where values.isWritten(index) && !same(values.boxed(index), readers[index](model)) {
+        context.record(.outputOnlyProperty(names[index]), at: components[index], fatal: false)
+      }
+    }
+
     /// The model from filled slots: its initializer, then the `var`s it does not read.
     func build(_ values: MappedValues, _ context: inout HydrationContext) throws -> Model {
       var model: Model
@@ -118,11 +112,7 @@ extension Staging where Model: ReflectiveModel {
         throw ProblemAlreadyRecorded()
       }
       afterInit?(&model, values)
-      if checksOutputOnly {
-        for index in outputOnly where values.isWritten(index) && !same(values.boxed(index), readers[index](model)) {
-          context.record(.outputOnlyProperty(names[index]), at: components[index], fatal: false)
-        }
-      }
+      if checksOutputOnly { checkOutputOnly(values, model, &context) }
       return model
     }
 
@@ -152,12 +142,10 @@ extension Staging where Model: ReflectiveModel {
           context.record(.immutableProperty(names[index]), at: components[index], fatal: strict)
         }
       }
-      for index in outputOnly where values.isWritten(index) && !Self.same(values.boxed(index), readers[index](model)) {
-        context.record(.outputOnlyProperty(names[index]), at: components[index], fatal: false)
-      }
+      checkOutputOnly(values, model, &context)
       for write in writes where values.isWritten(write.index) {
-        if context.isUpdating, let capture = write.capture { context.undo.append((capture as! (Model) -> () -> Void)(model)) }
-        (write.set as! (inout Model, Any) -> Void)(&model, values.boxed(write.index))
+        if context.isUpdating, let capture = write.capture { context.undo.append(capture(model)) }
+        write.set(&model, values.boxed(write.index))
       }
     }
     return Staging(create: create, update: update)

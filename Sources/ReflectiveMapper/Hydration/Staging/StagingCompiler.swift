@@ -31,7 +31,7 @@ extension PlanCompiler {
       stagedSlots[stagedPath] = index
       layout.readers.append { maker.readValue(from: $0)! }
       if let write {
-        layout.writes.append((index, !readByInit, write.set, write.capture))
+        layout.writes.append((index, write.set, write.capture))
         if !readByInit, let move = (keyPath as? any StagedWriteMaking)?.stagedMove(M.self, index: index) { layout.moves.append(move) }
       } else if readByInit {
         layout.constants.append(index)

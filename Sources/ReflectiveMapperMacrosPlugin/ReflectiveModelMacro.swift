@@ -76,6 +76,10 @@
     /// Whether the macro writes `init()` (in the type's body: an extension cannot hold a class's
     /// designated initializer, and one in a struct's extension clashes with the compiler's own).
     let writesInit: Bool
+    /// Whether the macro writes the `init(mappedValues:)` of a class of `var`s with values that
+    /// can be subclassed: it sets nothing of its own, so that a subclass of `let`s can call it
+    /// (the library writes the superclass's `var`s after the initializer).
+    let writesInheritedMappedValuesInit: Bool
 
     /// The kind of model a declaration can be, or `nil` for one that cannot be a model.
     static func kind(of declaration: some DeclGroupSyntax) -> Kind? {
@@ -150,6 +154,14 @@
           continue
         }
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+        if !isLet, variable.bindings.count == 1,
+          variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks == "unknownValues"
+        {
+          // `UnknownKeyCollecting`'s storage of the keys the model does not map: the library
+          // fills and writes it; as a property it would be read from a key of its name.
+          unmapped.append("unknownValues")
+          continue
+        }
         let marked = Self.hasAttribute("Unmapped", variable)
         // Private state is not service data: left out unless marked `@Mapped`. (`private(set)`
         // restricts only the setter: such a property is read from outside, and is mapped.)
@@ -218,6 +230,11 @@
       self.initialized = initialized
       let ownsMappedValuesInit = declaredInits.contains { $0.signature.parameterClause.parameters.first?.firstName.text == "mappedValues" }
       writesMappedValuesInit = !initialized.isEmpty && !ownsMappedValuesInit
+      // (A subclass that declares no initializer inherits its superclass's; one that declares
+      // any, or gets `init()` from the macro, needs its own.)
+      writesInheritedMappedValuesInit =
+        initialized.isEmpty && undefaulted.isEmpty && !ownsMappedValuesInit
+        && (kind == .openClass || (kind == .subclass && !declaredInits.isEmpty))
       if !initialized.isEmpty {
         for (name, _, node, keptOut) in undefaulted {
           guard let keptOut else { continue }
@@ -302,6 +319,15 @@
         """
     }
 
+    /// The `init(mappedValues:)` of a class of `var`s with values that can be subclassed, or nil
+    /// where the macro writes none: a subclass of `let`s calls it.
+    var inheritedMappedValuesInitializer: DeclSyntax? {
+      guard writesInheritedMappedValuesInit else { return nil }
+      let initAccess = access == "open " ? "public " : access
+      let signature = "\(initAccess)required init(mappedValues values: ReflectiveMapper.MappedValues) throws"
+      return kind == .subclass ? "\(raw: signature) { try super.init(mappedValues: values) }" : "\(raw: signature) {}"
+    }
+
     /// A struct's `init()` and `init(mappedValues:)`, for its extension (none unless it is built
     /// through `init(mappedValues:)`).
     var structInitializers: [DeclSyntax] {
@@ -365,7 +391,12 @@
         }
         // A class's designated initializer goes in its body; a struct's in the extension.
         if kind != .structure, let mappedValuesInitializer { members.append(mappedValuesInitializer) }
+      } else if kind == .openClass {
+        // (Overridden by a subclass of `let`s.)
+        let classAccess = access == "public " ? "open " : access
+        members.append("\(raw: classAccess)class var initializedProperties: Set<String> { [] }")
       }
+      if let inheritedMappedValuesInitializer { members.append(inheritedMappedValuesInitializer) }
       if writesInit { members.append(initializer) }
       return members
     }

@@ -195,6 +195,13 @@
                   []
               }
 
+              open class var initializedProperties: Set<String> {
+                  []
+              }
+
+              public required init(mappedValues values: ReflectiveMapper.MappedValues) throws {
+              }
+
               public required init() {
               }
           }
@@ -253,6 +260,10 @@
                   super.keyPaths.merging(["reports": \\Manager.reports]) {
                       $1
                   }
+              }
+
+              required init(mappedValues values: ReflectiveMapper.MappedValues) throws {
+                  try super.init(mappedValues: values)
               }
 
               required init() {
@@ -583,6 +594,13 @@
 
               class var privateProperties: Set<String> {
                   []
+              }
+
+              class var initializedProperties: Set<String> {
+                  []
+              }
+
+              required init(mappedValues values: ReflectiveMapper.MappedValues) throws {
               }
           }
 

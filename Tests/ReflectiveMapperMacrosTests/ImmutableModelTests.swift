@@ -65,7 +65,52 @@
     public var note: String?
   }
 
+  /// A class of `var`s with values, and a subclass of `let`s under it.
+  @ReflectiveModel
+  class MacroDocument {
+    var title = ""
+    var pages = 0
+  }
+
+  @ReflectiveModel(.subclass)
+  final class MacroSignedDocument: MacroDocument {
+    let signer: String
+    let signedAt: Int?
+  }
+
+  /// A struct of `let`s that keeps the keys it does not map.
+  @ReflectiveModel
+  struct MacroEvent: UnknownKeyCollecting {
+    let name: String
+    var unknownValues = UnknownKeys()
+  }
+
   @Suite struct ImmutableModelTests {
+    @Test func aSubclassOfLetsUnderAClassOfVarsReadsBoth() throws {
+      let signed = try MacroSignedDocument(dictionary: ["title": "Lease", "pages": 3, "signer": "Ann"])
+      #expect(signed.title == "Lease" && signed.pages == 3 && signed.signer == "Ann" && signed.signedAt == nil)
+      let error = try #require(throws: MappingError.self) { _ = try MacroSignedDocument(dictionary: ["title": "Lease"]) }
+      #expect(error.issues.map(\.path) == ["signer"])
+      var issues: [MappingError] = []
+      try signed.setValues(from: ["pages": 4, "signer": "Bob"], issues: &issues)
+      #expect(signed.pages == 4 && signed.signer == "Ann")
+      #expect(issues.map(\.reason) == [.immutableProperty("signer")])
+      // The superclass is still made with `init()` and filled in.
+      let plain = try MacroDocument(dictionary: ["title": "Memo"])
+      #expect(plain.title == "Memo")
+    }
+
+    @Test func aCollectingStructOfLetsKeepsItsUnknownKeysNotAPropertyOfThem() throws {
+      let registry = MappingRegistry()
+      try registry.register(MacroEvent.self) { $0.unknownKeys = .collect }
+      #expect(MacroEvent.keyPaths.keys.sorted() == ["name"])
+      let event = try MacroEvent(jsonData: Data(#"{"name":"Gala","dress":"tie"}"#.utf8), registry: registry)
+      #expect(event.name == "Gala")
+      #expect(event.unknownValues.values["dress"] as? String == "tie")
+      let object = try event.jsonObject(registry: registry)
+      #expect(object["dress"] as? String == "tie" && object["unknownValues"] == nil)
+    }
+
     @Test func aStructOfLetsIsReadFromBytesAndKeepsItsMemberwiseInitializer() throws {
       let point = try MacroPoint(jsonData: Data(#"{"x": 1, "y": 2}"#.utf8))
       #expect(point == MacroPoint(x: 1, y: 2))

@@ -90,6 +90,13 @@
                   ["secret"]
               }
 
+              class var initializedProperties: Set<String> {
+                  []
+              }
+
+              required init(mappedValues values: ReflectiveMapper.MappedValues) throws {
+              }
+
               required init() {
               }
           }

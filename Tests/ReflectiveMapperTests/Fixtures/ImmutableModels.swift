@@ -150,3 +150,74 @@ struct ImmutableMisread: ReflectiveInitializable {
     copy = values.contains("copy") ? try values["copy"] : try values["id"]
   }
 }
+
+/// A struct of `let`s that keeps the keys it does not map (`.collect`), as values.
+struct ImmutableEvent: ReflectiveInitializable, UnknownKeyCollecting {
+  let name: String
+  let seats: Int?
+  var unknownValues: [String: Any] = [:]
+
+  static var keyPaths: [String: AnyKeyPath] { ["name": \ImmutableEvent.name, "seats": \ImmutableEvent.seats] }
+
+  init(mappedValues values: MappedValues) throws {
+    name = try values["name"]
+    seats = try values["seats"]
+  }
+}
+
+/// A final class of `let`s that keeps the keys it does not map where they are in the input
+/// (``UnknownKeys``), and a `var` an update writes.
+final class ImmutableVenue: ReflectiveInitializable, UnknownKeyCollecting {
+  let id: Int
+  var title = ""
+  var unknownValues = UnknownKeys()
+
+  static var keyPaths: [String: AnyKeyPath] { ["id": \ImmutableVenue.id, "title": \ImmutableVenue.title] }
+
+  init(mappedValues values: MappedValues) throws {
+    id = try values["id"]
+  }
+}
+
+/// A model holding immutable collecting models, one and several.
+struct ImmutableProgramme: ReflectiveInitializable {
+  let headline: ImmutableEvent
+  let events: [ImmutableEvent]
+
+  static var keyPaths: [String: AnyKeyPath] { ["headline": \ImmutableProgramme.headline, "events": \ImmutableProgramme.events] }
+
+  init(mappedValues values: MappedValues) throws {
+    headline = try values["headline"]
+    events = try values["events"]
+  }
+}
+
+/// A class of `var`s with values that a subclass of `let`s extends: it is made with `init()`
+/// and filled in, and offers the `init(mappedValues:)` (setting nothing) its subclass calls.
+class MutableDocument: ReflectiveModel {
+  var title = ""
+  var pages = 0
+
+  required init() {}
+
+  required init(mappedValues values: MappedValues) throws {}
+
+  class var keyPaths: [String: AnyKeyPath] { ["title": \MutableDocument.title, "pages": \MutableDocument.pages] }
+  class var initializedProperties: Set<String> { [] }
+}
+
+/// A subclass of `let`s under a class of `var`s: its initializer sets its `let`s, the
+/// library writes the superclass's `var`s after it.
+final class SignedDocument: MutableDocument {
+  let signer: String
+
+  required init(mappedValues values: MappedValues) throws {
+    signer = try values["signer"]
+    try super.init(mappedValues: values)
+  }
+
+  required init() { fatalError("SignedDocument is built through init(mappedValues:)") }
+
+  override class var keyPaths: [String: AnyKeyPath] { super.keyPaths.merging(["signer": \SignedDocument.signer]) { $1 } }
+  override class var initializedProperties: Set<String> { ["signer"] }
+}

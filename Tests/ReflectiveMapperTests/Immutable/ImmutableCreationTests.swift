@@ -177,11 +177,22 @@ import Testing
     #expect(made.id == 1 && made.copy == 2)
   }
 
-  @Test func collectingUnknownKeysIsRefusedAtRegistrationNotDroppedSilently() throws {
+  @Test func aSubclassOfLetsUnderAClassOfVarsIsBuiltThroughItsInitializer() throws {
+    let registry = MappingRegistry()
+    let signed = try SignedDocument(jsonData: Data(#"{"title":"Lease","pages":3,"signer":"Ann"}"#.utf8), registry: registry)
+    #expect(signed.title == "Lease" && signed.pages == 3 && signed.signer == "Ann")
+    let error = try #require(throws: MappingError.self) { _ = try SignedDocument(dictionary: ["title": "Lease"], registry: registry) }
+    #expect(error.issues.map(\.reason) == [.missingRequiredValue])
+    #expect(error.issues.map(\.path) == ["signer"])
+    let plain = try MutableDocument(dictionary: ["pages": 2], registry: registry)
+    #expect(plain.pages == 2)
+  }
+
+  @Test func collectingUnknownKeysWithoutStorageIsRefusedAtRegistrationNotDroppedSilently() throws {
     let error = try #require(throws: MappingError.self) {
       try MappingRegistry().register(ImmutableAddress.self) { $0.unknownKeys = .collect }
     }
     #expect(error.registrationCode == .collectWithoutStorage)
-    #expect(error.description.contains("init(mappedValues:)"))
+    #expect(error.description.contains("UnknownKeyCollecting"))
   }
 }

@@ -83,6 +83,16 @@ enum UnknownKeyStoring {
     }
   }
 
+  /// Copies the storage of one instance into another: a struct rebuilt by its initializer
+  /// keeps the unknown keys the instance it replaces held.
+  static func carrying<M: ReflectiveModel, C: UnknownKeyCollecting>(_: C.Type, _: M.Type) -> (M, inout M) -> Void {
+    { old, new in
+      guard var rebuilt = new as? C, let kept = old as? C else { return }
+      rebuilt.unknownValues = kept.unknownValues
+      new = rebuilt as! M
+    }
+  }
+
   /// Sets `plan`'s closures that read unknown keys for output.
   static func compileOutput<M: ReflectiveModel, C: UnknownKeyCollecting>(_: C.Type, into plan: ModelPlan<M>) {
     guard M.self == C.self else { return }

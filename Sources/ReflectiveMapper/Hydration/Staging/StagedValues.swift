@@ -213,6 +213,12 @@ public final class MappedValues {
   /// order, which is the slots' order for a struct, so most reads find their slot there
   /// without hashing the name).
   @usableFromInline let cursor: UnsafeMutablePointer<Int>
+  /// The unknown keys `.collect` kept while the slots were hydrated, as values; stored into
+  /// the model once it is built.
+  var collected: [String: Any]?
+  /// The unknown keys `.collect` kept from bytes, where they are in the input (``UnknownKeys``
+  /// storage); stored into the model once it is built.
+  var collectedRaw: UnknownKeys?
 
   init(layout: SlotLayout) {
     self.layout = layout

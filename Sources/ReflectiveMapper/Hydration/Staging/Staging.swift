@@ -44,6 +44,15 @@ struct StagingLayout<Owner: ReflectiveModel> {
   var components: [PathComponent] = []
 }
 
+/// How the unknown keys `.collect` kept while a model's slots were hydrated reach the model.
+struct StagedCollecting<Model> {
+  /// Stores the kept keys (``MappedValues/collected``) into the built model, as the model's
+  /// `.collect` does: kept as they are on creation, merged as a patch on an update.
+  let store: (inout Model, MappedValues, inout HydrationContext) -> Void
+  /// Copies the storage of the instance an update replaces into the rebuilt one (a struct).
+  let carry: (Model, inout Model) -> Void
+}
+
 /// Key paths that can write a staged value into the model after its initializer.
 protocol StagedWriteMaking {
   /// A write of this key path's value, given as `Any`, into `Owner`; `nil` when it cannot.
@@ -74,7 +83,10 @@ extension Staging where Model: ReflectiveModel {
   ///
   /// The closures run unspecialized (the model type is opened at run time): they read nothing
   /// generic over `Owner` but the model itself, so that no metadata is looked up per model.
-  static func make(plan: ModelPlan<StagedValues>, layout: StagingLayout<Model>, slots: SlotLayout, strict: Bool) -> Staging<Model> {
+  static func make(
+    plan: ModelPlan<StagedValues>, layout: StagingLayout<Model>, slots: SlotLayout, strict: Bool,
+    collecting: StagedCollecting<Model>?
+  ) -> Staging<Model> {
     let isClass = Model.self is AnyClass
     let names = layout.names
     let components = layout.components
@@ -101,8 +113,9 @@ extension Staging where Model: ReflectiveModel {
       }
     }
 
-    /// The model from filled slots: its initializer, then the `var`s it does not read.
-    func build(_ values: MappedValues, _ context: inout HydrationContext) throws -> Model {
+    /// The model from filled slots: its initializer, then the `var`s it does not read, then
+    /// the unknown keys `.collect` kept (over the storage of `replaced`, a struct rebuilt).
+    func build(_ values: MappedValues, replacing replaced: Model? = nil, _ context: inout HydrationContext) throws -> Model {
       var model: Model
       values.rewind()
       do {
@@ -112,6 +125,10 @@ extension Staging where Model: ReflectiveModel {
         throw ProblemAlreadyRecorded()
       }
       afterInit?(&model, values)
+      if let collecting {
+        if let replaced { collecting.carry(replaced, &model) }
+        collecting.store(&model, values, &context)
+      }
       if checksOutputOnly { checkOutputOnly(values, model, &context) }
       return model
     }
@@ -133,7 +150,7 @@ extension Staging where Model: ReflectiveModel {
       if context.fatalCount > fatalBefore { throw ProblemAlreadyRecorded() }
       guard isClass else {
         // A struct: rebuilt from its values and the patch; the caller keeps it only on success.
-        model = try build(values, &context)
+        model = try build(values, replacing: model, &context)
         return
       }
       // A class keeps its identity: a `let` keeps its value, a `var` is written (journaled).
@@ -147,6 +164,7 @@ extension Staging where Model: ReflectiveModel {
         if context.isUpdating, let capture = write.capture { context.undo.append(capture(model)) }
         write.set(&model, values.boxed(write.index))
       }
+      collecting?.store(&model, values, &context)
     }
     return Staging(create: create, update: update)
   }

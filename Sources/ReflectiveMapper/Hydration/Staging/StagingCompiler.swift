@@ -51,7 +51,37 @@ extension PlanCompiler {
     plan.knownKeys = staged.knownKeys
     plan.untabledKnownKeys = staged.untabledKnownKeys
     let slots = SlotLayout(names: layout.names, types: slotTypes, typeName: MessageText.typeName(M.self))
-    plan.staging = Staging<M>.make(plan: staged, layout: layout, slots: slots, strict: settings.isStrict || strict)
+    plan.staging = Staging<M>.make(
+      plan: staged, layout: layout, slots: slots, strict: settings.isStrict || strict,
+      collecting: compileCollecting(of: plan, staged: staged))
+  }
+
+  /// With `unknownKeys = .collect`, sets the staged plan to keep the unknown keys in its
+  /// ``MappedValues`` and returns how they reach the built model: stored by the model's own
+  /// `.collect` closures, after a struct that is rebuilt got the storage it had.
+  private func compileCollecting<M: ReflectiveModel>(of plan: ModelPlan<M>, staged: ModelPlan<StagedValues>) -> StagedCollecting<M>? {
+    guard plan.settings.unknownKeys == .collect, let collecting = M.self as? any UnknownKeyCollecting.Type else { return nil }
+    UnknownKeyStoring.compile(collecting, into: plan)
+    staged.collectUnknown = { staged, unknown, _ in
+      staged.values.collected = staged.values.collected.map { $0.merging(unknown) { $1 } } ?? unknown
+    }
+    let collect = plan.collectUnknown
+    let collectRaw = plan.collectRawUnknown
+    if collectRaw != nil {
+      staged.collectRawUnknown = { staged, members, _ in
+        if staged.values.collectedRaw == nil {
+          staged.values.collectedRaw = members
+        } else {
+          staged.values.collectedRaw?.merge(members)
+        }
+      }
+    }
+    return StagedCollecting(
+      store: { model, values, context in
+        if let unknown = values.collected { collect?(&model, unknown, &context) }
+        if let members = values.collectedRaw { collectRaw?(&model, members, &context) }
+      },
+      carry: UnknownKeyStoring.carrying(collecting, M.self))
   }
 
   /// The names of `keyPaths` in declaration order where it can be told (a struct's stored

@@ -112,7 +112,8 @@ extension PlanCompiler {
     // Private properties the declaration leaves out are never written, listed or not.
     var seen = excluded.union(model.privateProperties)
     // A model built through its initializer has no instance before it is read: its listed
-    // properties, by name.
+    // properties in declaration order where their key paths tell it (a struct's stored
+    // properties), then by name.
     let instance: Any? = model.isBuiltByInitializer ? nil : model.init()
     for child in instance.map(Mirror.allChildren(of:)) ?? [] {
       guard let label = child.label else { continue }
@@ -125,7 +126,8 @@ extension PlanCompiler {
       guard writesUnlisted || keyPaths[name] != nil else { continue }
       if seen.insert(name).inserted { names.append((name, label, type(of: Mirror.storedValue(child.value, label: label)))) }
     }
-    for name in keyPaths.keys.sorted() where !seen.contains(name) { names.append((name, name, nil)) }
+    let rest = instance == nil ? PlanCompiler.declarationOrder(keyPaths) : keyPaths.keys.sorted()
+    for name in rest where !seen.contains(name) { names.append((name, name, nil)) }
     return names
   }
 

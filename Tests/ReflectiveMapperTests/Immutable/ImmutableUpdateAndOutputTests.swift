@@ -57,6 +57,16 @@ import Testing
     #expect(account.visits == before.1)
   }
 
+  @Test func aStructIsWrittenInDeclarationOrder() throws {
+    let registry = MappingRegistry()
+    let made = try ImmutableUser(dictionary: user, registry: registry)
+    let text = try #require(String(data: made.jsonData(registry: registry), encoding: .utf8))
+    let keys = ["id", "login", "email", "address", "previous", "bio", "kind"]
+    let positions = keys.map { text.range(of: "\"\($0)\":")?.lowerBound }
+    #expect(positions.allSatisfy { $0 != nil })
+    #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
+  }
+
   @Test func outputWritesEveryPropertyAndReadsBackEqual() throws {
     let registry = MappingRegistry()
     try registry.register(ImmutableUser.self) { $0.keyStrategy = .snakeCase }

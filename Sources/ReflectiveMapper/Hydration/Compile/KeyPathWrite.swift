@@ -99,9 +99,10 @@ extension WritableKeyPath: HydratorMaking {
       // A staging's slot (a model built through its initializer) is written directly.
       if !transformed, !builder.exactTypes, M.self == StagedValues.self, let slot = builder.compiler.stagedSlots[self],
         let fused = StagedScalars.apply(Value.self, slot: slot, component: component, fatal: fatal)
-          as? (inout M, Any, inout HydrationContext) -> Void
       {
-        return HydratorActions(apply: fused, applyDefault: nil, capture: nil)
+        // (The actions are made for `StagedValues` and cast whole: a cast of the closure alone
+        // would go through `Any` and wrap it in two reabstraction thunks, called per value.)
+        return HydratorActions<StagedValues>(apply: fused, applyDefault: nil, capture: nil) as! HydratorActions<M>
       }
       if !transformed, !builder.exactTypes, !(M.self is any StagingModel.Type),
         let fused = ScalarHydrators.apply(self, M.self, component: component, fatal: fatal)

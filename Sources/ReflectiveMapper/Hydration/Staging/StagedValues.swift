@@ -213,12 +213,9 @@ public final class MappedValues {
   /// order, which is the slots' order for a struct, so most reads find their slot there
   /// without hashing the name).
   @usableFromInline let cursor: UnsafeMutablePointer<Int>
-  /// The unknown keys `.collect` kept while the slots were hydrated, as values; stored into
-  /// the model once it is built.
-  var collected: [String: Any]?
-  /// The unknown keys `.collect` kept from bytes, where they are in the input (``UnknownKeys``
-  /// storage); stored into the model once it is built.
-  var collectedRaw: UnknownKeys?
+  /// The unknown keys `.collect` kept while the slots were hydrated, stored into the model
+  /// once it is built (one reference: most models collect nothing).
+  var collected: CollectedKeys?
 
   init(layout: SlotLayout) {
     self.layout = layout
@@ -363,4 +360,12 @@ public final class MappedValues {
       property: "\(layout.typeName).\(name)",
       reason: .invalidRegistration("\(layout.typeName).init(mappedValues:) reads `\(name)`, but \(why)"))
   }
+}
+
+/// The unknown keys `.collect` kept while a model's slots were hydrated.
+final class CollectedKeys {
+  /// As values.
+  var values: [String: Any]?
+  /// From bytes, where they are in the input (``UnknownKeys`` storage).
+  var members: UnknownKeys?
 }

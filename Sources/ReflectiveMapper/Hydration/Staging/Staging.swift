@@ -105,6 +105,10 @@ extension Staging where Model: ReflectiveModel {
       }
     }
     let checksOutputOnly = !outputOnly.isEmpty
+    // (Closures, not the optional struct: an optional of a type generic over `Model` would have
+    // its metadata looked up on every call.)
+    let storeCollected = collecting?.store
+    let carryCollected = collecting?.carry
 
     /// Reports each output-only property the input gave a value other than `model`'s.
     func checkOutputOnly(_ values: MappedValues, _ model: Model, _ context: inout HydrationContext) {
@@ -114,8 +118,8 @@ extension Staging where Model: ReflectiveModel {
     }
 
     /// The model from filled slots: its initializer, then the `var`s it does not read, then
-    /// the unknown keys `.collect` kept (over the storage of `replaced`, a struct rebuilt).
-    func build(_ values: MappedValues, replacing replaced: Model? = nil, _ context: inout HydrationContext) throws -> Model {
+    /// (unless a rebuilt struct takes its old storage first) the unknown keys `.collect` kept.
+    func build(_ values: MappedValues, _ context: inout HydrationContext, storing: Bool = true) throws -> Model {
       var model: Model
       values.rewind()
       do {
@@ -125,10 +129,7 @@ extension Staging where Model: ReflectiveModel {
         throw ProblemAlreadyRecorded()
       }
       afterInit?(&model, values)
-      if let collecting {
-        if let replaced { collecting.carry(replaced, &model) }
-        collecting.store(&model, values, &context)
-      }
+      if storing { storeCollected?(&model, values, &context) }
       if checksOutputOnly { checkOutputOnly(values, model, &context) }
       return model
     }
@@ -150,7 +151,12 @@ extension Staging where Model: ReflectiveModel {
       if context.fatalCount > fatalBefore { throw ProblemAlreadyRecorded() }
       guard isClass else {
         // A struct: rebuilt from its values and the patch; the caller keeps it only on success.
-        model = try build(values, replacing: model, &context)
+        var rebuilt = try build(values, &context, storing: false)
+        if let storeCollected, let carryCollected {
+          carryCollected(model, &rebuilt)
+          storeCollected(&rebuilt, values, &context)
+        }
+        model = rebuilt
         return
       }
       // A class keeps its identity: a `let` keeps its value, a `var` is written (journaled).
@@ -164,7 +170,7 @@ extension Staging where Model: ReflectiveModel {
         if context.isUpdating, let capture = write.capture { context.undo.append(capture(model)) }
         write.set(&model, values.boxed(write.index))
       }
-      collecting?.store(&model, values, &context)
+      storeCollected?(&model, values, &context)
     }
     return Staging(create: create, update: update)
   }

@@ -63,23 +63,22 @@ extension PlanCompiler {
     guard plan.settings.unknownKeys == .collect, let collecting = M.self as? any UnknownKeyCollecting.Type else { return nil }
     UnknownKeyStoring.compile(collecting, into: plan)
     staged.collectUnknown = { staged, unknown, _ in
-      staged.values.collected = staged.values.collected.map { $0.merging(unknown) { $1 } } ?? unknown
+      let kept = staged.values.collectedKeys()
+      kept.values = kept.values.map { $0.merging(unknown) { $1 } } ?? unknown
     }
     let collect = plan.collectUnknown
     let collectRaw = plan.collectRawUnknown
     if collectRaw != nil {
       staged.collectRawUnknown = { staged, members, _ in
-        if staged.values.collectedRaw == nil {
-          staged.values.collectedRaw = members
-        } else {
-          staged.values.collectedRaw?.merge(members)
-        }
+        let kept = staged.values.collectedKeys()
+        if kept.members == nil { kept.members = members } else { kept.members?.merge(members) }
       }
     }
     return StagedCollecting(
       store: { model, values, context in
-        if let unknown = values.collected { collect?(&model, unknown, &context) }
-        if let members = values.collectedRaw { collectRaw?(&model, members, &context) }
+        guard let kept = values.collected else { return }
+        if let unknown = kept.values { collect?(&model, unknown, &context) }
+        if let members = kept.members { collectRaw?(&model, members, &context) }
       },
       carry: UnknownKeyStoring.carrying(collecting, M.self))
   }
@@ -97,5 +96,15 @@ extension PlanCompiler {
       case (nil, nil): a < b
       }
     }
+  }
+}
+
+extension MappedValues {
+  /// The unknown keys kept so far, made on the first.
+  fileprivate func collectedKeys() -> CollectedKeys {
+    if let collected { return collected }
+    let kept = CollectedKeys()
+    collected = kept
+    return kept
   }
 }

@@ -48,17 +48,15 @@ extension PropertyWrite {
   /// The write of slot `index` of the staging type `M`, without a key path; `nil` when `M` is
   /// not one.
   static func slot(_ index: Int) -> PropertyWrite? {
-    guard let staging = M.self as? any StagingModel.Type else { return nil }
-    func make<S: StagingModel>(_: S.Type) -> PropertyWrite? {
-      let get: (S) -> Value = { model in
-        guard let value: Value = model.values.read(index) else { preconditionFailure("an empty slot was read") }
-        return value
-      }
-      let set: (inout S, consuming Value) -> Void = { model, value in model.values.fill(index, with: value) }
-      guard let typedGet = get as? (M) -> Value, let typedSet = set as? (inout M, consuming Value) -> Void else { return nil }
-      return PropertyWrite(get: typedGet, set: typedSet, capture: nil)
+    guard M.self == StagedValues.self else { return nil }
+    let get: (StagedValues) -> Value = { model in
+      guard let value: Value = model.values.read(index) else { preconditionFailure("an empty slot was read") }
+      return value
     }
-    return make(staging)
+    let set: (inout StagedValues, consuming Value) -> Void = { model, value in model.values.fill(index, with: value) }
+    // (Cast whole: a cast of each closure would go through `Any` and wrap it in two
+    // reabstraction thunks, called per value.)
+    return PropertyWrite<StagedValues, Value>(get: get, set: set, capture: nil) as? PropertyWrite
   }
 }
 

@@ -1,0 +1,200 @@
+import Foundation
+
+/// Writes the tree of a ``ReflectiveJSONEncoder`` call as `JSONEncoder` lays it out: compact,
+/// or two-space indented with `"key" : value` (and an empty container as `{\n\n}`); `/` escaped
+/// unless `.withoutEscapingSlashes`; keys sorted by their UTF-8 bytes under `.sortedKeys`.
+struct EncodedNodeWriter {
+  /// The output (the writer's number and string primitives; separators are written here).
+  private var writer = JSONWriter()
+  private let run: TreeEncodingRun
+  private let pretty: Bool
+  private let escapesSlashes: Bool
+  private var indent = 0
+
+  init(run: TreeEncodingRun) {
+    self.run = run
+    pretty = run.options.outputFormatting.contains(.prettyPrinted)
+    escapesSlashes = !run.options.outputFormatting.contains(.withoutEscapingSlashes)
+    writer.bytes.reserveCapacity(max(256, run.arena.count + 64))
+  }
+
+  /// The bytes written.
+  var bytes: [UInt8] { writer.bytes }
+
+  /// Writes `node` and what it holds.
+  mutating func write(_ node: EncodedNode, depth: Int = 0) throws {
+    switch node {
+    case .null: writer.appendASCII("null")
+    case .bool(let value): value ? writer.appendASCII("true") : writer.appendASCII("false")
+    case .int(let value):
+      if value < 0 { writer.bytes.append(UInt8(ascii: "-")) }
+      writer.appendDigits(value.magnitude)
+    case .uint(let value): writer.appendDigits(value)
+    case .double(let value): appendNumber(value)
+    case .float(let value): appendNumber(value)
+    case .string(let value): appendString(value)
+    case .text(let start, let count): try appendText(start, count, depth: depth)
+    case .array(let array): try writeArray(array.elements, depth: depth + 1)
+    case .object(let object): try writeObject(object, depth: depth + 1)
+    case .deferred(let encoder): try write(encoder.value ?? .object(EncodedObject()), depth: depth)
+    }
+  }
+
+  /// A finite number as `JSONEncoder` writes it: its shortest round-trip digits, without a
+  /// trailing `.0` (`3`, `1.5`, `1e+21`).
+  private mutating func appendNumber<F: BinaryFloatingPoint & TextOutputStreamable>(_ value: F) {
+    writer.appendFinite(value)
+    let count = writer.bytes.count
+    if count >= 2, writer.bytes[count - 1] == UInt8(ascii: "0"), writer.bytes[count - 2] == UInt8(ascii: ".") {
+      writer.bytes.removeLast(2)
+    }
+  }
+
+  /// A string, quoted and escaped (`/` too, unless `.withoutEscapingSlashes`).
+  private mutating func appendString(_ value: String) {
+    let start = writer.bytes.count
+    writer.appendQuoted(value)
+    if escapesSlashes { escapeSlashes(from: start) }
+  }
+
+  /// Escapes each `/` written from `start` on as `\/`. (A `/` byte is only ever itself in
+  /// UTF-8, and JSON text outside strings has none.)
+  private mutating func escapeSlashes(from start: Int) {
+    guard let first = writer.bytes[start...].firstIndex(of: UInt8(ascii: "/")) else { return }
+    let tail = writer.bytes[first...]
+    var escaped: [UInt8] = []
+    escaped.reserveCapacity(tail.count + 8)
+    for byte in tail {
+      if byte == UInt8(ascii: "/") { escaped.append(UInt8(ascii: "\\")) }
+      escaped.append(byte)
+    }
+    writer.bytes.replaceSubrange(first..., with: escaped)
+  }
+
+  /// JSON text written beforehand: copied as it is, or laid out again (pretty-printed,
+  /// slashes escaped).
+  private mutating func appendText(_ start: Int, _ count: Int, depth: Int) throws {
+    _ = depth
+    let text = run.arena[start..<(start + count)]
+    if !pretty {
+      let from = writer.bytes.count
+      writer.bytes.append(contentsOf: text)
+      if escapesSlashes { escapeSlashes(from: from) }
+      return
+    }
+    // Compact JSON from the library's writer: no whitespace, so the layout is added between
+    // the tokens, outside strings.
+    var inString = false
+    var escaped = false
+    var index = text.startIndex
+    while index < text.endIndex {
+      let byte = text[index]
+      index += 1
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        } else if byte == UInt8(ascii: "/"), escapesSlashes {
+          writer.bytes.append(UInt8(ascii: "\\"))
+        }
+        writer.bytes.append(byte)
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""):
+        inString = true
+        writer.bytes.append(byte)
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        writer.bytes.append(byte)
+        writer.bytes.append(UInt8(ascii: "\n"))
+        indent += 1
+        if index < text.endIndex, text[index] != UInt8(ascii: "}"), text[index] != UInt8(ascii: "]") {
+          for _ in 0..<indent { writer.appendASCII("  ") }
+        }
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        indent -= 1
+        newline()
+        writer.bytes.append(byte)
+      case UInt8(ascii: ","):
+        writer.bytes.append(byte)
+        newline()
+      case UInt8(ascii: ":"):
+        writer.appendASCII(" : ")
+      default:
+        writer.bytes.append(byte)
+      }
+    }
+  }
+
+  private mutating func newline() {
+    writer.bytes.append(UInt8(ascii: "\n"))
+    for _ in 0..<indent { writer.appendASCII("  ") }
+  }
+
+  private mutating func writeArray(_ elements: [EncodedNode], depth: Int) throws {
+    try checkDepth(depth)
+    writer.bytes.append(UInt8(ascii: "["))
+    if pretty {
+      writer.bytes.append(UInt8(ascii: "\n"))
+      indent += 1
+    }
+    var first = true
+    for element in elements {
+      if first {
+        first = false
+      } else {
+        writer.bytes.append(UInt8(ascii: ","))
+        if pretty { writer.bytes.append(UInt8(ascii: "\n")) }
+      }
+      if pretty { for _ in 0..<indent { writer.appendASCII("  ") } }
+      try write(element, depth: depth)
+    }
+    if pretty {
+      indent -= 1
+      newline()
+    }
+    writer.bytes.append(UInt8(ascii: "]"))
+  }
+
+  private mutating func writeObject(_ object: EncodedObject, depth: Int) throws {
+    try checkDepth(depth)
+    writer.bytes.append(UInt8(ascii: "{"))
+    if pretty {
+      writer.bytes.append(UInt8(ascii: "\n"))
+      indent += 1
+    }
+    let keys = object.keys
+    let values = object.values
+    var order = Array(keys.indices)
+    if run.sortsKeys { order.sort { JSONWriter.keyPrecedes(keys[$0], keys[$1]) } }
+    var first = true
+    for index in order {
+      if first {
+        first = false
+      } else {
+        writer.bytes.append(UInt8(ascii: ","))
+        if pretty { writer.bytes.append(UInt8(ascii: "\n")) }
+      }
+      if pretty { for _ in 0..<indent { writer.appendASCII("  ") } }
+      appendString(keys[index])
+      if pretty { writer.appendASCII(" : ") } else { writer.bytes.append(UInt8(ascii: ":")) }
+      try write(values[index], depth: depth)
+    }
+    if pretty {
+      indent -= 1
+      newline()
+    }
+    writer.bytes.append(UInt8(ascii: "}"))
+  }
+
+  /// `JSONEncoder` refuses to write 512 levels of containers.
+  private func checkDepth(_ depth: Int) throws {
+    guard depth < NestingLimit.levels else {
+      throw EncodingError.invalidValue(
+        depth, .init(codingPath: [], debugDescription: "Too many nested arrays or dictionaries: more than \(NestingLimit.levels - 1) levels"))
+    }
+  }
+}

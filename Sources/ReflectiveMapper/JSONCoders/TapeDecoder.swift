@@ -81,6 +81,9 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     if let dictionary = T.self as? any TapeStringKeyedDictionary.Type {
       return anyValueIdentityCast(try dictionary.decode(from: self, at: index, path: path()))
     }
+    if let model = T.self as? any ReflectiveCodable.Type {
+      return try self.model(opening: model, at: index, path: path(), as: T.self)
+    }
     return try with(index, path()) { try T(from: self) }
   }
 

@@ -14,6 +14,8 @@ final class TapeDocument {
   let userInfo: [CodingUserInfoKey: Any]
   /// Whether keys are used as they are.
   let usesDefaultKeys: Bool
+  /// The tape as model hydration reads it, made when the first ``ReflectiveCodable`` model is met.
+  lazy var box = TapeBox(tape)
 
   /// Copies `data` and reads it.
   ///

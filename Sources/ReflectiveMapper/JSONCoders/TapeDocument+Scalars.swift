@@ -46,7 +46,8 @@ extension TapeDocument {
         return exact
       }
     case .bigInteger:
-      break
+      // Beyond 64 bits: only `Int128` and `UInt128` hold it.
+      if let value = I(tape.literal(of: node)) { return value }
     default:
       throw mismatch(I.self, node, at: path())
     }
@@ -140,6 +141,8 @@ extension TapeDocument {
 
   /// The integer a number text denotes, when it is one and `I` holds it.
   private static func integer<I: FixedWidthInteger>(fromText text: String, _: I.Type) -> I? {
+    // An integer literal too long for `Decimal` (39 digits), read into `Int128` say.
+    if let value = I(text) { return value }
     guard let decimal = NumberText.decimal(text), let digits = NumberText.integralText(of: decimal) else { return nil }
     return I(digits)
   }

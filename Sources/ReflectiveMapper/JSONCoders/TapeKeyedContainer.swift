@@ -69,6 +69,8 @@ final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func decode(_: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(key) }
   func decode(_: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(key) }
   func decode(_: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
+  func decode(_: Int128.Type, forKey key: Key) throws -> Int128 { try integer(key) }
+  func decode(_: UInt128.Type, forKey key: Key) throws -> UInt128 { try integer(key) }
 
   func decode<T: Decodable>(_: T.Type, forKey key: Key) throws -> T {
     try decoder.unbox(T.self, at: value(for: key), path: path.appending(key))
@@ -105,6 +107,8 @@ final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func decodeIfPresent(_: UInt16.Type, forKey key: Key) throws -> UInt16? { try integerIfPresent(key) }
   func decodeIfPresent(_: UInt32.Type, forKey key: Key) throws -> UInt32? { try integerIfPresent(key) }
   func decodeIfPresent(_: UInt64.Type, forKey key: Key) throws -> UInt64? { try integerIfPresent(key) }
+  func decodeIfPresent(_: Int128.Type, forKey key: Key) throws -> Int128? { try integerIfPresent(key) }
+  func decodeIfPresent(_: UInt128.Type, forKey key: Key) throws -> UInt128? { try integerIfPresent(key) }
 
   func decodeIfPresent<T: Decodable>(_: T.Type, forKey key: Key) throws -> T? {
     guard let index = valueIfPresent(for: key) else { return nil }

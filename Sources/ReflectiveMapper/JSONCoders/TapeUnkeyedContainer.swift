@@ -75,6 +75,8 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
   mutating func decode(_: UInt16.Type) throws -> UInt16 { try integer() }
   mutating func decode(_: UInt32.Type) throws -> UInt32 { try integer() }
   mutating func decode(_: UInt64.Type) throws -> UInt64 { try integer() }
+  mutating func decode(_: Int128.Type) throws -> Int128 { try integer() }
+  mutating func decode(_: UInt128.Type) throws -> UInt128 { try integer() }
 
   mutating func decode<T: Decodable>(_: T.Type) throws -> T {
     let index = try peek(T.self)

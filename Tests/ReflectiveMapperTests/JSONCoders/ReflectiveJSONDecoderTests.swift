@@ -50,6 +50,19 @@ import Testing
     #expect(try decoder.decode(Double.self, from: Data("18446744073709551616".utf8)) == 18_446_744_073_709_551_616.0)
   }
 
+  @Test func int128AndUInt128() throws {
+    struct Wide: Codable, Equatable { var signed: Int128; var unsigned: UInt128; var list: [Int128] }
+    let json = """
+      {"signed": -170141183460469231731687303715884105728, "unsigned": 340282366920938463463374607431768211455,
+       "list": [170141183460469231731687303715884105727, 18446744073709551616, -1, 1e3]}
+      """
+    let value = try JSONCoderCheck.same(Wide.self, json)
+    #expect(value.signed == .min && value.unsigned == .max && value.list[0] == .max)
+    #expect(value.list[1] == Int128(UInt64.max) + 1)
+    #expect(JSONCoderCheck.kind(JSONCoderCheck.failure([UInt128].self, "[-1]")) == "dataCorrupted")
+    #expect(JSONCoderCheck.kind(JSONCoderCheck.failure([Int128].self, "[340282366920938463463374607431768211455]")) == "dataCorrupted")
+  }
+
   @Test func floatsAndDoubles() throws {
     try JSONCoderCheck.same([Double].self, "[0, -0.0, 1.5, -2.25e-3, 1.7976931348623157e308, 5e-324, 0.1, 123456789012345678]")
     try JSONCoderCheck.same([Float].self, "[0, 1.5, 3.4028234e38, 1e-45, 0.1, 16777217, 1.00000005960464477539062500001]")

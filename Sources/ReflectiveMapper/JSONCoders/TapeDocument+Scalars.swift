@@ -158,7 +158,7 @@ extension TapeDocument {
     return TapeDocument.typeMismatch(type, node, at: path)
   }
 
-  /// `typeMismatch`: "Expected to decode Int but found a string instead."
+  /// `typeMismatch`, worded as `JSONDecoder` words it ("Expected to decode Int but found a string instead.").
   static func typeMismatch(_ type: Any.Type, _ node: JSONTapeNode, at path: [any CodingKey]) -> DecodingError {
     DecodingError.typeMismatch(
       type, .init(codingPath: path, debugDescription: "Expected to decode \(type) but found \(describe(node.kind)) instead."))

@@ -5,7 +5,10 @@ import Testing
 
 /// Errors: coding paths, kinds, repeated keys, exact numbers, malformed input; never a crash.
 @Suite struct ReflectiveJSONDecoderErrorTests {
-  struct Item: Codable { var id: Int; var name: String? }
+  struct Item: Codable {
+    var id: Int
+    var name: String?
+  }
   struct Order: Codable { var items: [Item] }
 
   @Test func codingPathOfANestedError() {
@@ -92,7 +95,12 @@ import Testing
     let json = "{" + members.joined(separator: ", ") + "}"
     let value = try JSONCoderCheck.same([String: Int].self, json)
     #expect(value.count == 40 && value["k39"] == 39)
-    struct Some: Codable, Equatable { var k0: Int; var k39: Int; var k20: Int; var absent: Int? }
+    struct Some: Codable, Equatable {
+      var k0: Int
+      var k39: Int
+      var k20: Int
+      var absent: Int?
+    }
     #expect(try JSONCoderCheck.same(Some.self, json) == Some(k0: 0, k39: 39, k20: 20, absent: nil))
   }
 
@@ -166,7 +174,9 @@ import Testing
   }
 
   @Test func nestingPastTheLimit() throws {
-    indirect enum Tree: Decodable { case leaf, node([Tree]) 
+    indirect enum Tree: Decodable {
+      case leaf
+      case node([Tree])
       init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         var children: [Tree] = []

@@ -131,3 +131,32 @@ import Testing
     #expect(logbook.envelopes.first?.readings.first?.station.altitude == 9)
   }
 }
+
+/// The examples in `ReflectiveJSONDecoder`'s doc comment and the JSON coders article, as written.
+@Suite struct ReflectiveJSONDecoderExampleTests {
+  struct Customer: Codable, Equatable {
+    var fullName: String
+    var since: Date
+  }
+
+  struct Order: Codable, Equatable {
+    var orderID: Int
+    var customer: Customer
+    var station: CodableStation
+  }
+
+  @Test func docCommentExample() throws {
+    let body = Data(
+      #"{"order_i_d": 1, "customer": {"full_name": "Ada", "since": "2024-03-05T10:20:30Z"}, "station": {"station_code": "Z"}}"#.utf8)
+    let registry = CodableFixtures.stationRegistry()
+    let decoder = ReflectiveJSONDecoder()  // was: JSONDecoder()
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    decoder.dateDecodingStrategy = .iso8601
+    decoder.userInfo[MappingRegistry.codingUserInfoKey] = registry
+    let order = try decoder.decode(Order.self, from: body)
+    #expect(order.customer.fullName == "Ada")
+    #expect(order.customer.since.timeIntervalSince1970 == 1_709_634_030)
+    // The model inside reads its registry's keys, not the snake-case strategy's.
+    #expect(order.station.code == "Z")
+  }
+}

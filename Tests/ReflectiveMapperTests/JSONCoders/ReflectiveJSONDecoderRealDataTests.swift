@@ -52,8 +52,16 @@ import Testing
   /// A snake-case strategy over twitter's keys: the same as JSONDecoder's.
   @Test(.enabled(if: twitter != nil, "../shared/data/twitter.json is absent; skipped"))
   func twitterWithSnakeCaseStrategy() throws {
-    struct User: Codable, Equatable { var screenName: String; var followersCount: Int; var profileImageUrlHttps: URL? }
-    struct Status: Codable, Equatable { var idStr: String; var user: User; var inReplyToStatusId: Int? }
+    struct User: Codable, Equatable {
+      var screenName: String
+      var followersCount: Int
+      var profileImageUrlHttps: URL?
+    }
+    struct Status: Codable, Equatable {
+      var idStr: String
+      var user: User
+      var inReplyToStatusId: Int?
+    }
     struct Feed: Codable, Equatable { var statuses: [Status] }
     let data = try #require(Self.twitter)
     let ours = ReflectiveJSONDecoder()

@@ -52,7 +52,10 @@ import Testing
     var thisIsCamelCase: String
     var thisIsCamelCaseToo: String
     var nested: [String: Int]
-    enum CodingKeys: String, CodingKey { case thisIsCamelCase = "fooBar", thisIsCamelCaseToo, nested }
+    enum CodingKeys: String, CodingKey {
+      case thisIsCamelCase = "fooBar"
+      case thisIsCamelCaseToo, nested
+    }
   }
 
   @Test func snakeCaseWithCustomCodingKeysLeavesDictionaryKeysAlone() throws {
@@ -215,7 +218,8 @@ import Testing
     #expect(try theirs.decode([Double].self, from: Data(#"["-inf"]"#.utf8)) == [-.infinity])
     // Without the strategy, a string is no number.
     #expect(JSONCoderCheck.kind(JSONCoderCheck.failure([Double].self, #"["nan"]"#)) == "typeMismatch")
-    let other = JSONCoderCheck.failure([Double].self, #"["inf"]"#, decoder: ReflectiveJSONDecoder().with { $0.nonConformingFloatDecodingStrategy = strategy })
+    let other = JSONCoderCheck.failure(
+      [Double].self, #"["inf"]"#, decoder: ReflectiveJSONDecoder().with { $0.nonConformingFloatDecodingStrategy = strategy })
     #expect(JSONCoderCheck.kind(other) == "typeMismatch")
   }
 }

@@ -51,7 +51,11 @@ import Testing
   }
 
   @Test func int128AndUInt128() throws {
-    struct Wide: Codable, Equatable { var signed: Int128; var unsigned: UInt128; var list: [Int128] }
+    struct Wide: Codable, Equatable {
+      var signed: Int128
+      var unsigned: UInt128
+      var list: [Int128]
+    }
     let json = """
       {"signed": -170141183460469231731687303715884105728, "unsigned": 340282366920938463463374607431768211455,
        "list": [170141183460469231731687303715884105727, 18446744073709551616, -1, 1e3]}
@@ -90,7 +94,10 @@ import Testing
     let text = try JSONCoderCheck.same(String.self, #""\ud83d\ude00 \u0000 \\ \b\f\n\r\t""#)
     #expect(text == "😀 \u{0} \\ \u{8}\u{c}\n\r\t")
     // Keys with escapes match their unescaped coding keys.
-    struct Keyed: Codable, Equatable { var é: Int }
+    struct Keyed: Codable, Equatable {
+      var accent: Int
+      enum CodingKeys: String, CodingKey { case accent = "é" }
+    }
     try JSONCoderCheck.same(Keyed.self, #"{"\u00e9": 1}"#)
   }
 
@@ -107,7 +114,11 @@ import Testing
   // MARK: Containers
 
   struct Nested: Codable, Equatable {
-    struct Inner: Codable, Equatable { var id: Int; var tags: [String]; var extra: [String: Double]? }
+    struct Inner: Codable, Equatable {
+      var id: Int
+      var tags: [String]
+      var extra: [String: Double]?
+    }
     var name: String
     var inner: Inner
     var list: [Inner]
@@ -216,7 +227,9 @@ import Testing
   @Test func keptDecoderOutlivesTheCall() throws {
     final class Keeper: Decodable, @unchecked Sendable {
       let decoder: any Decoder
-      init(from decoder: any Decoder) throws { self.decoder = try decoder.container(keyedBy: AnyValueCodingKey.self).superDecoder(forKey: AnyValueCodingKey(stringValue: "late")) }
+      init(from decoder: any Decoder) throws {
+        self.decoder = try decoder.container(keyedBy: AnyValueCodingKey.self).superDecoder(forKey: AnyValueCodingKey(stringValue: "late"))
+      }
     }
     var data = Data(#"{"late": {"text": "still here"}}"#.utf8)
     let keeper = try ReflectiveJSONDecoder().decode(Keeper.self, from: data)

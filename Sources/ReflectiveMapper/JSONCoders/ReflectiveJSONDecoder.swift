@@ -44,11 +44,9 @@ public import Foundation
 /// Like `JSONDecoder`, one instance may be shared between threads: each call takes a copy of
 /// the options, and setting an option while another thread decodes is safe. Each call copies
 /// the input once, so that a decoder or container kept by an `init(from:)` stays valid.
-public final class ReflectiveJSONDecoder: @unchecked Sendable {  // options behind `lock`
-  /// The options of the next calls; read and written under `lock`.
-  private var options = TapeDecodingOptions()
-  /// Guards `options`.
-  private let lock = NSLock()
+public final class ReflectiveJSONDecoder: Sendable {
+  /// The options of the next calls, behind a lock.
+  private let options = Locked(TapeDecodingOptions())
 
   /// Creates a decoder with `JSONDecoder`'s defaults: default keys, dates deferred to `Date`,
   /// base64 data, non-conforming floats refused.
@@ -56,34 +54,34 @@ public final class ReflectiveJSONDecoder: @unchecked Sendable {  // options behi
 
   /// How `Date` values are read; `.deferredToDate` by default.
   public var dateDecodingStrategy: JSONDecoder.DateDecodingStrategy {
-    get { lock.withLock { options.dateDecodingStrategy } }
-    set { lock.withLock { options.dateDecodingStrategy = newValue } }
+    get { options.withLock { $0.dateDecodingStrategy } }
+    set { options.withLock { $0.dateDecodingStrategy = newValue } }
   }
 
   /// How `Data` values are read; `.base64` by default.
   public var dataDecodingStrategy: JSONDecoder.DataDecodingStrategy {
-    get { lock.withLock { options.dataDecodingStrategy } }
-    set { lock.withLock { options.dataDecodingStrategy = newValue } }
+    get { options.withLock { $0.dataDecodingStrategy } }
+    set { options.withLock { $0.dataDecodingStrategy = newValue } }
   }
 
   /// How strings stand for infinities and NaN; `.throw` by default.
   public var nonConformingFloatDecodingStrategy: JSONDecoder.NonConformingFloatDecodingStrategy {
-    get { lock.withLock { options.nonConformingFloatDecodingStrategy } }
-    set { lock.withLock { options.nonConformingFloatDecodingStrategy = newValue } }
+    get { options.withLock { $0.nonConformingFloatDecodingStrategy } }
+    set { options.withLock { $0.nonConformingFloatDecodingStrategy = newValue } }
   }
 
   /// How JSON keys become coding keys; `.useDefaultKeys` by default.
   ///
   /// As in `JSONDecoder`, the keys of a `[String: Value]` dictionary are never converted.
   public var keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy {
-    get { lock.withLock { options.keyDecodingStrategy } }
-    set { lock.withLock { options.keyDecodingStrategy = newValue } }
+    get { options.withLock { $0.keyDecodingStrategy } }
+    set { options.withLock { $0.keyDecodingStrategy = newValue } }
   }
 
   /// Values handed to every `init(from:)` as the decoder's `userInfo`.
   public var userInfo: [CodingUserInfoKey: any Sendable] {
-    get { lock.withLock { options.userInfo } }
-    set { lock.withLock { options.userInfo = newValue } }
+    get { options.withLock { $0.userInfo } }
+    set { options.withLock { $0.userInfo = newValue } }
   }
 
   /// Decodes a value of `type` from JSON bytes.
@@ -92,7 +90,7 @@ public final class ReflectiveJSONDecoder: @unchecked Sendable {  // options behi
   ///   a repeated key, and the `DecodingError` of any value that does not fit its type, with
   ///   its coding path; errors thrown by the types' own `init(from:)`.
   public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-    let options = lock.withLock { self.options }
+    let options = options.withLock { $0 }
     return try TapeDocument.decode(T.self, from: data, options: options)
   }
 }

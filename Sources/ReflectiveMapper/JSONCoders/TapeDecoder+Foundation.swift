@@ -19,9 +19,19 @@ extension TapeDecoder {
         throw DecodingError.dataCorrupted(.init(codingPath: path().keys, debugDescription: "Expected date string to be ISO8601-formatted."))
       }
       return date
+    #if canImport(Darwin)
+      case .formatted(let formatter):
+        guard let date = formatter.date(from: try document.string(at: index, path: path().keys)) else {
+          throw DecodingError.dataCorrupted(
+            .init(codingPath: path().keys, debugDescription: "Date string does not match format expected by formatter."))
+        }
+        return date
+    #endif
     case .custom(let read):
-      // Also `.formatted(_:)`, which Foundation on Linux makes a custom strategy.
+      // Also `.formatted(_:)` where Foundation makes it a custom strategy (Linux).
       return try with(index, path()) { try read(self) }
+    @unknown default:
+      throw DecodingError.dataCorrupted(.init(codingPath: path().keys, debugDescription: "Unsupported date decoding strategy."))
     }
   }
 

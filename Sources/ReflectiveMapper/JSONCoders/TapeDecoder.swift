@@ -78,8 +78,10 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     if T.self == UInt16.self { return anyValueIdentityCast(try document.integer(at: index, UInt16.self, path: path().keys)) }
     if T.self == Int8.self { return anyValueIdentityCast(try document.integer(at: index, Int8.self, path: path().keys)) }
     if T.self == UInt8.self { return anyValueIdentityCast(try document.integer(at: index, UInt8.self, path: path().keys)) }
-    if T.self == Int128.self { return anyValueIdentityCast(try document.integer(at: index, Int128.self, path: path().keys)) }
-    if T.self == UInt128.self { return anyValueIdentityCast(try document.integer(at: index, UInt128.self, path: path().keys)) }
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+      if T.self == Int128.self { return anyValueIdentityCast(try document.integer(at: index, Int128.self, path: path().keys)) }
+      if T.self == UInt128.self { return anyValueIdentityCast(try document.integer(at: index, UInt128.self, path: path().keys)) }
+    }
     if let dictionary = T.self as? any TapeStringKeyedDictionary.Type {
       return anyValueIdentityCast(try dictionary.decode(from: self, at: index, path: path()))
     }
@@ -116,7 +118,9 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   func decode(_: UInt16.Type) throws -> UInt16 { try document.integer(at: index, UInt16.self, path: codingPath) }
   func decode(_: UInt32.Type) throws -> UInt32 { try document.integer(at: index, UInt32.self, path: codingPath) }
   func decode(_: UInt64.Type) throws -> UInt64 { try document.integer(at: index, UInt64.self, path: codingPath) }
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   func decode(_: Int128.Type) throws -> Int128 { try document.integer(at: index, Int128.self, path: codingPath) }
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   func decode(_: UInt128.Type) throws -> UInt128 { try document.integer(at: index, UInt128.self, path: codingPath) }
 
   func decode<T: Decodable>(_: T.Type) throws -> T {

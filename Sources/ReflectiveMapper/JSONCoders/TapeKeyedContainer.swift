@@ -69,7 +69,9 @@ final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func decode(_: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(key) }
   func decode(_: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(key) }
   func decode(_: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   func decode(_: Int128.Type, forKey key: Key) throws -> Int128 { try integer(key) }
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   func decode(_: UInt128.Type, forKey key: Key) throws -> UInt128 { try integer(key) }
 
   func decode<T: Decodable>(_: T.Type, forKey key: Key) throws -> T {
@@ -107,7 +109,9 @@ final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func decodeIfPresent(_: UInt16.Type, forKey key: Key) throws -> UInt16? { try integerIfPresent(key) }
   func decodeIfPresent(_: UInt32.Type, forKey key: Key) throws -> UInt32? { try integerIfPresent(key) }
   func decodeIfPresent(_: UInt64.Type, forKey key: Key) throws -> UInt64? { try integerIfPresent(key) }
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   func decodeIfPresent(_: Int128.Type, forKey key: Key) throws -> Int128? { try integerIfPresent(key) }
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   func decodeIfPresent(_: UInt128.Type, forKey key: Key) throws -> UInt128? { try integerIfPresent(key) }
 
   func decodeIfPresent<T: Decodable>(_: T.Type, forKey key: Key) throws -> T? {

@@ -75,7 +75,9 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
   mutating func decode(_: UInt16.Type) throws -> UInt16 { try integer() }
   mutating func decode(_: UInt32.Type) throws -> UInt32 { try integer() }
   mutating func decode(_: UInt64.Type) throws -> UInt64 { try integer() }
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   mutating func decode(_: Int128.Type) throws -> Int128 { try integer() }
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   mutating func decode(_: UInt128.Type) throws -> UInt128 { try integer() }
 
   mutating func decode<T: Decodable>(_: T.Type) throws -> T {

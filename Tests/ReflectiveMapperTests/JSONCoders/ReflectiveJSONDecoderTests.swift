@@ -50,6 +50,7 @@ import Testing
     #expect(try decoder.decode(Double.self, from: Data("18446744073709551616".utf8)) == 18_446_744_073_709_551_616.0)
   }
 
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   @Test func int128AndUInt128() throws {
     struct Wide: Codable, Equatable {
       var signed: Int128

@@ -3,10 +3,11 @@ import Foundation
 /// Finds the members of one JSON object by key, for a keyed container, and refuses an object
 /// that holds a key twice.
 ///
-/// Keys are matched as UTF-8 bytes in the tape, without creating Strings:
-/// - a small object (up to ``scanLimit`` members) is scanned, starting after the member found
-///   last, so that a type reading its keys in the document's order finds each at once; its
-///   repeated keys are found by comparing lengths first, then bytes;
+/// Keys are matched as UTF-8 bytes in the tape, without creating Strings. The member after the
+/// one found last is tried first, so that a type reading its keys in the document's order finds
+/// each at once; otherwise:
+/// - a small object (up to ``scanLimit`` members) is scanned; its repeated keys are found when
+///   the container is made, comparing lengths first, then bytes;
 /// - a larger one gets an open-addressing table of its members by a hash of their key bytes,
 ///   built once (which finds repeated keys too).
 ///
@@ -29,8 +30,11 @@ struct TapeObjectKeys {
   private(set) var converted: [(name: String, value: Int)]?
   /// Converted key → value index, under a key strategy.
   private var convertedIndex: [String: Int] = [:]
-  /// Key index and ordinal of the member after the one found last: where a scan starts.
-  private var hint: (key: Int, ordinal: Int)
+  /// Tape index just past the object.
+  private let end: Int
+  /// Key index of the member after the one found last (``end`` after the last member): the
+  /// first one tried.
+  private var hint: Int
 
   /// Reads the keys of the object at `object`.
   ///
@@ -39,7 +43,8 @@ struct TapeObjectKeys {
     tape = document.tape
     self.object = object
     count = tape.count(at: object)
-    hint = (object + 1, 0)
+    end = tape.indexAfter(object)
+    hint = object + 1
     if !document.usesDefaultKeys {
       try convertKeys(document.options.keyDecodingStrategy, path: path)
     } else if count > TapeObjectKeys.scanLimit {
@@ -67,11 +72,11 @@ struct TapeObjectKeys {
   private mutating func valueIndex(ofBytes key: UnsafeRawBufferPointer) -> Int? {
     guard count > 0 else { return nil }
     // The member after the last one found first: in-order reads end here.
-    if hint.ordinal < count, tape.stringEquals(at: hint.key, key) { return found(hint.key, ordinal: hint.ordinal) }
+    if hint < end, tape.stringEquals(at: hint, key) { return found(hint) }
     if !table.isEmpty { return tableLookup(key) }
     var position = object + 1
-    for ordinal in 0..<count {
-      if tape.stringEquals(at: position, key) { return found(position, ordinal: ordinal) }
+    for _ in 0..<count {
+      if tape.stringEquals(at: position, key) { return found(position) }
       position = tape.indexAfter(position + 1)
     }
     return nil
@@ -79,8 +84,8 @@ struct TapeObjectKeys {
 
   /// Records the member at `key` as the one found last; returns its value index.
   @inline(__always)
-  private mutating func found(_ key: Int, ordinal: Int) -> Int {
-    hint = (tape.indexAfter(key + 1), ordinal + 1)
+  private mutating func found(_ key: Int) -> Int {
+    hint = tape.indexAfter(key + 1)
     return key + 1
   }
 
@@ -90,10 +95,7 @@ struct TapeObjectKeys {
     while true {
       let value = Int(table[slot])
       if value == 0 { return nil }
-      if tape.stringEquals(at: value - 1, key) {
-        hint = (tape.indexAfter(value), count)  // No ordinal: the next read looks the table up.
-        return value
-      }
+      if tape.stringEquals(at: value - 1, key) { return found(value - 1) }
       slot = (slot + 1) & mask
     }
   }

@@ -102,21 +102,25 @@ struct TapeObjectKeys {
 
   // MARK: Building
 
-  /// Compares every pair of keys (lengths first).
+  /// Compares every pair of keys: their lengths, gathered once, and the bytes of those of one
+  /// length.
   private func checkRepeatedKeys(path: AnyValueCodingPath) throws {
-    var position = object + 1
-    for ordinal in 0..<(count - 1) {
-      let repeated = tape.withStringBytes(at: position) { bytes -> Bool in
-        var other = tape.indexAfter(position + 1)
-        for _ in (ordinal + 1)..<count {
-          if tape.stringEquals(at: other, bytes) { return true }
-          other = tape.indexAfter(other + 1)
-        }
-        return false
+    let repeated: Int? = withUnsafeTemporaryAllocation(of: (key: Int, size: Int).self, capacity: count) { keys in
+      var position = object + 1
+      for ordinal in 0..<count {
+        keys[ordinal] = (position, tape.nodes[position].size)
+        position = tape.indexAfter(position + 1)
       }
-      if repeated == true { throw TapeObjectKeys.repeatedKey(tape.string(at: position) ?? "", at: path) }
-      position = tape.indexAfter(position + 1)
+      for first in 0..<(count - 1) {
+        let size = keys[first].size
+        for second in (first + 1)..<count where keys[second].size == size {
+          let same = tape.withStringBytes(at: keys[first].key) { tape.stringEquals(at: keys[second].key, $0) } ?? false
+          if same { return keys[first].key }
+        }
+      }
+      return nil
     }
+    if let repeated { throw TapeObjectKeys.repeatedKey(tape.string(at: repeated) ?? "", at: path) }
   }
 
   private mutating func buildTable(path: AnyValueCodingPath) throws {

@@ -24,7 +24,7 @@ extension TapeDecoder {
       }
       throw TapeDocument.typeMismatch([String: Any].self, node, at: path.keys)
     }
-    let registry = CodableBridge.registry(in: document.userInfo, default: M.codingRegistry)
+    let registry = document.userInfoRegistry ?? M.codingRegistry
     let input = CallInput.parsed(TapeRef(box: document.box, index: index))
     var issues: [MappingError] = []
     do {

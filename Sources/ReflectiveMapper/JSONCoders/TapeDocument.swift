@@ -16,6 +16,8 @@ final class TapeDocument {
   let usesDefaultKeys: Bool
   /// The tape as model hydration reads it, made when the first ``ReflectiveCodable`` model is met.
   lazy var box = TapeBox(tape)
+  /// The registry `userInfo` names for ``ReflectiveCodable`` models, looked up once.
+  lazy var userInfoRegistry: MappingRegistry? = userInfo[MappingRegistry.codingUserInfoKey] as? MappingRegistry
 
   /// Copies `data` and reads it.
   ///

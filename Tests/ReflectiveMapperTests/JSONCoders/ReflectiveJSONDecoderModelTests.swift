@@ -120,6 +120,21 @@ import Testing
     #expect(JSONCoderCheck.kind(JSONCoderCheck.failure(CodableStation.self, "null")) == "valueNotFound")
   }
 
+  /// A model's own `init(from:)` called by hand with this decoder still works: the bridge reads
+  /// the value through the containers (the dictionary route every other decoder takes).
+  @Test func initFromCalledByHandReadsThroughTheContainers() throws {
+    struct Wrapper: Decodable {
+      var station: CodableStation
+      enum Keys: String, CodingKey { case station }
+      init(from decoder: any Decoder) throws {
+        station = try CodableStation(from: decoder.container(keyedBy: Keys.self).superDecoder(forKey: .station))
+      }
+    }
+    let json = Data(#"{"station": {"code": "Q", "altitude": 12, "extra": [1, {"a": null}, "x", 2.5, true]}}"#.utf8)
+    let wrapper = try ReflectiveJSONDecoder().decode(Wrapper.self, from: json)
+    #expect(wrapper.station.code == "Q" && wrapper.station.altitude == 12)
+  }
+
   /// A model holding Codable values that hold models again: each level decoded by its rules.
   @Test func modelsInsideCodableInsideModels() throws {
     let json = Data(

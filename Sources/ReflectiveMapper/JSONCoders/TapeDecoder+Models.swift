@@ -1,0 +1,48 @@
+import Foundation
+
+/// ``ReflectiveCodable`` models met by ``ReflectiveJSONDecoder``: hydrated straight from their
+/// node of the tape, as ``ReflectiveModel/init(jsonData:registry:context:)`` hydrates from
+/// bytes, instead of through `init(from:)` and a dictionary.
+///
+/// So every rule of `init(jsonData:)` applies to a model wherever it sits in a `Codable` value:
+/// its registry's keys, strategies, adapters, defaults, strictness, repeated keys (a problem by
+/// the model's rules: non-fatal unless the model is strict, the last value read), exact
+/// numbers and unknown keys (`.collect` too). The registry is the decoder's `userInfo` value
+/// under ``MappingRegistry/codingUserInfoKey``, else the type's
+/// ``ReflectiveCodable/codingRegistry``. Fatal problems become the `DecodingError`
+/// ``ReflectiveCodable`` throws from any decoder (the ``MappingError`` with every problem in its
+/// `underlyingError`, the coding path the model's followed by the first fatal problem's);
+/// non-fatal ones reach the registry's ``MappingRegistry/issueHandler``.
+extension TapeDecoder {
+  /// The model of type `M` at `index`.
+  func model<M: ReflectiveCodable>(_: M.Type, at index: Int, path: AnyValueCodingPath) throws -> M {
+    let node = document.node(at: index)
+    guard node.kind == .object else {
+      if node.kind == .null {
+        throw DecodingError.valueNotFound(
+          M.self, .init(codingPath: path.keys, debugDescription: "Cannot get value of type \(M.self) -- found null value instead"))
+      }
+      throw TapeDocument.typeMismatch([String: Any].self, node, at: path.keys)
+    }
+    let registry = document.userInfoRegistry ?? M.codingRegistry
+    let input = CallInput.parsed(TapeRef(box: document.box, index: index))
+    var issues: [MappingError] = []
+    do {
+      if M.isBuiltByInitializer {
+        return try HydrationCall.make(
+          M.self, from: input, registry: registry, mapping: MappingContext(), resolvingSubtype: false, issues: &issues)
+      }
+      var model = M()
+      try HydrationCall.update(&model, from: input, isNew: true, registry: registry, mapping: MappingContext(), issues: &issues)
+      return model
+    } catch let error as MappingError {
+      throw DecodingError(error, codingPath: path.keys)
+    }
+  }
+
+  /// ``model(_:at:path:)`` for a model type known only as an existential, returned as `T`
+  /// (which is `M`).
+  func model<M: ReflectiveCodable, T>(opening _: M.Type, at index: Int, path: AnyValueCodingPath, as _: T.Type) throws -> T {
+    anyValueIdentityCast(try model(M.self, at: index, path: path))
+  }
+}

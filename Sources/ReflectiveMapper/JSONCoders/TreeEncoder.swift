@@ -27,8 +27,10 @@ final class TreeEncodingRun {
 }
 
 /// Where a value sits: the encoder of the value that holds it, the keys of the nested
-/// containers in between, and its own key. The coding path is put together only when asked
-/// for (an error, a custom key strategy, an `encode(to:)` that reads it).
+/// containers in between, and its own key.
+///
+/// The coding path is put together only when asked for (an error, a custom key strategy, an
+/// `encode(to:)` that reads it).
 struct TreeEncodingPath {
   let parent: TreeEncoder?
   let nested: [any CodingKey]

@@ -95,16 +95,21 @@ import Testing
   }
 
   struct Keyed: Codable {
-    var camelCaseProperty = 1
-    var myURLProperty = 2
-    var _leadingUnderscore = 3
-    var trailing_ = 4
-    var ALLCAPS = 5
-    var already_snake = 6
-    var a = 7
-    var propertyWithNumber2 = 8
-    var utf8Émoji = 9
+    var camel = 1, url = 2, leading = 3, trailing = 4, caps = 5, snake = 6, a = 7, number = 8, accented = 9
     var table: [String: Int] = ["dontConvertMe": 1, "ALSONOT": 2]
+
+    enum CodingKeys: String, CodingKey {
+      case camel = "camelCaseProperty"
+      case url = "myURLProperty"
+      case leading = "_leadingUnderscore"
+      case trailing = "trailing_"
+      case caps = "ALLCAPS"
+      case snake = "already_snake"
+      case a
+      case number = "propertyWithNumber2"
+      case accented = "utf8Émoji"
+      case table
+    }
   }
 
   @Test func snakeCaseKeysAreFoundationsAndDictionaryKeysStayAsTheyAre() throws {

@@ -2,10 +2,11 @@ import Foundation
 
 /// `JSONEncoder.KeyEncodingStrategy.convertToSnakeCase`, as Foundation defines it.
 enum SnakeCaseEncoding {
-  /// `key` in snake case: words split where a lowercase letter meets an uppercase one, and
-  /// before the last capital of a run of capitals that a lowercase letter follows
-  /// (`myURLProperty` → `my_url_property`); each word lowercased, joined by `_`.
-  /// The first character never starts a word of its own.
+  /// `key` in snake case (`myURLProperty` → `my_url_property`).
+  ///
+  /// Words split where a lowercase letter meets an uppercase one, and before the last capital
+  /// of a run of capitals that a lowercase letter follows; each word is lowercased, and they
+  /// are joined by `_`. The first character never starts a word of its own.
   static func converted(_ key: String) -> String {
     let scalars = Array(key.unicodeScalars)
     guard !scalars.isEmpty else { return key }

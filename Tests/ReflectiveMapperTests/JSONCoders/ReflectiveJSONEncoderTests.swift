@@ -267,3 +267,29 @@ import Testing
     #expect(ours == theirs)
   }
 }
+
+/// twitter.json and citm_catalog.json's Codable twins written by both encoders.
+@Suite struct ReflectiveJSONEncoderRealDataTests {
+  static let twitter = try? TestData.shared("twitter.json")
+  static let citm = try? TestData.shared("citm_catalog.json")
+
+  @Test(.enabled(if: twitter != nil, "../shared/data/twitter.json is absent; skipped"))
+  func twitterAsJSONEncoderWritesIt() throws {
+    let value = try JSONDecoder().decode(CodableTwitterSearchResult.self, from: try #require(Self.twitter))
+    for formatting in [JSONEncoder.OutputFormatting.sortedKeys, [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]] {
+      let (theirs, ours) = try EncoderSettings(formatting: formatting).texts(value)
+      #expect(ours == theirs)
+    }
+    let snake = try EncoderSettings(keys: .convertToSnakeCase).texts(value)
+    #expect(snake.library == snake.foundation)
+  }
+
+  @Test(.enabled(if: citm != nil, "../shared/data/citm_catalog.json is absent; skipped"))
+  func citmAsJSONEncoderWritesIt() throws {
+    let value = try JSONDecoder().decode(CitmCodableCatalog.self, from: try #require(Self.citm))
+    let (theirs, ours) = try EncoderSettings().texts(value)
+    #expect(ours == theirs)
+    let back = try ReflectiveJSONDecoder().decode(CitmCodableCatalog.self, from: Data(ours.utf8))
+    #expect(back.events.count == value.events.count)
+  }
+}

@@ -104,6 +104,13 @@ public enum Measurements {
         Measurement("twitter.bytesToModels.ReflectiveCodable", withCoders(setup)) { s in
           blackHole(try s.1.decoder.decode(TwitterSearchResult.self, from: s.0.data))
         },
+        // The library's own decoder: the Codable twins, then the models.
+        Measurement("twitter.bytesToModels.ReflectiveJSONDecoder", withCoders(setup)) { s in
+          blackHole(try s.1.libraryDecoder.decode(CodableTwitterSearchResult.self, from: s.0.data))
+        },
+        Measurement("twitter.bytesToModels.ReflectiveCodableOwnDecoder", withCoders(setup)) { s in
+          blackHole(try s.1.libraryDecoder.decode(TwitterSearchResult.self, from: s.0.data))
+        },
       ]
       list += update("twitter", setup) { s in try TwitterSearchResult(dictionary: s.object, registry: s.registry) }
       list += [
@@ -154,6 +161,13 @@ public enum Measurements {
         },
         Measurement("citm.bytesToModels.ReflectiveCodable", withCoders(setup)) { s in
           blackHole(try s.1.decoder.decode(CitmCatalog.self, from: s.0.data))
+        },
+        // The library's own decoder: the Codable twins, then the models.
+        Measurement("citm.bytesToModels.ReflectiveJSONDecoder", withCoders(setup)) { s in
+          blackHole(try s.1.libraryDecoder.decode(CitmCodableCatalog.self, from: s.0.data))
+        },
+        Measurement("citm.bytesToModels.ReflectiveCodableOwnDecoder", withCoders(setup)) { s in
+          blackHole(try s.1.libraryDecoder.decode(CitmCatalog.self, from: s.0.data))
         },
       ]
       list += update("citm", setup) { s in try CitmCatalog(dictionary: s.object, registry: s.registry) }
@@ -362,6 +376,18 @@ public enum Measurements {
           Measurement("\(workload).toBytes.ReflectiveCodable", coded) { s in
             let model = s.model
             blackHole(try s.coders.encode(model))
+          })
+        // The library's own encoder: the Codable twins, then the models.
+        let both = {
+          let state = try setup()
+          return (state: state, model: state.model as! any ReflectiveCodable, coders: RegistryCoders(state.registry))
+        }
+        list.append(
+          Measurement("\(workload).toBytes.ReflectiveJSONEncoder", both) { s in blackHole(try s.coders.libraryEncode(s.state.codable)) })
+        list.append(
+          Measurement("\(workload).toBytes.ReflectiveCodableOwnEncoder", both) { s in
+            let model = s.model
+            blackHole(try s.coders.libraryEncode(model))
           })
       }
     }

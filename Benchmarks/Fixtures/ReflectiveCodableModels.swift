@@ -12,14 +12,22 @@ extension CitmCatalog: ReflectiveCodable {}
 struct RegistryCoders {
   let decoder = JSONDecoder()
   let encoder = JSONEncoder()
+  /// The library's own coders, naming the same registry.
+  let libraryDecoder = ReflectiveJSONDecoder()
+  let libraryEncoder = ReflectiveJSONEncoder()
 
   init(_ registry: MappingRegistry) {
     decoder.userInfo[MappingRegistry.codingUserInfoKey] = registry
     encoder.userInfo[MappingRegistry.codingUserInfoKey] = registry
+    libraryDecoder.userInfo[MappingRegistry.codingUserInfoKey] = registry
+    libraryEncoder.userInfo[MappingRegistry.codingUserInfoKey] = registry
   }
 
   /// `encoder.encode(value)`, for a value known only as an existential (opened here).
   func encode(_ value: some Encodable) throws -> Data { try encoder.encode(value) }
+
+  /// `libraryEncoder.encode(value)`, for a value known only as an existential (opened here).
+  func libraryEncode(_ value: some Encodable) throws -> Data { try libraryEncoder.encode(value) }
 }
 
 /// A workload's setup that also makes coders naming the workload's registry.

@@ -30,6 +30,11 @@ let pairs: [(mapper: String, baseline: String)] = [
   ("bytesToModels.ReflectiveCodable", "bytesToModels.ReflectiveMapper"),
   ("toBytes.ReflectiveCodable", "toBytes.JSONEncoder"),
   ("toBytes.ReflectiveCodable", "toBytes.jsonData"),
+  // The library's own coders: Codable twins and models, against Foundation's on the twins
+  ("bytesToModels.ReflectiveJSONDecoder", "bytesToModels.JSONDecoder"),
+  ("bytesToModels.ReflectiveCodableOwnDecoder", "bytesToModels.JSONDecoder"),
+  ("toBytes.ReflectiveJSONEncoder", "toBytes.JSONEncoder"),
+  ("toBytes.ReflectiveCodableOwnEncoder", "toBytes.JSONEncoder"),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -32,56 +32,47 @@ final class EncodedArray {
 /// compares no strings, a 64-bit filter of the keys' lengths and last bytes says which keys
 /// cannot be held yet.
 final class EncodedObject {
-  private(set) var keys: [String] = []
-  var values: [EncodedNode] = []
+  /// The members, in the order their keys were first encoded.
+  private(set) var members: [(key: String, value: EncodedNode)] = []
   private var filter: UInt64 = 0
+
+  init() { members.reserveCapacity(8) }
 
   /// Sets `key`'s value, replacing the one it has.
   func set(_ value: EncodedNode, for key: String) {
     if let index = index(of: key) {
-      values[index] = value
+      members[index].value = value
     } else {
-      keys.append(key)
-      values.append(value)
+      members.append((key, value))
     }
   }
 
   /// The index of `key`'s member, or `nil` after noting that it is about to be added.
   func index(of key: String) -> Int? {
     let utf8 = key.utf8
-    let bit: UInt64 = 1 << ((UInt64(truncatingIfNeeded: utf8.count) &* 7 &+ UInt64(utf8.last ?? 0)) & 63)
+    let bit: UInt64 = 1 << ((UInt64(truncatingIfNeeded: utf8.count) &* 7 &+ UInt64(utf8.first ?? 0)) & 63)
     if filter & bit == 0 {
       filter |= bit
       return nil
     }
-    return keys.firstIndex(of: key)
+    return members.firstIndex { $0.key == key }
   }
 
   /// The object held under `key`, made when there is none.
   func object(for key: String) -> EncodedObject {
-    if let index = index(of: key) {
-      if case .object(let object) = values[index] { return object }
-      let object = EncodedObject()
-      values[index] = .object(object)
-      return object
-    }
+    let index = self.index(of: key)
+    if let index, case .object(let object) = members[index].value { return object }
     let object = EncodedObject()
-    keys.append(key)
-    values.append(.object(object))
+    if let index { members[index].value = .object(object) } else { members.append((key, .object(object))) }
     return object
   }
 
   /// The array held under `key`, made when there is none.
   func array(for key: String) -> EncodedArray {
-    if let index = index(of: key) {
-      if case .array(let array) = values[index] { return array }
-      let array = EncodedArray()
-      values[index] = .array(array)
-      return array
-    }
+    let index = self.index(of: key)
+    if let index, case .array(let array) = members[index].value { return array }
     let array = EncodedArray()
-    keys.append(key)
-    values.append(.array(array))
+    if let index { members[index].value = .array(array) } else { members.append((key, .array(array))) }
     return array
   }
 }

@@ -15,6 +15,7 @@ struct EncodedNodeWriter {
     self.run = run
     pretty = run.options.outputFormatting.contains(.prettyPrinted)
     escapesSlashes = !run.options.outputFormatting.contains(.withoutEscapingSlashes)
+    writer.escapesSlashes = escapesSlashes
     writer.bytes.reserveCapacity(max(256, run.arena.count + 64))
   }
 
@@ -52,23 +53,7 @@ struct EncodedNodeWriter {
 
   /// A string, quoted and escaped (`/` too, unless `.withoutEscapingSlashes`).
   private mutating func appendString(_ value: String) {
-    let start = writer.bytes.count
     writer.appendQuoted(value)
-    if escapesSlashes { escapeSlashes(from: start) }
-  }
-
-  /// Escapes each `/` written from `start` on as `\/`. (A `/` byte is only ever itself in
-  /// UTF-8, and JSON text outside strings has none.)
-  private mutating func escapeSlashes(from start: Int) {
-    guard let first = writer.bytes[start...].firstIndex(of: UInt8(ascii: "/")) else { return }
-    let tail = writer.bytes[first...]
-    var escaped: [UInt8] = []
-    escaped.reserveCapacity(tail.count + 8)
-    for byte in tail {
-      if byte == UInt8(ascii: "/") { escaped.append(UInt8(ascii: "\\")) }
-      escaped.append(byte)
-    }
-    writer.bytes.replaceSubrange(first..., with: escaped)
   }
 
   /// JSON text written beforehand: copied as it is, or laid out again (pretty-printed,
@@ -77,9 +62,8 @@ struct EncodedNodeWriter {
     _ = depth
     let text = run.arena[start..<(start + count)]
     if !pretty {
-      let from = writer.bytes.count
+      // (Its strings' slashes were escaped as it was written.)
       writer.bytes.append(contentsOf: text)
-      if escapesSlashes { escapeSlashes(from: from) }
       return
     }
     // Compact JSON from the library's writer: no whitespace, so the layout is added between
@@ -97,8 +81,6 @@ struct EncodedNodeWriter {
           escaped = true
         } else if byte == UInt8(ascii: "\"") {
           inString = false
-        } else if byte == UInt8(ascii: "/"), escapesSlashes {
-          writer.bytes.append(UInt8(ascii: "\\"))
         }
         writer.bytes.append(byte)
         continue
@@ -166,12 +148,10 @@ struct EncodedNodeWriter {
       writer.bytes.append(UInt8(ascii: "\n"))
       indent += 1
     }
-    let keys = object.keys
-    let values = object.values
-    var order = Array(keys.indices)
-    if run.sortsKeys { order.sort { JSONWriter.keyPrecedes(keys[$0], keys[$1]) } }
+    var members = object.members
+    if run.sortsKeys { members.sort { JSONWriter.keyPrecedes($0.key, $1.key) } }
     var first = true
-    for index in order {
+    for member in members {
       if first {
         first = false
       } else {
@@ -179,9 +159,9 @@ struct EncodedNodeWriter {
         if pretty { writer.bytes.append(UInt8(ascii: "\n")) }
       }
       if pretty { for _ in 0..<indent { writer.appendASCII("  ") } }
-      appendString(keys[index])
+      appendString(member.key)
       if pretty { writer.appendASCII(" : ") } else { writer.bytes.append(UInt8(ascii: ":")) }
-      try write(values[index], depth: depth)
+      try write(member.value, depth: depth)
     }
     if pretty {
       indent -= 1

@@ -33,7 +33,12 @@ extension TreeEncodingRun {
     if id == lastType {
       kind = lastKind
     } else {
-      kind = .of(T.self)
+      if let known = kinds[id] {
+        kind = known
+      } else {
+        kind = .of(T.self)
+        kinds[id] = kind
+      }
       lastType = id
       lastKind = kind
     }
@@ -137,7 +142,7 @@ extension TreeEncodingRun {
     func write<M: ReflectiveCodable>(_ model: M) throws -> EncodedNode {
       let start = arena.count
       do {
-        try model.appendJSON(to: &arena, registry: registry ?? M.codingRegistry, sortedKeys: sortsKeys)
+        try model.appendJSON(to: &arena, registry: registry ?? M.codingRegistry, sortedKeys: sortsKeys, escapingSlashes: escapesSlashes)
       } catch let error as MappingError {
         arena.removeSubrange(start...)
         throw EncodingError.invalidValue(
@@ -168,14 +173,15 @@ extension Dictionary: EncodableStringDictionary where Key == String, Value: Enco
 
 extension ReflectiveModel {
   /// Appends the model's JSON text to `bytes`, as ``jsonData(registry:prettyPrinted:options:)``
-  /// writes it (compact).
+  /// writes it (compact), its strings' slashes escaped with `escapingSlashes`.
   ///
   /// - Throws: `MappingError` as `jsonData` does.
-  func appendJSON(to bytes: inout [UInt8], registry: MappingRegistry, sortedKeys: Bool) throws {
+  func appendJSON(to bytes: inout [UInt8], registry: MappingRegistry, sortedKeys: Bool, escapingSlashes: Bool) throws {
     let plan = registry.plan(for: type(of: self))
     let options: OutputOptions = sortedKeys ? .sortedKeys : []
     var context = OutputContext(registry: registry, mode: .json, options: options, rootName: plan.typeName)
     var writer = JSONWriter(options: TopLevelOutput.writerOptions(prettyPrinted: false, options))
+    writer.escapesSlashes = escapingSlashes
     swap(&writer.bytes, &bytes)
     defer { swap(&writer.bytes, &bytes) }
     try OutputContext.run(rootName: plan.typeName) {

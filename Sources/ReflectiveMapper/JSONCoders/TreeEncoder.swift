@@ -8,6 +8,8 @@ final class TreeEncodingRun {
   let usesDefaultKeys: Bool
   /// Whether objects are written with their keys sorted (models are written so at once).
   let sortsKeys: Bool
+  /// Whether strings are written with `/` as `\/` (models' too, as they are written).
+  let escapesSlashes: Bool
   /// The registry `userInfo` names for models, if any.
   let registry: MappingRegistry?
   /// JSON text written beforehand (models, decimals), which ``EncodedNode/text(start:count:)``
@@ -16,12 +18,15 @@ final class TreeEncodingRun {
   /// The kind of the value type seen last, so that an array of one type asks once.
   var lastType: ObjectIdentifier?
   var lastKind: EncodedValueKind = .plain
+  /// The kinds of the value types seen so far (a conformance check costs more than a lookup).
+  var kinds: [ObjectIdentifier: EncodedValueKind] = [:]
 
   init(_ options: TreeEncodingOptions) {
     self.options = options
     userInfo = options.userInfo
     if case .useDefaultKeys = options.keyEncodingStrategy { usesDefaultKeys = true } else { usesDefaultKeys = false }
     sortsKeys = options.outputFormatting.contains(.sortedKeys)
+    escapesSlashes = !options.outputFormatting.contains(.withoutEscapingSlashes)
     registry = options.userInfo[MappingRegistry.codingUserInfoKey] as? MappingRegistry
   }
 }

@@ -73,21 +73,24 @@ extension JSONWriter {
     afterKey = true
   }
 
-  /// Appends `"`, the escaped UTF-8 of `string` and `"`, with no separator logic.
+  /// Appends `"`, the escaped UTF-8 of `string` and `"`, with no separator logic; `/` as `\/`
+  /// too when the writer ``escapesSlashes``.
   mutating func appendQuoted(_ string: String) {
+    let escapingSlashes = escapesSlashes
     bytes.append(UInt8(ascii: "\""))
     let done: Void? = string.utf8.withContiguousStorageIfAvailable { utf8 in
-      appendEscaped(utf8)
+      appendEscaped(utf8, escapingSlashes: escapingSlashes)
     }
     if done == nil {
       var copy = string
-      copy.withUTF8 { appendEscaped($0) }
+      copy.withUTF8 { appendEscaped($0, escapingSlashes: escapingSlashes) }
     }
     bytes.append(UInt8(ascii: "\""))
   }
 
-  /// Appends `utf8` with JSON escapes applied; runs without escapes are copied in bulk.
-  mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+  /// Appends `utf8` with JSON escapes applied (and `/` as `\/` with `escapingSlashes`); runs
+  /// without escapes are copied in bulk.
+  mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool = false) {
     guard let base = utf8.baseAddress else { return }
     let count = utf8.count
     var runStart = 0
@@ -95,14 +98,14 @@ extension JSONWriter {
     // Skip eight bytes at a time while none of them needs escaping.
     while index &+ 8 <= count {
       let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-      if !Self.wordNeedsEscape(word) {
+      if !Self.wordNeedsEscape(word) && !(escapingSlashes && Self.wordHasSlash(word)) {
         index &+= 8
         continue
       }
       let end = index &+ 8
       while index < end {
         let byte = base[index]
-        if Self.byteNeedsEscape(byte) {
+        if Self.byteNeedsEscape(byte) || (escapingSlashes && byte == UInt8(ascii: "/")) {
           if index > runStart {
             appendBytes(base + runStart, count: index &- runStart)
           }
@@ -114,7 +117,7 @@ extension JSONWriter {
     }
     while index < count {
       let byte = base[index]
-      if Self.byteNeedsEscape(byte) {
+      if Self.byteNeedsEscape(byte) || (escapingSlashes && byte == UInt8(ascii: "/")) {
         if index > runStart {
           appendBytes(base + runStart, count: index &- runStart)
         }
@@ -148,12 +151,21 @@ extension JSONWriter {
     return (lessThanSpace | hasQuote | hasBackslash) != 0
   }
 
-  /// Appends the escape sequence for a byte for which ``byteNeedsEscape(_:)`` is true.
+  /// Whether any of the eight bytes in `word` is `/`.
+  @inline(__always)
+  static func wordHasSlash(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let slashes = word ^ (ones &* 0x2F)
+    return (slashes &- ones) & ~slashes & 0x8080_8080_8080_8080 != 0
+  }
+
+  /// Appends the escape sequence for a byte for which ``byteNeedsEscape(_:)`` is true, or a `/`.
   @inline(never)
   mutating func appendEscape(for byte: UInt8) {
     switch byte {
     case UInt8(ascii: "\""): appendASCII("\\\"")
     case UInt8(ascii: "\\"): appendASCII("\\\\")
+    case UInt8(ascii: "/"): appendASCII("\\/")
     case 0x08: appendASCII("\\b")
     case 0x0C: appendASCII("\\f")
     case 0x0A: appendASCII("\\n")

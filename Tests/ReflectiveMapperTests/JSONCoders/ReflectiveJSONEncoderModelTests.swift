@@ -54,7 +54,10 @@ import Testing
     let encoder = ReflectiveJSONEncoder()
     encoder.userInfo[MappingRegistry.codingUserInfoKey] = registry
     let error = try #require(throws: EncodingError.self) { try encoder.encode(["first": [reading]]) }
-    guard case .invalidValue(_, let context) = error else { Issue.record("\(error)"); return }
+    guard case .invalidValue(_, let context) = error else {
+      Issue.record("\(error)")
+      return
+    }
     #expect(context.codingPath.map(\.stringValue) == ["first", "Index 0"])
     let mapping = try #require(context.underlyingError as? MappingError)
     #expect(mapping.path == "celsius")

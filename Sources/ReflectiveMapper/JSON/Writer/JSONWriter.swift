@@ -71,6 +71,7 @@ struct JSONWriter {
   /// Whether a key was just written and its value is pending.
   var afterKey: Bool = false
   /// Whether strings are written with `/` as `\/` (as `JSONEncoder` writes them by default).
+  ///
   /// Keys encoded beforehand and JSON copied from the input are written as they are.
   var escapesSlashes = false
 

@@ -47,6 +47,15 @@ final class DupPull: ReflectiveModel {
     }
   }
 
+  @Test func aKeyRepeatedFiftyTimesIsOneProblem() throws {
+    let registry = try registry(strict: false)
+    let members = (1...50).map { #""number":\#($0)"# }.joined(separator: ",")
+    var issues: [MappingError] = []
+    let event = try DupEvent(jsonData: Data("{\(members)}".utf8), registry: registry, issues: &issues)
+    #expect(event.number == 50)
+    #expect(issues.map(\.reason) == [.duplicateKey("number")])
+  }
+
   @Test func aStrictModelRefusesARepeatedKey() throws {
     let registry = try registry(strict: true)
     let error = try #require(throws: MappingError.self) { try DupEvent(jsonData: Data(body.utf8), registry: registry) }

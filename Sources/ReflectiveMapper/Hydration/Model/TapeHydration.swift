@@ -44,12 +44,14 @@ extension ModelPlan {
         let exact = tape.withStringBytes(at: key, { table.match($0) }) ?? nil
         if let match = exact ?? resolvedMatch(at: key, in: tape) {
           let previous = found[match.hydrator]
-          if previous.location < 0 || previous.rank > match.rank {
+          let previousRank = previous.rank & ~Self.repeatReported
+          if previous.location < 0 || previousRank > match.rank {
             found[match.hydrator] = (value, match.rank)
-          } else if previous.rank == match.rank {
-            // The same key again: the last value is read, and the repeat reported.
-            found[match.hydrator] = (value, match.rank)
-            reportDuplicateKey(at: key, in: tape, context: &context)
+          } else if previousRank == match.rank {
+            // The same key again: the last value is read, and the repeat reported once
+            // however often the key comes back.
+            found[match.hydrator] = (value, match.rank | Self.repeatReported)
+            if previous.rank & Self.repeatReported == 0 { reportDuplicateKey(at: key, in: tape, context: &context) }
           }
         } else if gathersUnread {
           unknownKeys.append(key)
@@ -115,6 +117,9 @@ extension ModelPlan {
 
   /// Added to the rank of a key matched through ``inputKeyResolver``.
   static var resolvedRankOffset: Int { 1 << 20 }
+
+  /// Set in a found value's rank once its key's repeat is reported (above every rank).
+  static var repeatReported: Int { 1 << 40 }
 
   /// Reports the key at tape index `key`, read a second time in its object: fatal for a strict
   /// model (a proxy that checked the first value and an app that reads the last one disagree).

@@ -184,8 +184,22 @@ extension DateCoding {
   /// the results under contention on this platform.
   final class SharedFormatter: @unchecked Sendable {
     let formatter: DateFormatter
+    /// The format's split at fractional seconds finer than milliseconds, when it has them.
+    let fractional: FractionalFormat?
 
-    init(_ formatter: DateFormatter) { self.formatter = formatter }
+    init(_ formatter: DateFormatter, fractional: FractionalFormat? = nil) {
+      self.formatter = formatter
+      self.fractional = fractional
+    }
+
+    /// `date` in the format.
+    func string(from date: Date) -> String { fractional?.string(from: date) ?? formatter.string(from: date) }
+
+    /// The date `string` stands for, or `nil`.
+    func date(from string: String) -> Date? {
+      guard let parsed = formatter.date(from: string) else { return nil }
+      return fractional?.date(from: string, parsed: parsed) ?? parsed
+    }
   }
 
   /// `DateFormatter`s by (format, locale identifier, time zone identifier), behind an `NSLock`.
@@ -219,7 +233,7 @@ extension DateCoding {
       formatter.locale = locale
       formatter.timeZone = timeZone
       formatter.dateFormat = format
-      let shared = SharedFormatter(formatter)
+      let shared = SharedFormatter(formatter, fractional: .split(format, locale: locale, timeZone: timeZone))
       if formatters.count < FormatterCache.capacity { formatters[key] = shared }
       return shared
     }

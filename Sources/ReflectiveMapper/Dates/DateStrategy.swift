@@ -145,7 +145,7 @@ public struct DateStrategy: Sendable, CustomStringConvertible {
       }
     case .formatted(_, let shared):
       if let string = DateCoding.string(raw) {
-        if let date = shared.formatter.date(from: string) { return date }
+        if let date = shared.date(from: string) { return date }
         throw ConversionFailure.invalid(description, raw)
       }
     case .firstMatching(let strategies):
@@ -174,7 +174,7 @@ public struct DateStrategy: Sendable, CustomStringConvertible {
     case .dotNet:
       if let string = DateCoding.dotNetString(from: date) { return string }
     case .formatted(_, let shared):
-      return shared.formatter.string(from: date)
+      return shared.string(from: date)
     case .custom(_, let format):
       return try format(date)
     case .firstMatching(let strategies):

@@ -23,10 +23,21 @@ extension ReflectiveModel {
   /// - Parameters:
   ///   - original: The model as it was.
   ///   - registry: The registry whose mappings name the keys (``MappingRegistry/shared`` by default).
+  /// The patch is checked before it is returned: applied to a model made from `original`'s
+  /// JSON, it must give this model's JSON. Some changes no patch can make through the model: a
+  /// nested model is updated in place and keeps its type, so a change of subtype whose target
+  /// does not carry the discriminator cannot be patched. Such a patch is never returned.
+  ///
   /// - Returns: The patch, a JSON object `JSONSerialization` can write.
-  /// - Throws: `MappingError` when either model cannot be written as JSON.
+  /// - Throws: `MappingError` when either model cannot be written as JSON, or
+  ///   ``MappingError/Reason/mergePatchUnreachable(_:)`` at the first member the patch would
+  ///   not reproduce.
   public func mergePatch(from original: Self, registry: MappingRegistry = .shared) throws -> [String: Any] {
-    try MergePatch.diff(from: original.jsonObject(registry: registry), to: jsonObject(registry: registry), registry: registry)
+    let old = try original.jsonObject(registry: registry)
+    let new = try jsonObject(registry: registry)
+    let patch = try MergePatch.diff(from: old, to: new, registry: registry)
+    try MergePatch.check(patch, from: old, to: new, as: Self.self, registry: registry)
+    return patch
   }
 
   /// ``mergePatch(from:registry:)`` as UTF-8 JSON bytes, ready for an
@@ -80,6 +91,46 @@ enum MergePatch {
         target[key] = value
       }
     }
+  }
+
+  /// Throws when `patch`, applied to a model of type `M` made from `old`, does not write `new`:
+  /// at the first member where they differ.
+  ///
+  /// When `old` makes no model, or the patch cannot be applied to it, the check cannot run and
+  /// the patch is returned as computed.
+  static func check<M: ReflectiveModel>(
+    _ patch: [String: Any], from old: [String: Any], to new: [String: Any], as _: M.Type, registry: MappingRegistry
+  ) throws {
+    guard !patch.isEmpty else { return }
+    var issues: [MappingError] = []
+    guard var copy = try? M(dictionary: old, registry: registry, issues: &issues),
+      (try? copy.setValues(from: patch, registry: registry, issues: &issues)) != nil,
+      let reached = try? copy.jsonObject(registry: registry),
+      let path = try firstDifference(reached, new, registry: registry)
+    else { return }
+    throw MappingError(
+      path: path.joined(separator: "."),
+      reason: .mergePatchUnreachable(
+        "no merge patch reproduces this member through \(MessageText.typeName(M.self)): a nested model is updated in place and keeps its type"
+      ))
+  }
+
+  /// The keys down to the first member where two JSON objects differ, or `nil` when they are
+  /// the same JSON.
+  static func firstDifference(_ lhs: [String: Any], _ rhs: [String: Any], registry: MappingRegistry) throws -> [String]? {
+    for key in Set(lhs.keys).union(rhs.keys).sorted() {
+      switch (lhs[key], rhs[key]) {
+      case (let left?, let right?):
+        if let leftObject = objectValue(left), let rightObject = objectValue(right) {
+          if let nested = try firstDifference(leftObject, rightObject, registry: registry) { return [key] + nested }
+        } else if try bytes(of: left, registry: registry) != bytes(of: right, registry: registry) {
+          return [key]
+        }
+      default:
+        return [key]
+      }
+    }
+    return nil
   }
 
   /// Whether a JSON value is `null` (`NSNull` or a boxed `nil`), checked by type first.

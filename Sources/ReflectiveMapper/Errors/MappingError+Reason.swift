@@ -50,6 +50,10 @@ extension MappingError {
     case notJSONEncodable(String)
     /// A model graph refers back to one of its ancestors.
     case cycle(String)
+    /// No JSON Merge Patch turns the original into the target through the model (a nested
+    /// model's change of subtype): ``ReflectiveModel/mergePatch(from:registry:)`` refuses to
+    /// return one that would not.
+    case mergePatchUnreachable(String)
     /// A free-form problem reported by an adapter or hook.
     case custom(String)
     /// The call found more problems than ``MappingRegistry/issueLimit``: `omitted` more
@@ -81,6 +85,7 @@ extension MappingError {
       case .invalidJSON(let message): "invalid JSON: \(message)"
       case .notJSONEncodable(let message): message
       case .cycle(let message): message
+      case .mergePatchUnreachable(let message): message
       case .custom(let message): message
       case .issueLimitReached(let limit, let omitted):
         "issueLimit of \(limit) reached: \(omitted) more \(omitted == 1 ? "problem was" : "problems were") not collected"

@@ -81,6 +81,7 @@ extension MappingError.Reason {
     case .invalidJSON: "invalidJSON"
     case .notJSONEncodable: "notJSONEncodable"
     case .cycle: "cycle"
+    case .mergePatchUnreachable: "mergePatchUnreachable"
     case .custom: "custom"
     case .issueLimitReached: "issueLimitReached"
     }

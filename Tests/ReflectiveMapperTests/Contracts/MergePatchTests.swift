@@ -161,3 +161,57 @@ extension MergePatchTests {
     }
   }
 }
+
+class PatchShape: ReflectiveModel {
+  var kind: String?
+  var name = ""
+  required init() {}
+  class var keyPaths: [String: AnyKeyPath] { ["kind": \PatchShape.kind, "name": \PatchShape.name] }
+}
+
+final class PatchSquare: PatchShape {
+  var side = 0
+  override class var keyPaths: [String: AnyKeyPath] { super.keyPaths.merging(["side": \PatchSquare.side]) { $1 } }
+}
+
+final class PatchPetOwner: ReflectiveModel {
+  var pet: PatchShape?
+  var label = ""
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["pet": \PatchPetOwner.pet, "label": \PatchPetOwner.label] }
+}
+
+/// A patch that no RFC 7396 patch can make through the model is refused, not returned (the
+/// fuzz finding `merge-patch-subtype-change.json`).
+@Suite struct UnreachableMergePatchTests {
+  func registry() throws -> MappingRegistry {
+    let registry = MappingRegistry()
+    try registry.register(PatchPetOwner.self) { m in m.typeResolvers["pet"] = .discriminator("kind", ["square": PatchSquare.self]) }
+    return registry
+  }
+
+  @Test func aChangeOfSubtypeWithoutTheDiscriminatorIsRefusedAtItsPath() throws {
+    let registry = try registry()
+    let original = try PatchPetOwner(jsonData: Data(#"{"pet":{"kind":"square","name":"s","side":2}}"#.utf8), registry: registry)
+    #expect(original.pet is PatchSquare)
+    // `"kind:"` is no discriminator: the pet is a base shape.
+    let target = try PatchPetOwner(jsonData: Data(#"{"pet":{"kind:":"square","side":1}}"#.utf8), registry: registry)
+    #expect(type(of: target.pet!) == PatchShape.self)
+    let error = try #require(throws: MappingError.self) { try target.mergePatch(from: original, registry: registry) }
+    guard case .mergePatchUnreachable = error.reason else {
+      Issue.record("\(error)")
+      return
+    }
+    #expect(error.path.hasPrefix("pet."))
+    #expect(error.reason.code == "mergePatchUnreachable")
+  }
+
+  @Test func reachablePatchesOfTheSameModelsAreReturnedAndReproduceTheTarget() throws {
+    let registry = try registry()
+    let original = try PatchPetOwner(jsonData: Data(#"{"pet":{"kind":"square","side":2},"label":"a"}"#.utf8), registry: registry)
+    let target = try PatchPetOwner(jsonData: Data(#"{"pet":{"kind":"square","side":3},"label":"b"}"#.utf8), registry: registry)
+    let patch = try target.mergePatch(from: original, registry: registry)
+    try original.setValues(from: patch, registry: registry)
+    #expect((original.pet as? PatchSquare)?.side == 3 && original.label == "b")
+  }
+}

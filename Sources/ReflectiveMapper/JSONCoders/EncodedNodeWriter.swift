@@ -117,57 +117,55 @@ struct EncodedNodeWriter {
   }
 
   private mutating func writeArray(_ elements: [EncodedNode], depth: Int) throws {
-    try checkDepth(depth)
-    writer.bytes.append(UInt8(ascii: "["))
-    if pretty {
-      writer.bytes.append(UInt8(ascii: "\n"))
-      indent += 1
-    }
-    var first = true
-    for element in elements {
-      if first {
-        first = false
-      } else {
-        writer.bytes.append(UInt8(ascii: ","))
-        if pretty { writer.bytes.append(UInt8(ascii: "\n")) }
-      }
-      if pretty { for _ in 0..<indent { writer.appendASCII("  ") } }
+    try open(UInt8(ascii: "["), depth: depth)
+    for (index, element) in elements.enumerated() {
+      separate(index)
       try write(element, depth: depth)
     }
-    if pretty {
-      indent -= 1
-      newline()
-    }
-    writer.bytes.append(UInt8(ascii: "]"))
+    close(UInt8(ascii: "]"))
   }
 
   private mutating func writeObject(_ object: EncodedObject, depth: Int) throws {
-    try checkDepth(depth)
-    writer.bytes.append(UInt8(ascii: "{"))
-    if pretty {
-      writer.bytes.append(UInt8(ascii: "\n"))
-      indent += 1
-    }
+    try open(UInt8(ascii: "{"), depth: depth)
     var members = object.members
     if run.sortsKeys { members.sort { JSONWriter.keyPrecedes($0.key, $1.key) } }
-    var first = true
-    for member in members {
-      if first {
-        first = false
-      } else {
-        writer.bytes.append(UInt8(ascii: ","))
-        if pretty { writer.bytes.append(UInt8(ascii: "\n")) }
-      }
-      if pretty { for _ in 0..<indent { writer.appendASCII("  ") } }
+    for (index, member) in members.enumerated() {
+      separate(index)
       appendString(member.key)
       if pretty { writer.appendASCII(" : ") } else { writer.bytes.append(UInt8(ascii: ":")) }
       try write(member.value, depth: depth)
     }
+    close(UInt8(ascii: "}"))
+  }
+
+  /// Opens a container: its bracket, then (pretty) a new line one level deeper.
+  private mutating func open(_ bracket: UInt8, depth: Int) throws {
+    try checkDepth(depth)
+    writer.bytes.append(bracket)
+    if pretty {
+      writer.bytes.append(UInt8(ascii: "\n"))
+      indent += 1
+    }
+  }
+
+  /// What comes before the container's element `index`: a comma after the first, and (pretty)
+  /// each on its own indented line.
+  private mutating func separate(_ index: Int) {
+    if index > 0 {
+      writer.bytes.append(UInt8(ascii: ","))
+      if pretty { writer.bytes.append(UInt8(ascii: "\n")) }
+    }
+    if pretty { for _ in 0..<indent { writer.appendASCII("  ") } }
+  }
+
+  /// Closes a container: (pretty) a new line at the outer level, then its bracket. An empty
+  /// container is `{`, an empty line and `}`, as `JSONEncoder` writes it.
+  private mutating func close(_ bracket: UInt8) {
     if pretty {
       indent -= 1
       newline()
     }
-    writer.bytes.append(UInt8(ascii: "}"))
+    writer.bytes.append(bracket)
   }
 
   /// `JSONEncoder` refuses to write 512 levels of containers.

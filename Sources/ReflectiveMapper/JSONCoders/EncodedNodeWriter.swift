@@ -148,8 +148,9 @@ struct EncodedNodeWriter {
     }
   }
 
-  /// What comes before the container's element `index`: a comma after the first, and (pretty)
-  /// each on its own indented line.
+  /// What comes before the container's element `index`: a comma after the first.
+  ///
+  /// Pretty-printed, each element is on its own indented line.
   private mutating func separate(_ index: Int) {
     if index > 0 {
       writer.bytes.append(UInt8(ascii: ","))
@@ -158,8 +159,9 @@ struct EncodedNodeWriter {
     if pretty { for _ in 0..<indent { writer.appendASCII("  ") } }
   }
 
-  /// Closes a container: (pretty) a new line at the outer level, then its bracket. An empty
-  /// container is `{`, an empty line and `}`, as `JSONEncoder` writes it.
+  /// Closes a container: (pretty) a new line at the outer level, then its bracket.
+  ///
+  /// An empty container is `{`, an empty line and `}`, as `JSONEncoder` writes it.
   private mutating func close(_ bracket: UInt8) {
     if pretty {
       indent -= 1

@@ -133,7 +133,8 @@ check "PATCH as a merge patch: null clears the note" 200 '"status":"shipped"' '!
 request PATCH /orders/A-1001 -H 'Content-Type: text/plain' --data-binary '{"note": "x"}'
 check "PATCH with another media type → 415" 415
 request GET /schema
-check "GET /schema: the models' JSON Schemas" 200 '"openapi":"3.1.0"' '"Order":' '"$ref":"#/components/schemas/OrderItem"' '"additionalProperties":false'
+check "GET /schema: the models' JSON Schemas" 200 '"openapi":"3.1.0"' '"Order":' '"$ref":"#/components/schemas/OrderItem"' '"additionalProperties":false' \
+  '"enum":["pending","paid","shipped","cancelled"]'
 request PATCH /orders/Z-404 "${json[@]}" --data-binary '{"note": "x"}'
 check "PATCH an absent order → 404" 404
 
@@ -150,8 +151,9 @@ check "POST a string price (strict) → 400" 400 '"path":"items[0].unit_price"' 
 request POST /orders "${json[@]}" --data-binary '{"id": "C-3003", "customer": "Grace Hopper"}'
 check "POST without required items → 400" 400 '"path":"items"' '"code":"missingRequiredValue"'
 
-# POST /quotes: a model decoded by Hummingbird's request.decode (ModelRequestDecoder →
-# init(jsonData:)) and a model returned by the handler (ModelResponseEncoder → jsonData()).
+# POST /quotes: a model decoded by Hummingbird's request.decode (the context's
+# ReflectiveJSONDecoder: every rule of init(jsonData:)) and a model returned by the handler
+# (its ReflectiveJSONEncoder: the model's plan).
 request POST /quotes "${json[@]}" --data-binary "${new_order/\"1.25\"/1.25}"
 check "POST /quotes: model in, model out" 200 '"lines":1' '"units":3' '"total":3.75'
 request POST /quotes "${json[@]}" --data-binary "$new_order"
@@ -160,14 +162,18 @@ request POST /quotes "${json[@]}" --data-binary '{"id": "Q-1", "items": [{"sku":
 check "POST /quotes without a required quantity → 400" 400 '"path":"items[0].quantity"' '"code":"missingRequiredValue"'
 request POST /quotes "${json[@]}" --data-binary '{"id": '
 check "POST /quotes with malformed JSON → 400" 400 '"code":"invalidJSON"'
+request POST /quotes "${json[@]}" --data-binary '{"id": "Q-2", "customer": "Mallory", "customer": "Ada", "items": []}'
+check "POST /quotes with a repeated key (strict) → 400 at its path" 400 '"path":"customer"' '"code":"duplicateKey"'
+request POST /quotes "${json[@]}" --data-binary '{"id": "Q-3", "items": [{"sku": "A", "quantity": 1e-400}]}'
+check "POST /quotes with 1e-400 for a quantity → 400, never 0" 400 '"path":"items[0].quantity"'
 
-# POST /orders/:id/cancel: plain Codable in and out (JSONDecoder / JSONEncoder fallbacks).
+# POST /orders/:id/cancel: plain Codable in and out, through the same coders.
 request POST /orders/B-2002/cancel "${json[@]}" --data-binary '{"reason": "changed my mind"}'
 check "cancel: plain Codable body and answer" 200 '"id":"B-2002"' '"status":"cancelled"' '"reason":"changed my mind"'
 request GET /orders/B-2002
 check "GET the cancelled order" 200 '"status":"cancelled"' '"note":"changed my mind"'
 request POST /orders/B-2002/cancel "${json[@]}" --data-binary '{}'
-check "cancel without a reason → 400 (JSONDecoder's keyNotFound)" 400 'reason'
+check "cancel without a reason → 400 (keyNotFound)" 400 'reason'
 request POST /orders/B-2002/cancel "${json[@]}" --data-binary '{"reason": 3}'
 check "cancel with a number for the reason → 400 (typeMismatch)" 400 'reason'
 request POST /orders/Z-404/cancel "${json[@]}" --data-binary '{"reason": "x"}'

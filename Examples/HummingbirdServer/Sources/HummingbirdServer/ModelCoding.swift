@@ -2,54 +2,78 @@ import Foundation
 import Hummingbird
 import ReflectiveMapper
 
-/// The request context of every route: its decoder and encoder read and write models with
-/// ReflectiveMapper, everything else with JSONDecoder and JSONEncoder.
+/// The request context of every route: the library's JSON coders read and write every body.
 ///
-/// So Hummingbird's own API takes models: `request.decode(as: Order.self, context: context)`
-/// reads the body with `init(jsonData:)`, and a handler that returns a model (a
-/// `ReflectiveCodable` that is also `ResponseEncodable`) answers its `jsonData()`.
+/// `ReflectiveJSONDecoder` and `ReflectiveJSONEncoder` stand in for JSONDecoder and JSONEncoder
+/// for every `Codable` type, set once here. A `ReflectiveCodable` model (an `Order`) is read
+/// straight from the body's bytes with every rule of `init(jsonData:)` (strictness, repeated
+/// keys, exact numbers) and written by its output plan; a plain `Codable` value (a
+/// cancellation) gets Foundation's behaviour on the library's strict reader. So Hummingbird's
+/// own API takes models: `request.decode(as: Order.self, context: context)`, and handlers that
+/// return models.
 struct AppRequestContext: RequestContext {
   var coreContext: CoreRequestContextStorage
   init(source: Source) { coreContext = .init(source: source) }
-  var requestDecoder: ModelRequestDecoder { ModelRequestDecoder() }
-  var responseEncoder: ModelResponseEncoder { ModelResponseEncoder() }
+  var requestDecoder: AppRequestDecoder { AppRequestDecoder() }
+  var responseEncoder: AppResponseEncoder { AppResponseEncoder() }
 }
 
-/// Reads a request body: a `ReflectiveModel` straight from the body's bytes with
-/// `init(jsonData:)` (a `MappingError` becomes a 400 listing every problem), anything else
-/// with JSONDecoder (whose `DecodingError`s Hummingbird turns into 400s).
-struct ModelRequestDecoder: RequestDecoder {
+/// Reads a request body with the library's decoder. A body that does not decode is a 400
+/// listing every problem (a model's every mapping problem, or the decoder's one).
+struct AppRequestDecoder: RequestDecoder {
+  /// One decoder for every request: its options are set once, and it may be shared.
+  static let decoder = ReflectiveJSONDecoder()
+
   func decode<T: Decodable>(_ type: T.Type, from request: Request, context: some RequestContext) async throws -> T {
     let body = try await request.body.collect(upTo: context.maxUploadSize)
-    guard let model = T.self as? any ReflectiveModel.Type else { return try JSONDecoder().decode(T.self, from: body) }
     do {
-      return try body.withUnsafeReadableBytes { try model.init(jsonData: $0) } as! T
-    } catch let error as MappingError {
-      throw MappingProblems(error: error)
+      return try Self.decoder.decode(T.self, from: Data(body.readableBytesView))
+    } catch let error as DecodingError {
+      throw MappingProblems(error)
     }
   }
 }
 
-/// Writes what a handler returns: a `ReflectiveModel` with `jsonData()`, anything else with
-/// JSONEncoder (keys sorted, slashes unescaped).
-struct ModelResponseEncoder: ResponseEncoder {
+/// Writes what a handler returns with the library's encoder (slashes unescaped; keys in the
+/// order each type encodes them).
+struct AppResponseEncoder: ResponseEncoder {
+  /// One encoder for every response.
+  static let encoder: ReflectiveJSONEncoder = {
+    let encoder = ReflectiveJSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    return encoder
+  }()
+
   func encode(_ value: some Encodable, from request: Request, context: some RequestContext) throws -> Response {
-    let data: Data
-    if let model = value as? any ReflectiveModel {
-      data = try model.jsonData()
-    } else {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      data = try encoder.encode(value)
-    }
-    return .json(data)
+    .json(try Self.encoder.encode(value))
   }
 }
 
-/// A request body that does not map: a 400 whose body lists every problem
+/// A request body that does not decode: a 400 whose body lists every problem
 /// (`[{"path": "items[0].quantity", "code": "typeMismatch", …}]`).
 struct MappingProblems: HTTPResponseError {
   let error: MappingError
   var status: HTTPResponse.Status { .badRequest }
+
+  init(_ error: MappingError) { self.error = error }
+
+  /// The problems of a `DecodingError`: the `MappingError` it carries (a model's, or the
+  /// reader's for malformed JSON), else one problem at its coding path.
+  init(_ error: DecodingError) {
+    let context: DecodingError.Context? =
+      switch error {
+      case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context):
+        context
+      @unknown default: nil
+      }
+    if let mapping = context?.underlyingError as? MappingError {
+      self.error = mapping
+    } else {
+      let path = (context?.codingPath ?? []).map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+      let reason = context?.debugDescription ?? "\(error)"
+      self.error = MappingError(path: path.hasPrefix(".") ? String(path.dropFirst()) : path, reason: .custom(reason))
+    }
+  }
+
   func response(from request: Request, context: some RequestContext) throws -> Response { try badRequest(error) }
 }

@@ -5,10 +5,10 @@ import ReflectiveMapper
 /// The routes.
 ///
 /// Models go through Hummingbird's own API: `request.decode(as:context:)` and handlers that
-/// return models, with the context's `ModelRequestDecoder` and `ModelResponseEncoder`
-/// (`ModelCoding.swift`) doing the work with `init(jsonData:)` and `jsonData()`. Plain
-/// `Codable` values (a cancellation, a receipt, the webhook's summary) take the same API and
-/// get JSONDecoder and JSONEncoder.
+/// return models, with the context's decoder and encoder (`ModelCoding.swift`): the library's
+/// `ReflectiveJSONDecoder` and `ReflectiveJSONEncoder`, which read and write a model as
+/// `init(jsonData:)` and `jsonData()` do. Plain `Codable` values (a cancellation, a receipt,
+/// the webhook's summary) take the same API and the same coders.
 func buildRouter(store: OrderStore) -> Router<AppRequestContext> {
   let router = Router(context: AppRequestContext.self)
 
@@ -32,9 +32,9 @@ func buildRouter(store: OrderStore) -> Router<AppRequestContext> {
     }
   }
 
-  // A new order: decoded by Hummingbird (with `init(jsonData:)`; a body that does not map is a
-  // 400 listing its problems), answered as a model (its `jsonData()`), then handed over to
-  // the store.
+  // A new order: decoded by Hummingbird (with the library's decoder, every rule of
+  // `init(jsonData:)`; a body that does not map is a 400 listing its problems), answered as a
+  // model (written by its plan), then handed over to the store.
   router.post("/orders") { request, context -> Response in
     let order = try await request.decode(as: Order.self, context: context)
     var response = try order.response(from: request, context: context)
@@ -83,7 +83,7 @@ func buildRouter(store: OrderStore) -> Router<AppRequestContext> {
     }
   }
 
-  // A cancellation: a plain Codable body (JSONDecoder) and a plain Codable answer (JSONEncoder).
+  // A cancellation: a plain Codable body and a plain Codable answer, through the same coders.
   router.post("/orders/:id/cancel") { request, context -> Response in
     let id = try context.parameters.require("id")
     let cancellation = try await request.decode(as: Cancellation.self, context: context)
@@ -97,7 +97,8 @@ func buildRouter(store: OrderStore) -> Router<AppRequestContext> {
 /// A 400 whose body lists every problem of the request:
 /// `[{"path": "items[0].quantity", "property": "Order.items[0].quantity", "code": "typeMismatch", …}]`.
 func badRequest(_ error: MappingError) throws -> Response {
-  let data = try JSONEncoder().encode(error.report)  // a Data is not a ResponseBody: wrap it in a ByteBuffer
+  // (In the order the report's fields are declared; a Data is not a ResponseBody: wrap it in a ByteBuffer.)
+  let data = try AppResponseEncoder.encoder.encode(error.report)
   return Response(
     status: .badRequest,
     headers: [.contentType: "application/json"],

@@ -18,8 +18,10 @@ struct AppRequestContext: RequestContext {
   var responseEncoder: AppResponseEncoder { AppResponseEncoder() }
 }
 
-/// Reads a request body with the library's decoder. A body that does not decode is a 400
-/// listing every problem (a model's every mapping problem, or the decoder's one).
+/// Reads a request body with the library's decoder.
+///
+/// A body that does not decode is a 400 listing every problem (a model's every mapping
+/// problem, or the decoder's one).
 struct AppRequestDecoder: RequestDecoder {
   /// One decoder for every request: its options are set once, and it may be shared.
   static let decoder = ReflectiveJSONDecoder()

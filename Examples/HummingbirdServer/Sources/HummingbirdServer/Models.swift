@@ -4,7 +4,9 @@ import ReflectiveMapper
 
 // MARK: Orders (what GET, PATCH and POST /orders read and write)
 
-/// An order's state. `CaseIterable`, so that `GET /schema` lists the cases the server accepts.
+/// An order's state.
+///
+/// `CaseIterable`, so that `GET /schema` lists the cases the server accepts.
 enum OrderStatus: String, CaseIterable {
   case pending, paid, shipped, cancelled
 }

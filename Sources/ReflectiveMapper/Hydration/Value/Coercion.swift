@@ -295,6 +295,14 @@ enum Coercion {
       throw ConversionFailure.notRepresentable("String", raw)
     }
     if type == Character.self { return String(raw as! Character) }
+    // A URL as its text, as output writes it.
+    if type == URL.self { return (raw as! URL).absoluteString }
+    // (By type first: a cast of a Swift dictionary to a class bridges it, level by level.)
+    if type is NSURL.Type, let url = raw as? NSURL {
+      // (`String` here, `String?` on Apple platforms.)
+      let text: String? = url.absoluteString
+      if let text { return text }
+    }
     return try fallback(raw, "String") { try string($0) }
   }
 
@@ -342,6 +350,8 @@ enum Coercion {
       if let value = UInt64(exactly: integer) { return Decimal(value) }
     }
     if type == Float.self { return try decimal(double: Double(raw as! Float), raw) }
+    // Other floating-point types (`CGFloat`, `Float16`) by their `Double`.
+    if let value = raw as? any BinaryFloatingPoint { return try decimal(double: Double(value), raw) }
     return try fallback(raw, "Decimal") { try decimal($0) }
   }
 
@@ -437,6 +447,16 @@ enum Coercion {
     if type == LongNumber.self {
       let long = raw as! LongNumber
       return long.decimal.map { NSDecimalNumber(decimal: $0) } ?? NSNumber(value: long.value)
+    }
+    // Other numbers (`CGFloat`, `Float`, every integer width) by their value.
+    if let value = raw as? any BinaryFloatingPoint {
+      let double = Double(value)
+      guard double.isFinite else { throw ConversionFailure.notRepresentable("NSNumber", raw) }
+      return NSNumber(value: double)
+    }
+    if let integer = raw as? any BinaryInteger {
+      if let value = Int64(exactly: integer) { return NSNumber(value: value) }
+      if let value = UInt64(exactly: integer) { return NSNumber(value: value) }
     }
     if !exact, type == String.self || type is NSString.Type, let text = raw as? String {
       guard NumberText.isNumber(text) else { throw ConversionFailure.mismatch("NSNumber", raw) }

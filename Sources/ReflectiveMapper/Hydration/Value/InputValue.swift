@@ -42,13 +42,18 @@ enum InputValue {
     return try? JSONParser.parse(Array(text.utf8))
   }
 
-  /// The array in `raw`, or a failure naming what was found.
+  /// The array in `raw` (a set's elements in its own order), or a failure naming what was found.
   @inline(__always)
   static func array(_ raw: Any, expected: String) throws -> [Any] {
     if type(of: raw) == [Any].self { return raw as! [Any] }
     let type = type(of: raw)
     if type == TapeRef.self, let array = (raw as! TapeRef).materialized() as? [Any] { return array }
-    if AnyShape.isArrayOrSet(raw), case .array(let array) = AnyShape.of(raw) { return array }
+    if AnyShape.isArrayOrSet(raw) {
+      switch AnyShape.of(raw) {
+      case .array(let items), .set(let items): return items
+      case .none, .dictionary, .nonStringKeys, .value: break
+      }
+    }
     if let array = parsedJSONText(raw) as? [Any] { return array }
     return try Coercion.fallback(raw, expected) { try array($0, expected: expected) }
   }

@@ -142,6 +142,7 @@ final class PlanCompiler {
       of: plan, keyPaths: subject.keyPaths, servicePaths: subject.servicePaths,
       oneWay: properties(.oneWayProperty), formless: properties(.noJSONForm))
     compileDiscriminatorOutput(of: plan)
+    assert(plan.invariantViolations().isEmpty, "the plan of \(plan.typeName) breaks its invariants: \(plan.invariantViolations())")
   }
 
   /// Type-level transforms in force for a model: its own over the registry's.

@@ -60,6 +60,9 @@ struct HydratorKeyTable: Sendable {
     }
   }
 
+  /// Every key and what it maps to (for checks, not for hydration).
+  var allKeys: [(key: String, match: Match)] { byString.map { ($0.key, $0.value) } }
+
   private func equals(_ entry: Entry, _ key: [UInt8]) -> Bool {
     key.count == Int(entry.count) && bytes[Int(entry.start)..<Int(entry.start + entry.count)].elementsEqual(key)
   }

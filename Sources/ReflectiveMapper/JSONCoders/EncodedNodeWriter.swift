@@ -8,14 +8,12 @@ struct EncodedNodeWriter {
   private var writer = JSONWriter()
   private let run: TreeEncodingRun
   private let pretty: Bool
-  private let escapesSlashes: Bool
   private var indent = 0
 
   init(run: TreeEncodingRun) {
     self.run = run
     pretty = run.options.outputFormatting.contains(.prettyPrinted)
-    escapesSlashes = !run.options.outputFormatting.contains(.withoutEscapingSlashes)
-    writer.escapesSlashes = escapesSlashes
+    writer.escapesSlashes = run.escapesSlashes
     writer.bytes.reserveCapacity(max(256, run.arena.count + 64))
   }
 
@@ -34,7 +32,7 @@ struct EncodedNodeWriter {
     case .double(let value): appendNumber(value)
     case .float(let value): appendNumber(value)
     case .string(let value): appendString(value)
-    case .text(let start, let count): try appendText(start, count, depth: depth)
+    case .text(let start, let count): appendText(start, count)
     case .array(let array): try writeArray(array.elements, depth: depth + 1)
     case .object(let object): try writeObject(object, depth: depth + 1)
     case .deferred(let encoder): try write(encoder.value ?? .object(EncodedObject()), depth: depth)
@@ -58,8 +56,7 @@ struct EncodedNodeWriter {
 
   /// JSON text written beforehand: copied as it is, or laid out again (pretty-printed,
   /// slashes escaped).
-  private mutating func appendText(_ start: Int, _ count: Int, depth: Int) throws {
-    _ = depth
+  private mutating func appendText(_ start: Int, _ count: Int) {
     let text = run.arena[start..<(start + count)]
     if !pretty {
       // (Its strings' slashes were escaped as it was written.)

@@ -115,8 +115,8 @@ final class TreeEncoder: Encoder, SingleValueEncodingContainer {
   func encodeNil() throws { assign(.null) }
   func encode(_ value: Bool) throws { assign(.bool(value)) }
   func encode(_ value: String) throws { assign(.string(value)) }
-  func encode(_ value: Double) throws { assign(try floating(value, at: path)) }
-  func encode(_ value: Float) throws { assign(try floating(value, at: path)) }
+  func encode(_ value: Double) throws { assign(try run.floating(value, at: path)) }
+  func encode(_ value: Float) throws { assign(try run.floating(value, at: path)) }
   func encode(_ value: Int) throws { assign(.int(Int64(value))) }
   func encode(_ value: Int8) throws { assign(.int(Int64(value))) }
   func encode(_ value: Int16) throws { assign(.int(Int64(value))) }
@@ -131,10 +131,5 @@ final class TreeEncoder: Encoder, SingleValueEncodingContainer {
   func encode<T: Encodable>(_ value: T) throws {
     // (The value stands where this encoder does: its own encoder would have this one's path.)
     assign(try run.box(value, at: path) ?? .object(EncodedObject()))
-  }
-
-  /// A finite number as it is, a non-finite one as the strategy says.
-  func floating<F: BinaryFloatingPoint>(_ number: F, at path: TreeEncodingPath) throws -> EncodedNode {
-    try run.floating(number, at: path)
   }
 }

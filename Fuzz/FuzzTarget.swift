@@ -76,6 +76,14 @@ enum KnownDefects {
 }
 
 extension KnownDefects {
+  /// By design: a number beyond `Double`'s range (`1e400`) has no parsed dictionary to compare.
+  ///
+  /// `JSONParser.parse` refuses such a document, as JSONSerialization does, while
+  /// `init(jsonData:)` reports the number at its property, as it does an integer's overflow.
+  static func outOfRangeOnly(_ error: MappingError) -> Bool {
+    !strict && error.description.contains("number out of range")
+  }
+
   /// By design: a key a model reads, repeated in one object, is a problem from bytes only
   /// (`duplicateKey`); a parsed dictionary has already kept one value, so the entry points are
   /// not compared on such an input.
@@ -126,8 +134,15 @@ enum FuzzHarness {
     let parsed: Any?
     do {
       parsed = try JSONParser.parse(bytes)
-    } catch is MappingError {
+    } catch let error as MappingError {
       parsed = nil
+      // By design (see KnownDefects.outOfRangeOnly), bytes the parser refuses only for a
+      // number beyond Double's range are read by the models' own entry points: checked
+      // there for traps and MappingErrors, not compared with a dictionary.
+      if KnownDefects.outOfRangeOnly(error) {
+        exerciseBytesOnly(bytes)
+        return
+      }
     } catch {
       fail("JSONParser.parse threw a non-MappingError: \(error)", bytes)
     }
@@ -177,6 +192,28 @@ enum FuzzHarness {
         _ = try? [FuzzRoot](dictionaries: array, registry: registry, issues: &issues)
       }
     }
+  }
+
+  /// Bytes with no dictionary to compare against: each model's `init(jsonData:)`, its
+  /// output and an update, which must end in a model or a `MappingError`, never a trap.
+  static func exerciseBytesOnly(_ bytes: Data) {
+    func one<T: ReflectiveModel>(_: T.Type) {
+      let outcome = hydrate(bytes, T.self)
+      if let model = outcome.model { _ = try? model.jsonData(registry: registry) }
+    }
+    one(FuzzRoot.self)
+    one(FuzzScalars.self)
+    one(FuzzCollector.self)
+    one(FuzzShape.self)
+    one(FuzzStrict.self)
+    one(FuzzKeeper.self)
+    one(FuzzValueRoot.self)
+    one(FuzzValueScalars.self)
+    one(FuzzTagged.self)
+    one(FuzzFrozen.self)
+    one(FuzzFrozenClass.self)
+    var issues: [MappingError] = []
+    _ = try? [FuzzRoot](jsonData: bytes, registry: registry, issues: &issues)
   }
 
   /// Output options picked from the input, so every combination gets exercised.

@@ -59,10 +59,10 @@ enum MessageText {
     if type == LongNumber.self {
       let long = raw as! LongNumber
       // What the parsed value is (its exact Decimal, else its Double), as a dictionary from
-      // the same bytes would say; a literal that underflows to 0 (`1e-400`) as written, since
-      // its Double would hide it.
+      // the same bytes would say; a literal that underflows to 0 (`1e-400`) or overflows
+      // (`1e400`) as written, since its Double would hide it.
       if let decimal = long.decimal { return "number \(truncated(decimal.description))" }
-      if long.value != 0 { return "number \(long.value)" }
+      if long.value != 0, long.value.isFinite { return "number \(long.value)" }
       return "number \(truncated(long.literal))"
     }
     if type == TapeRef.self {

@@ -57,14 +57,16 @@ extension TapeDocument {
   /// The Double of a number node (integers rounded to the nearest), or of a string the
   /// non-conforming float strategy names.
   ///
-  /// A literal whose nonzero digits underflow to 0 (`1e-400`) is refused, as in `JSONDecoder`.
+  /// A literal whose nonzero digits underflow to 0 (`1e-400`), or beyond `Double`'s range
+  /// (`1e400`), is refused at its coding path, as in `JSONDecoder`.
   func double(at index: Int, path: @autoclosure () -> [any CodingKey]) throws -> Double {
     let node = node(at: index)
     switch node.kind {
     case .double:
       let value = Double(bitPattern: node.payload)
-      // A zero that remembers its literal underflowed: the reader keeps the text of those.
-      if value == 0, node.hasEscapes { throw notRepresentable(Double.self, at: index, path: path()) }
+      // A zero that remembers its literal underflowed, an infinity overflowed: the reader
+      // keeps the text of those.
+      if value == 0 && node.hasEscapes || !value.isFinite { throw notRepresentable(Double.self, at: index, path: path()) }
       return value
     case .int: return Double(Int64(bitPattern: node.payload))
     case .uint: return Double(node.payload)

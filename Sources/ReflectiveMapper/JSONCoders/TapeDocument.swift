@@ -28,7 +28,7 @@ final class TapeDocument {
     bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: max(count, 1), alignment: 8)
     if count > 0 { _ = data.copyBytes(to: bytes) }
     do {
-      tape = try JSONTape(parsing: UnsafeRawBufferPointer(rebasing: bytes[0..<count]))
+      tape = try JSONTape(parsing: UnsafeRawBufferPointer(rebasing: bytes[0..<count]), keepingOutOfRangeNumbers: true)
     } catch {
       bytes.deallocate()
       throw DecodingError.dataCorrupted(

@@ -139,7 +139,8 @@ extension JSONInputTests {
       ("invalid UTF-8", Data([0x7B, 0x22, 0x6E, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x7D])),
       ("nested brackets", Data(repeating: UInt8(ascii: "["), count: 100_000)),
       ("nested objects", Data(String(repeating: #"{"friends":["#, count: 50_000).utf8)),
-      ("huge number", Data(("{\"name\":" + String(repeating: "9", count: 10_000) + ".5e400}").utf8)),
+      // (Beyond 64 KiB: a shorter out-of-range literal is a problem at its property.)
+      ("huge number", Data(("{\"name\":" + String(repeating: "9", count: 70_000) + ".5e400}").utf8)),
       ("trailing comma", Data(#"{"name":"a",}"#.utf8)),
       ("not an object", Data(#"[1,2]"#.utf8)),
       ("empty", Data()),

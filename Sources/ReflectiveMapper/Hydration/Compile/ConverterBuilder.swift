@@ -110,7 +110,7 @@ struct ConverterBuilder {
           property: "\(owner).\(property)", isFatal: false))
     }
     return { raw, _ in
-      if let value = InputValue.materialized(raw) as? Value { return value }
+      if let value = try InputValue.materialized(raw) as? Value { return value }
       throw ConversionFailure.mismatch(MessageText.typeName(Value.self), raw)
     }
   }
@@ -247,9 +247,9 @@ struct ConverterBuilder {
       throw problem("holds `any ReflectiveModel` but has no element type hint or type resolver", code: .missingElementType)
     }
     if Value.self == AnyObject.self {
-      return { raw, _ in InputValue.materialized(raw) as AnyObject as! Value }
+      return { raw, _ in try InputValue.materialized(raw) as AnyObject as! Value }
     }
-    return { raw, _ in InputValue.materialized(raw) as! Value }
+    return { raw, _ in try InputValue.materialized(raw) as! Value }
   }
 
   /// Creates (and hydrates) a model of the declared, hinted or resolved type per value.
@@ -268,7 +268,7 @@ struct ConverterBuilder {
     // (a `nil` type, or a value that is not an object) as it is.
     let keepsUnresolved = declared == nil && (Value.self == Any.self || Value.self == AnyObject.self)
     return { raw, context in
-      if keepsUnresolved, !InputValue.isDictionary(raw) { return Self.unresolved(raw, as: Value.self) }
+      if keepsUnresolved, !InputValue.isDictionary(raw) { return try Self.unresolved(raw, as: Value.self) }
       let input: ObjectInput
       do {
         input = try ObjectInput(raw, expected: expected)
@@ -282,7 +282,7 @@ struct ConverterBuilder {
       if let resolver, let picked = try ModelConverting.resolve(resolver, input.dictionary, context.registry, context.mapping) {
         plan = context.registry.plan(for: picked)
       }
-      if plan == nil, keepsUnresolved { return Self.unresolved(raw, as: Value.self) }
+      if plan == nil, keepsUnresolved { return try Self.unresolved(raw, as: Value.self) }
       guard let plan else { throw ConversionFailure.mismatch(expected, raw) }
       if plan.isStaged {
         // Built through its initializer: checked against `Value` once made.
@@ -313,9 +313,9 @@ struct ConverterBuilder {
   }
 
   /// A value no model type claimed, kept as it is in an `Any` or `AnyObject` hydrator.
-  static func unresolved<Value>(_ raw: Any, as _: Value.Type) -> Value {
-    if Value.self == AnyObject.self { return InputValue.materialized(raw) as AnyObject as! Value }
-    return InputValue.materialized(raw) as! Value
+  static func unresolved<Value>(_ raw: Any, as _: Value.Type) throws -> Value {
+    if Value.self == AnyObject.self { return try InputValue.materialized(raw) as AnyObject as! Value }
+    return try InputValue.materialized(raw) as! Value
   }
 
   /// The common case, a property or element of exactly the model type: created and
@@ -363,7 +363,7 @@ struct ConverterBuilder {
   func decodableConverter<D: Decodable>(_: D.Type) -> Any {
     let decoder = AnyValueDecoder(dateStrategy: dateStrategy ?? .iso8601)
     let converter: Convert<D> = { raw, context in
-      let value = InputValue.materialized(raw)
+      let value = try InputValue.materialized(raw)
       if type(of: value) == NSNull.self { throw ConversionFailure.null(MessageText.typeName(D.self)) }
       do {
         // The call's registry goes along, for a `ReflectiveCodable` model inside the value.

@@ -21,7 +21,7 @@ struct IdentityPlan: @unchecked Sendable {
   /// The text an identifier compares by: integers in decimal (`7`, `7.0` and `"7"` agree),
   /// UUIDs lower-case, raw values by their raw value.
   static func text(_ value: Any, lowercased: Bool) -> String? {
-    guard let value = unwrapBoxedOptional(InputValue.materialized(value)) else { return nil }
+    guard let materialized = try? InputValue.materialized(value), let value = unwrapBoxedOptional(materialized) else { return nil }
     let type = type(of: value)
     if type == NSNull.self { return nil }
     if type == String.self { return lowercased ? (value as! String).lowercased() : value as? String }

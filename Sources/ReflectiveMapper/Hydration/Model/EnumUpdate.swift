@@ -35,7 +35,9 @@ extension EnumReading {
   static func merged(
     _ patch: Any, into current: Any, _ coding: EnumCoding, _ members: EnumMembers, registry: MappingRegistry
   ) -> [String: Any]? {
-    guard let patch = InputValue.materialized(patch) as? [String: Any] ?? (try? InputValue.dictionary(patch, expected: "object")) else {
+    guard let materialized = try? InputValue.materialized(patch),
+      let patch = materialized as? [String: Any] ?? (try? InputValue.dictionary(materialized, expected: "object"))
+    else {
       return nil
     }
     var output = OutputContext(registry: registry, mode: .json, options: [], rootName: coding.typeName)

@@ -51,7 +51,8 @@ extension ModelPlan {
       guard found, InputValue.isDictionary(current), let object = try? InputValue.dictionary(current, expected: "dictionary") else { continue }
       // Sorted: a dictionary's order changes from run to run (bytes keep the input's order).
       for (key, value) in object.sorted(by: { $0.key < $1.key }) where !nested.known.contains(key) && !context.isStopped {
-        unknownNested(key, InputValue.materialized(value), at: nested.path, into: &collected, context: &context)
+        // (A parsed dictionary's values: nothing in them is out of range.)
+        unknownNested(key, (try? InputValue.materialized(value)) ?? value, at: nested.path, into: &collected, context: &context)
       }
     }
     if !collected.isEmpty { collectUnknown?(&model, collected, &context) }
@@ -77,6 +78,11 @@ extension ModelPlan {
       for member in tape.members(ofObjectAt: object).reversed() where !context.isStopped {
         let key = tape.string(at: member.key) ?? ""
         guard !nested.known.contains(key), seen.insert(key).inserted else { continue }
+        if settings.unknownKeys == .collect, let literal = tape.outOfRangeLiteral(in: member.value) {
+          let path = (nested.path + [key]).joined(separator: ".")
+          context.record(InputValue.outOfRange(literal).reason, at: .key(path), fatal: collections.dropsFatally)
+          continue
+        }
         let next = tape.indexAfter(member.value)
         let value =
           settings.unknownKeys == .collect

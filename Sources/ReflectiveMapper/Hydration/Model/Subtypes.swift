@@ -34,7 +34,7 @@ enum Subtypes {
       let tape = object.box.tape
       var name = key
       let found = name.withUTF8 { tape.valueIndex(ofKey: UnsafeRawBufferPointer($0), inObjectAt: object.index) }
-      let fields: [String: Any] = found.map { [key: InputValue.materialized(object.box.element(at: $0))] } ?? [:]
+      let fields: [String: Any] = try found.map { [key: try InputValue.materialized(object.box.element(at: $0))] } ?? [:]
       return try ModelConverting.resolve(resolver, fields, context.registry, context.mapping)
     }
     let dictionary = try InputValue.dictionary(InputValue.materialized(raw), expected: "dictionary")

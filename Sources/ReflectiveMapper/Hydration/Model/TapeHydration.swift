@@ -93,6 +93,7 @@ extension ModelPlan {
         case .ignore: break
         case .fail where !outputOnlyKeyNames.contains(name): context.record(.unknownKey(name), at: .key(name), fatal: true)
         case .fail: break
+        case .collect where refusesOutOfRange(member: key, named: name, in: tape, context: &context): break
         case .collect: collected[name] = tape.value(at: key + 1, exactLongNumbers: true)
         }
       }
@@ -129,6 +130,17 @@ extension ModelPlan {
     context.record(.duplicateKey(name), at: .key(name), fatal: collections.dropsFatally)
   }
 
+  /// Whether the member whose key node is `key` holds a number beyond `Double`'s range
+  /// (`1e400`), which no kept value can stand for: then reported at its key (fatal when
+  /// strict), and not kept.
+  @inline(__always)
+  func refusesOutOfRange(member key: Int, named name: String? = nil, in tape: JSONTape, context: inout HydrationContext) -> Bool {
+    guard let literal = tape.outOfRangeLiteral(in: key + 1) else { return false }
+    let failure = InputValue.outOfRange(literal)
+    context.record(failure.reason, at: .key(name ?? tape.string(at: key) ?? ""), fatal: collections.dropsFatally)
+    return true
+  }
+
   /// Keeps the unknown members whose key nodes are `keys` (in document order): objects and arrays
   /// as their ``RawJSON`` text, copied from the input, other values as values.
   ///
@@ -143,6 +155,7 @@ extension ModelPlan {
       storage.members.reserveCapacity(keys.count)
       for key in keys {
         if !untabledKnownKeys.isEmpty, untabledKnownKeys.contains(tape.string(at: key) ?? "") { continue }
+        if refusesOutOfRange(member: key, in: tape, context: &context) { continue }
         let next = tape.indexAfter(key + 1)
         if let text = tape.memberText(ofMemberAt: key, nextKey: next < objectEndIndex ? next : nil, objectEnd: objectEnd) {
           storage.members.append(UnknownKeys.Member(key: text.key, value: text.value))
@@ -160,6 +173,7 @@ extension ModelPlan {
       let name = tape.string(at: key) ?? ""
       // (Keys the table matched never get here; a dotted path's first key may.)
       if !untabledKnownKeys.isEmpty, untabledKnownKeys.contains(name) { continue }
+      if refusesOutOfRange(member: key, named: name, in: tape, context: &context) { continue }
       let next = tape.indexAfter(key + 1)
       collected[name] = tape.collectedValue(ofMemberAt: key, nextKey: next < objectEnd ? next : nil)
     }

@@ -113,7 +113,12 @@ enum Coercion {
       throw ConversionFailure.notRepresentable("Double", raw)
     }
     if type == Int.self { return Double(raw as! Int) }
-    if type == LongNumber.self { return (raw as! LongNumber).value }
+    if type == LongNumber.self {
+      // A literal beyond Double's range (`1e400`) is read as its infinity: refused.
+      let value = (raw as! LongNumber).value
+      if value.isFinite { return value }
+      throw ConversionFailure.notRepresentable("Double", raw)
+    }
     // JSONSerialization on Linux hands long mantissas (canada.json's -65.613616999999977)
     // over as NSDecimalNumber: read its digits exactly, not through its description.
     if type == decimalNumberType, let value = exactDouble((raw as! NSNumber).decimalValue) {
@@ -281,7 +286,9 @@ enum Coercion {
     if type == Substring.self { return String(raw as! Substring) }
     if type == LongNumber.self {
       let long = raw as! LongNumber
-      return long.decimal?.description ?? long.value.description
+      if let decimal = long.decimal { return decimal.description }
+      if long.value.isFinite { return long.value.description }
+      throw ConversionFailure.notRepresentable("String", raw)
     }
     if type is NSString.Type, let string = raw as? String { return string }
     if let integer = raw as? any BinaryInteger { return String(describing: integer) }
@@ -446,7 +453,9 @@ enum Coercion {
     if type == Decimal.self { return NSDecimalNumber(decimal: raw as! Decimal) }
     if type == LongNumber.self {
       let long = raw as! LongNumber
-      return long.decimal.map { NSDecimalNumber(decimal: $0) } ?? NSNumber(value: long.value)
+      if let decimal = long.decimal { return NSDecimalNumber(decimal: decimal) }
+      if long.value.isFinite { return NSNumber(value: long.value) }
+      throw ConversionFailure.notRepresentable("NSNumber", raw)
     }
     // Other numbers (`CGFloat`, `Float`, every integer width) by their value.
     if let value = raw as? any BinaryFloatingPoint {

@@ -74,14 +74,30 @@ enum InputValue {
 
   /// `raw` with any tape reference replaced by its Foundation-style value, for code outside
   /// the library's converters.
+  ///
+  /// - Throws: `ConversionFailure` (`notRepresentable`, naming the literal) for a value that
+  ///   is or holds a number beyond `Double`'s range (`1e400`): no Foundation value stands for
+  ///   it, and handing its infinity to an adapter or an `Any` property would be a silently
+  ///   wrong value.
   @inline(__always)
-  static func materialized(_ raw: Any) -> Any {
-    if type(of: raw) == TapeRef.self { return (raw as! TapeRef).materialized() }
+  static func materialized(_ raw: Any) throws -> Any {
+    if type(of: raw) == TapeRef.self {
+      let reference = raw as! TapeRef
+      if let literal = reference.box.tape.outOfRangeLiteral(in: reference.index) { throw outOfRange(literal) }
+      return reference.materialized()
+    }
     if type(of: raw) == LongNumber.self {
       let long = raw as! LongNumber
-      return long.decimal ?? long.value
+      if let decimal = long.decimal { return decimal }
+      if long.value.isFinite { return long.value }
+      throw outOfRange(long.literal)
     }
     return raw
+  }
+
+  /// The failure for a number literal beyond `Double`'s range met where a value is handed on whole.
+  static func outOfRange(_ literal: String) -> ConversionFailure {
+    ConversionFailure(.notRepresentable(expected: "a finite number", found: "number \(MessageText.truncated(literal))"))
   }
 
   /// The tape object in `raw`, if it is one.

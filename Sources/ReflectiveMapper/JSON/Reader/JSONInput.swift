@@ -8,7 +8,7 @@ enum JSONInput {
     try data.withUnsafeBytes { buffer in
       let tape: JSONTape
       do {
-        tape = try JSONTape(parsing: buffer)
+        tape = try JSONTape(parsing: buffer, keepingOutOfRangeNumbers: true)
       } catch let error as JSONReadError {
         throw MappingError(error)
       }

@@ -85,13 +85,37 @@ extension JSONTapeBuilder {
     let length = p - start
     // So does a literal whose nonzero digits underflow to 0 (`1e-400`): it is not zero.
     let underflowed = value == 0 && significant > 0
-    if significant > 15 || underflowed, start < 1 << 40, length <= 0xFFFF {
-      nodes.append(
-        JSONTapeNode(kind: .double, size: start | length << 40, payload: value.bitPattern, escaped: true))
+    if significant > 15 || underflowed || !value.isFinite {
+      try appendLiteralDouble(value, start: start, length: length)
     } else {
       nodes.append(JSONTapeNode(kind: .double, payload: value.bitPattern))
     }
     return p
+  }
+
+  /// Appends a double node that keeps its literal's text (flagged, offset and length in its
+  /// size), so that the digits can be read exactly; an out-of-range one (kept only when the
+  /// builder keeps them) is listed in `outOfRangeNodes`.
+  ///
+  /// A literal that cannot be located that way (longer than 64 KiB) is its plain Double, or,
+  /// when out of range, a `numberOutOfRange` error: there is no text to refuse it by later.
+  @inline(never)
+  private mutating func appendLiteralDouble(_ value: Double, start: Int, length: Int) throws(JSONReadError) {
+    guard start < 1 << 40, length <= 0xFFFF else {
+      guard value.isFinite else { throw error(.numberOutOfRange, at: start) }
+      nodes.append(JSONTapeNode(kind: .double, payload: value.bitPattern))
+      return
+    }
+    if !value.isFinite { outOfRangeNodes.append(nodes.count) }
+    nodes.append(JSONTapeNode(kind: .double, size: start | length << 40, payload: value.bitPattern, escaped: true))
+  }
+
+  /// `value` (an infinity) for a literal out of `Double`'s range when the builder keeps those,
+  /// else the `numberOutOfRange` error at `offset`.
+  @inline(never)
+  private func outOfRange(_ value: Double, at offset: Int) throws(JSONReadError) -> Double {
+    guard keepsOutOfRangeNumbers else { throw error(.numberOutOfRange, at: offset) }
+    return value
   }
 
   /// `unexpectedEnd` at the end of input, else `invalidNumber` at `position`.
@@ -144,12 +168,7 @@ extension JSONTapeBuilder {
     let value = try slowDouble(from: literalStart, to: digitEnd)
     // Its text goes along (a long literal, as for fractions), so that an integer or `Decimal`
     // property is never given the nearby Double without a word.
-    let length = digitEnd - literalStart
-    if literalStart < 1 << 40, length <= 0xFFFF {
-      nodes.append(JSONTapeNode(kind: .double, size: literalStart | length << 40, payload: value.bitPattern, escaped: true))
-    } else {
-      nodes.append(JSONTapeNode(kind: .double, payload: value.bitPattern))
-    }
+    try appendLiteralDouble(value, start: literalStart, length: digitEnd - literalStart)
   }
 
   /// Correctly rounded magnitude of a literal with a fraction and/or exponent.
@@ -199,11 +218,11 @@ extension JSONTapeBuilder {
     if significand == 0 { return 0.0 }
     if !truncated {
       if let value = JSONReader.fastDouble(significand: significand, exponent: decimalExponent) {
-        guard value.isFinite else { throw error(.numberOutOfRange, at: literalStart) }
+        guard value.isFinite else { return try outOfRange(value, at: literalStart) }
         return value
       }
     } else if decimalExponent + significantDigits > 310 {
-      throw error(.numberOutOfRange, at: literalStart)
+      return try outOfRange(.infinity, at: literalStart)
     }
     return try slowDouble(from: literalStart, to: literalEnd).magnitude
   }
@@ -213,7 +232,7 @@ extension JSONTapeBuilder {
   private func slowDouble(from start: Int, to stop: Int) throws(JSONReadError) -> Double {
     let text = String(decoding: UnsafeBufferPointer(start: base + start, count: stop - start), as: UTF8.self)
     guard let value = Double(text) else { throw error(.invalidNumber, at: start) }
-    guard value.isFinite else { throw error(.numberOutOfRange, at: start) }
+    guard value.isFinite else { return try outOfRange(value, at: start) }
     return value
   }
 }

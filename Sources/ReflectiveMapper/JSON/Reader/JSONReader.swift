@@ -55,7 +55,10 @@
 //            `Double(String)` returns (Clinger's exact path, then Eisel-Lemire, then `Double(String)`
 //            itself for the rare cases the fast paths cannot decide). "-0.0" is -0.0. A literal whose
 //            Double is infinite ("1e400") is a `numberOutOfRange` error; one that underflows
-//            ("1e-400") becomes 0.0.
+//            ("1e-400") becomes 0.0. (A tape built `keepingOutOfRangeNumbers`, as the models'
+//            entry points and the decoder build theirs, keeps an infinite literal of up to
+//            64 KiB as a flagged double node instead, listed in `outOfRangeNodes`, for the
+//            value's reader to refuse at its path.)
 //
 // Input: UTF-8; a leading byte order mark (EF BB BF) is skipped; whitespace is space, tab,
 // line feed and carriage return only; any value may be at the top level; anything but

@@ -79,13 +79,41 @@ struct JSONTape {
   /// Unescaped UTF-8 bytes of the strings that contained escapes.
   let arena: [UInt8]
 
+  /// Tape indices of the number nodes out of `Double`'s range (empty unless kept).
+  let outOfRangeNodes: [Int]
+
   /// Scans and validates `input`, building the tape; the tape refers to `input` afterwards.
-  init(parsing input: UnsafeRawBufferPointer, maxDepth: Int = NestingLimit.levels) throws(JSONReadError) {
+  ///
+  /// With `keepingOutOfRangeNumbers`, a literal beyond `Double`'s range (`1e400`) is kept as an
+  /// infinite double node with its text, for the value's reader to refuse at its path, rather
+  /// than refusing the document (what `JSONSerialization` does, and the default).
+  ///
+  /// - Throws: `JSONReadError` for input that is not strict JSON.
+  init(
+    parsing input: UnsafeRawBufferPointer, maxDepth: Int = NestingLimit.levels, keepingOutOfRangeNumbers: Bool = false
+  ) throws(JSONReadError) {
     var builder = JSONTapeBuilder(input: input, maxDepth: maxDepth)
+    builder.keepsOutOfRangeNumbers = keepingOutOfRangeNumbers
     try builder.run()
     self.input = input
     self.nodes = builder.nodes
     self.arena = builder.arena
+    self.outOfRangeNodes = builder.outOfRangeNodes
+  }
+
+  /// The literal of the first out-of-range number in the value at `index` (its whole
+  /// subtree), else nil; free when the document has none.
+  @inline(__always)
+  func outOfRangeLiteral(in index: Int) -> String? {
+    if outOfRangeNodes.isEmpty { return nil }
+    return firstOutOfRangeLiteral(in: index)
+  }
+
+  @inline(never)
+  private func firstOutOfRangeLiteral(in index: Int) -> String? {
+    let end = indexAfter(index)
+    guard let found = outOfRangeNodes.first(where: { $0 >= index && $0 < end }) else { return nil }
+    return longDoubleLiteral(at: found)
   }
 
   /// Index of the root node.

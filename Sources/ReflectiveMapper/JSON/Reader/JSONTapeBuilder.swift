@@ -22,6 +22,11 @@ struct JSONTapeBuilder {
   var nodes: [JSONTapeNode] = []
   /// Unescaped bytes of strings that contained escapes.
   var arena: [UInt8] = []
+  /// Whether a number literal beyond `Double`'s range (`1e400`) is kept (an infinite double
+  /// node with its literal, listed in `outOfRangeNodes`) rather than refused.
+  var keepsOutOfRangeNumbers = false
+  /// Tape indices of the out-of-range number nodes kept, in document order.
+  var outOfRangeNodes: [Int] = []
 
   /// Stand-in address for an empty input (never dereferenced because `end` is 0).
   nonisolated(unsafe) private static let emptyInput: UnsafeMutablePointer<UInt8> = {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation with the docc that ships with the toolchain (no package
-# dependency): extracts the library's symbol graph from the built module, then runs
+# dependency): extracts the library's symbol graph (Scripts/symbol_graphs.sh), then runs
 # `docc convert` on Sources/ReflectiveMapper/ReflectiveMapper.docc. Any warning (an
 # unresolved link, an undocumented parameter) fails the build.
 #
@@ -11,14 +11,9 @@ cd "$(dirname "$0")/.."
 
 out="${DOCS_OUTPUT:-.build/docs}"
 graphs=".build/symbol-graphs"
-rm -rf "$graphs" "$out"
-mkdir -p "$graphs" "$out"
-
-swift build --target ReflectiveMapper >&2
-modules="$(swift build --show-bin-path)/Modules"
-triple="$(swift -print-target-info | sed -n 's/.*"triple": *"\([^"]*\)".*/\1/p' | head -n 1)"
-swift-symbolgraph-extract -module-name ReflectiveMapper -I "$modules" -target "$triple" \
-  -minimum-access-level public -skip-inherited-docs -emit-extension-block-symbols -output-dir "$graphs"
+rm -rf "$out"
+mkdir -p "$out"
+Scripts/symbol_graphs.sh "$graphs"
 
 log="$out/docc.log"
 docc convert Sources/ReflectiveMapper/ReflectiveMapper.docc \

@@ -23,6 +23,22 @@
       var login = ""
     }
 
+    // The README's quick start.
+    @ReflectiveModel
+    struct User {
+      let id: Int
+      let login: String
+      var email: String?
+      var followers = 0
+      var repos: [Repo] = []
+    }
+
+    @ReflectiveModel
+    struct Repo {
+      var fullName = ""
+      var stars = 0
+    }
+
     @ReflectiveModel
     struct Author {
       var name = ""
@@ -38,6 +54,31 @@
   }
 
   @Suite struct ArticleSnippetTests {
+    @Test("README: the quick start's issues and output, as printed there")
+    func quickStart() throws {
+      let registry = MappingRegistry()
+      registry.defaultKeyStrategy = .snakeCase
+      try registry.register(Snippets.Repo.self) { m in m.keys = ["stargazers_count": "stars"] }
+      let body = Data(
+        #"""
+        {"id": 1, "login": "octocat", "followers": "42",
+         "repos": [{"full_name": "octocat/hello", "stargazers_count": 80},
+                   {"full_name": "octocat/spoon", "stargazers_count": "many"}]}
+        """#.utf8)
+      var issues: [MappingError] = []
+      let user = try Snippets.User(jsonData: body, registry: registry, issues: &issues)
+      #expect(issues.map(\.description) == [#"repos[1].stargazers_count → User.repos[1].stars: expected Int, found String "many""#])
+      let printed = String(decoding: try user.jsonData(registry: registry, options: .sortedKeys), as: UTF8.self)
+      let expected =
+        #"{"followers":42,"id":1,"login":"octocat","repos":[{"full_name":"octocat/hello","stargazers_count":80},"#
+        + #"{"full_name":"octocat/spoon","stargazers_count":0}]}"#
+      #expect(printed == expected)
+      let missing = try #require(throws: MappingError.self) {
+        try Snippets.User(jsonData: Data(#"{"login": "octocat"}"#.utf8), registry: registry)
+      }
+      #expect(missing.issues.map(\.path) == ["id"])
+    }
+
     @Test("Declaring models: a let is output-only")
     func repository() throws {
       let registry = MappingRegistry()

@@ -120,7 +120,7 @@
       return registry
     }
 
-    @Test("README: Rock, Person and Employee")
+    @Test("Guide, first tour: Rock, Person and Employee")
     func readme() throws {
       let input: [String: Any] = [
         "name": "Ada", "favorite_word": "engine", "favorite_number": "47", "stats": ["best": ["object": ["name": "Granite"]]],
@@ -144,7 +144,7 @@
       #expect(Macro.Employee.keyPaths.keys.sorted() == Hand.Employee.keyPaths.keys.sorted())
     }
 
-    @Test("README: Reading and Station, structs")
+    @Test("Guide, first tour: Reading and Station, structs")
     func readmeStructs() throws {
       try expectTwins(
         Hand.Reading.self, Macro.Reading.self, { _ in },

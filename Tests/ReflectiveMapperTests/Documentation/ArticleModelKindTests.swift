@@ -4,7 +4,7 @@ import Testing
 
 /// The README's and the articles' models, each as its class and as its struct twin
 /// (`StructTwins`), registered the same way.
-@Suite("The README's and the articles' models, as classes and as structs")
+@Suite("The guide's and the articles' models, as classes and as structs")
 struct ArticleModelKindTests {
   /// Hydrates a class and its twin from `input` (as a dictionary and as bytes), updates
   /// both with `patch`, and checks that they write the same JSON and the same plain view at
@@ -38,7 +38,7 @@ struct ArticleModelKindTests {
     try same("updated")
   }
 
-  @Test("README: Rock, Person and Employee")
+  @Test("Guide, first tour: Rock, Person and Employee")
   func readme() throws {
     let input: [String: Any] = [
       "name": "Ada", "favorite_word": "engine", "favorite_number": "47", "stats": ["best": ["object": ["name": "Granite"]]],

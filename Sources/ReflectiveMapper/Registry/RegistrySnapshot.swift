@@ -1,0 +1,36 @@
+import Foundation
+
+/// The registrations and plans a compilation works from.
+struct RegistrySnapshot {
+  let registrations: [ObjectIdentifier: Registration]
+  let plans: [ObjectIdentifier: any AnyModelPlan]
+  let defaultKeyStrategy: KeyStrategy
+  let transforms: [ObjectIdentifier: TypeTransform]
+  let defaultDateStrategy: DateStrategy?
+  let strictness: Strictness
+  let writesUnlistedProperties: Bool
+
+  static let empty = RegistrySnapshot(
+    registrations: [:], plans: [:], defaultKeyStrategy: .useDefaultKeys, transforms: [:], defaultDateStrategy: nil,
+    strictness: .lenient, writesUnlistedProperties: false)
+
+  /// The effective settings of `M`: the defaults, then the registration of each registered
+  /// superclass from the root down, then `M`'s own, each on top of the one before
+  /// (``MappingSettings/inheriting(from:)``).
+  ///
+  /// An unregistered type gets what its nearest registered superclass has, without the type name.
+  func settings<M: ReflectiveModel>(for _: M.Type) -> MappingSettings {
+    var settings = MappingSettings.defaults
+    settings.keyStrategy = defaultKeyStrategy
+    // The registered ancestors form one line of descent: order it from the root down.
+    let chain = registrations.values.filter { TypeRelation.isType(M.self, subclassOf: $0.type) }
+      .sorted { ObjectIdentifier($0.type) != ObjectIdentifier($1.type) && TypeRelation.isType($1.type, subclassOf: $0.type) }
+    for registration in chain { settings = registration.settings.inheriting(from: settings) }
+    // What the type keeps out itself (`@Unmapped`) is excluded under every registration.
+    for name in M.unmappedProperties where settings.rows[name]?.isExcluded != true {
+      settings.rows[name, default: PropertyRow()].isExcluded = true
+    }
+    if registrations[ObjectIdentifier(M.self)] == nil { settings.typeName = nil }
+    return settings
+  }
+}

@@ -1,0 +1,379 @@
+// Built only with the package trait `Macros` (swift-syntax); see Package.swift.
+#if Macros
+  import SwiftDiagnostics
+  import SwiftSyntax
+  import SwiftSyntaxBuilder
+  import SwiftSyntaxMacros
+
+  /// What the macro reads from one type declaration, and what it writes for it.
+  struct ModelDeclaration {
+    enum Kind { case structure, finalClass, openClass, subclass }
+
+    let kind: Kind
+    /// Whether the class is `final` (a `.subclass` one too): its class members cannot be `open`.
+    let isFinal: Bool
+    let typeName: String
+    /// `public `, `package `, `open ` or nothing: the access the written members need.
+    let access: String
+    let properties: [String: String]  // name → key-path spelling, in declaration order below
+    let order: [String]
+    let unmapped: [String]
+    /// Mapped stored properties without initial values, in declaration order (name, spelling):
+    /// set by `init(mappedValues:)`, which the macro writes (unless the type has one).
+    let initialized: [(name: String, spelled: String)]
+    /// Whether the macro writes `init(mappedValues:)`.
+    let writesMappedValuesInit: Bool
+    /// `private` and `fileprivate` stored properties not marked `@Mapped`: left out.
+    let leftOutPrivate: [String]
+    /// Whether the macro writes `init()` (in the type's body: an extension cannot hold a class's
+    /// designated initializer, and one in a struct's extension clashes with the compiler's own).
+    let writesInit: Bool
+    /// Whether the macro writes the `init(mappedValues:)` of a class of `var`s with values that
+    /// can be subclassed: it sets nothing of its own, so that a subclass of `let`s can call it
+    /// (the library writes the superclass's `var`s after the initializer).
+    let writesInheritedMappedValuesInit: Bool
+
+    /// The kind of model a declaration can be, or `nil` for one that cannot be a model.
+    static func kind(of declaration: some DeclGroupSyntax) -> Kind? {
+      if declaration.is(StructDeclSyntax.self) { return .structure }
+      if let classDecl = declaration.as(ClassDeclSyntax.self) {
+        return classDecl.modifiers.contains { $0.name.tokenKind == .keyword(.final) } ? .finalClass : .openClass
+      }
+      return nil
+    }
+
+    /// Whether the attribute is spelled `@ReflectiveModel(.subclass)`.
+    static func isSubclassSpelling(_ attribute: AttributeSyntax) -> Bool {
+      guard case .argumentList(let arguments) = attribute.arguments else { return false }
+      return arguments.contains { argument in
+        argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "subclass"
+      }
+    }
+
+    init?(_ declaration: some DeclGroupSyntax, attribute: AttributeSyntax, context: some MacroExpansionContext) {
+      func report(_ diagnostic: Diagnostic) { context.diagnose(diagnostic) }
+      guard let baseKind = Self.kind(of: declaration) else {
+        Self.diagnoseUnsupported(declaration, attribute: attribute, context: context)
+        return nil
+      }
+      let subclass = Self.isSubclassSpelling(attribute)
+      if subclass && baseKind == .structure {
+        report(
+          Diagnostic(
+            node: attribute, message: ModelDiagnostic.subclassOnStruct,
+            fixIt: FixIt(
+              message: ModelFixIt.removeSubclassArgument,
+              changes: [
+                .replace(oldNode: Syntax(attribute), newNode: Syntax(attribute.with(\.arguments, nil).with(\.leftParen, nil).with(\.rightParen, nil)))
+              ])))
+        return nil
+      }
+      kind = subclass ? .subclass : baseKind
+      isFinal = baseKind == .finalClass
+      typeName = Self.name(of: declaration)
+      if !subclass, let classDecl = declaration.as(ClassDeclSyntax.self) {
+        Self.noteSuperclass(of: classDecl, attribute: attribute, context: context)
+      }
+      access = Self.access(of: declaration.modifiers)
+
+      var properties: [String: String] = [:]
+      var order: [String] = []
+      var unmapped: [String] = []
+      var leftOutPrivate: [String] = []
+      // `keptOut`: why a property without a value is not mapped (`@Unmapped`, private), or nil.
+      var undefaulted: [(name: String, spelled: String, node: Syntax, keptOut: String?)] = []
+      var declaredInits: [InitializerDeclSyntax] = []
+      var ownsKeyPaths: DeclSyntax?
+      for member in declaration.memberBlock.members {
+        if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+          declaredInits.append(initializer)
+          continue
+        }
+        guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+        let isStatic = variable.modifiers.contains {
+          $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+        }
+        if isStatic {
+          if variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "keyPaths" }) {
+            ownsKeyPaths = DeclSyntax(variable)
+          }
+          continue
+        }
+        if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) {
+          // A lazy property is a cache: kept out, and named so that registration raises no
+          // finding about its storage.
+          unmapped += variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks }
+          continue
+        }
+        let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+        if !isLet, variable.bindings.count == 1,
+          variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks == "unknownValues"
+        {
+          // `UnknownKeyCollecting`'s storage of the keys the model does not map: the library
+          // fills and writes it; as a property it would be read from a key of its name.
+          unmapped.append("unknownValues")
+          continue
+        }
+        let marked = Self.hasAttribute("Unmapped", variable)
+        // Private state is not service data: left out unless marked `@Mapped`. (`private(set)`
+        // restricts only the setter: such a property is read from outside, and is mapped.)
+        let isPrivate = variable.modifiers.contains { modifier in
+          (modifier.name.tokenKind == .keyword(.private) || modifier.name.tokenKind == .keyword(.fileprivate)) && modifier.detail == nil
+        }
+        let leftOut = isPrivate && !Self.hasAttribute("Mapped", variable)
+        // In `var a, b: Int?` the type written last is every earlier name's too.
+        var annotations: [TypeSyntax?] = []
+        var following: TypeSyntax?
+        for binding in variable.bindings.reversed() {
+          if let type = binding.typeAnnotation?.type { following = type } else if binding.initializer != nil { following = nil }
+          annotations.insert(binding.typeAnnotation?.type ?? following, at: 0)
+        }
+        for (position, binding) in variable.bindings.enumerated() {
+          if Self.isComputed(binding) { continue }
+          guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
+            report(Diagnostic(node: binding.pattern, message: ModelDiagnostic.tuplePattern))
+            continue
+          }
+          let spelled = identifier.text
+          let name = spelled.trimmingBackticks
+          // A property with a wrapper has an initial value through the wrapper's own `init()`
+          // only if the wrapper has one; the compiler says so if not.
+          let hasWrapper =
+            !variable.attributes.isEmpty
+            && variable.attributes.contains { element in
+              guard case .attribute(let attribute) = element else { return false }
+              let attributeName = attribute.attributeName.trimmedDescription
+              return !Self.markers.contains(attributeName.split(separator: ".").last.map(String.init) ?? attributeName)
+                && !Self.knownNonWrappers.contains(attributeName)
+            }
+          let defaulted = binding.initializer != nil || (!isLet && Self.isOptional(annotations[position])) || hasWrapper
+          if !defaulted {
+            undefaulted.append((name, spelled, Syntax(binding), marked ? "it is marked @Unmapped" : leftOut ? "it is private" : nil))
+          }
+          if marked {
+            unmapped.append(name)
+            continue
+          }
+          if leftOut {
+            leftOutPrivate.append(name)
+            continue
+          }
+          if isLet, binding.initializer != nil {
+            Self.warnOutputOnly(variable, binding: binding, name: name, context: context)
+          }
+          properties[name] = "\\\(Self.rootName(declaration)).\(spelled)"
+          order.append(name)
+        }
+      }
+      if let ownsKeyPaths {
+        report(Diagnostic(node: ownsKeyPaths, message: ModelDiagnostic.ownKeyPaths(typeName)))
+        return nil
+      }
+      self.properties = properties
+      self.order = order
+      self.unmapped = unmapped
+      self.leftOutPrivate = leftOutPrivate
+
+      // `init()`: written where the type has none, so that each kind gets what the protocol needs.
+      let noArgumentInit = declaredInits.first { $0.signature.parameterClause.parameters.isEmpty && $0.optionalMark == nil }
+      // Mapped properties without values make the type a ReflectiveInitializable (unless it
+      // writes `init()` itself, which sets them): built through `init(mappedValues:)`.
+      let initialized = noArgumentInit == nil ? undefaulted.filter { $0.keptOut == nil }.map { ($0.name, $0.spelled) } : []
+      self.initialized = initialized
+      let ownsMappedValuesInit = declaredInits.contains { $0.signature.parameterClause.parameters.first?.firstName.text == "mappedValues" }
+      writesMappedValuesInit = !initialized.isEmpty && !ownsMappedValuesInit
+      // (A subclass that declares no initializer inherits its superclass's; one that declares
+      // any, or gets `init()` from the macro, needs its own.)
+      writesInheritedMappedValuesInit =
+        initialized.isEmpty && undefaulted.isEmpty && !ownsMappedValuesInit
+        && (kind == .openClass || (kind == .subclass && !declaredInits.isEmpty))
+      if !initialized.isEmpty {
+        for (name, _, node, keptOut) in undefaulted {
+          guard let keptOut else { continue }
+          report(Diagnostic(node: node, message: ModelDiagnostic.keptOutWithoutValue(property: name, reason: keptOut)))
+        }
+        // `init()` stops the program (nothing in the library calls it: such a model has no
+        // values to start from); a struct's goes in the extension with `init(mappedValues:)`.
+        writesInit = kind != .structure
+      } else if let noArgumentInit {
+        writesInit = false
+        let isRequired = noArgumentInit.modifiers.contains { $0.name.tokenKind == .keyword(.required) }
+        if (kind == .openClass || kind == .subclass) && !isRequired {
+          var fixed = noArgumentInit
+          if fixed.modifiers.isEmpty && fixed.attributes.isEmpty {
+            // The declaration's indentation sits on `init`: move it in front of `required`.
+            fixed.modifiers.append(
+              DeclModifierSyntax(name: .keyword(.required, leadingTrivia: fixed.initKeyword.leadingTrivia, trailingTrivia: .space)))
+            fixed.initKeyword.leadingTrivia = []
+          } else {
+            fixed.modifiers.append(DeclModifierSyntax(name: .keyword(.required, trailingTrivia: .space)))
+          }
+          report(
+            Diagnostic(
+              node: noArgumentInit.initKeyword, message: ModelDiagnostic.initNotRequired(typeName),
+              fixIt: FixIt(message: ModelFixIt.addRequired, changes: [.replace(oldNode: Syntax(noArgumentInit), newNode: Syntax(fixed))])))
+        }
+      } else {
+        for (name, _, node, keptOut) in undefaulted {
+          if let keptOut {
+            report(Diagnostic(node: node, message: ModelDiagnostic.keptOutWithoutValue(property: name, reason: keptOut)))
+          } else {
+            report(Diagnostic(node: node, message: ModelDiagnostic.noInitialValue(property: name, type: typeName)))
+          }
+        }
+        // The compiler's own `init()` exists when the type declares no initializer and every
+        // stored property has an initial value, but it is internal: a public type needs one
+        // written, as the protocol's requirement is public.
+        // (So a public struct with no initializer of its own gets one, which takes away its
+        // memberwise initializer, as any initializer in a struct's body does.)
+        let implicitInitFits = declaredInits.isEmpty && access.isEmpty
+        switch kind {
+        case _ where !undefaulted.isEmpty:
+          writesInit = false  // (it could not compile; the diagnostics above say why)
+        case .structure, .finalClass:
+          writesInit = !implicitInitFits
+        case .openClass:
+          writesInit = true
+        case .subclass:
+          // A subclass with no designated initializer inherits the superclass's `required init()`.
+          writesInit = !declaredInits.isEmpty
+        }
+      }
+    }
+
+    /// The `init()` the macro writes, with the access the protocol requirement needs.
+    var initializer: DeclSyntax {
+      let initAccess = access == "open " ? "public " : access
+      if !initialized.isEmpty {
+        let required = kind == .openClass || kind == .subclass ? "required " : ""
+        return
+          "\(raw: initAccess)\(raw: required)init() { fatalError(\"\(raw: typeName) is built through init(mappedValues:): create it with init(dictionary:), init(jsonData:) or its own initializers\") }"
+      }
+      switch kind {
+      case .structure, .finalClass: return "\(raw: initAccess)init() {}"
+      case .openClass: return "\(raw: initAccess)required init() {}"
+      case .subclass: return "\(raw: initAccess)required init() { super.init() }"
+      }
+    }
+
+    /// `init(mappedValues:)`, which sets each mapped property without an initial value (and
+    /// then, in a subclass, calls the superclass's), or nil where the macro writes none.
+    var mappedValuesInitializer: DeclSyntax? {
+      guard writesMappedValuesInit else { return nil }
+      let initAccess = access == "open " ? "public " : access
+      let required = kind == .openClass || kind == .subclass ? "required " : ""
+      var lines = initialized.map { "self.\($0.spelled) = try values[\"\($0.name)\"]" }
+      if kind == .subclass { lines.append("try super.init(mappedValues: values)") }
+      return """
+        \(raw: initAccess)\(raw: required)init(mappedValues values: ReflectiveMapper.MappedValues) throws {
+        \(raw: lines.joined(separator: "\n"))
+        }
+        """
+    }
+
+    /// The `init(mappedValues:)` of a class of `var`s with values that can be subclassed, or nil
+    /// where the macro writes none: a subclass of `let`s calls it.
+    var inheritedMappedValuesInitializer: DeclSyntax? {
+      guard writesInheritedMappedValuesInit else { return nil }
+      let initAccess = access == "open " ? "public " : access
+      let signature = "\(initAccess)required init(mappedValues values: ReflectiveMapper.MappedValues) throws"
+      return kind == .subclass ? "\(raw: signature) { try super.init(mappedValues: values) }" : "\(raw: signature) {}"
+    }
+
+    /// A struct's `init()` and `init(mappedValues:)`, for its extension (none unless it is built
+    /// through `init(mappedValues:)`).
+    var structInitializers: [DeclSyntax] {
+      guard kind == .structure, !initialized.isEmpty else { return [] }
+      var inits: [DeclSyntax] = []
+      inits.append(initializer)
+      if let mappedValuesInitializer { inits.append(mappedValuesInitializer) }
+      return inits
+    }
+
+    /// The members the macro adds.
+    func members() -> [DeclSyntax] {
+      var members: [DeclSyntax] = []
+      let entries = order.map { "\"\($0)\": \(properties[$0]!)" }
+      let list = entries.isEmpty ? "[:]" : "[\(entries.joined(separator: ", "))]"
+      let unmappedList = "[\(unmapped.map { "\"\($0)\"" }.joined(separator: ", "))]"
+      let privateList = "[\(leftOutPrivate.map { "\"\($0)\"" }.joined(separator: ", "))]"
+      switch kind {
+      case .structure, .finalClass:
+        members.append("\(raw: access)static var keyPaths: [String: AnyKeyPath] { \(raw: list) }")
+        if !unmapped.isEmpty {
+          members.append("\(raw: access)static var unmappedProperties: Set<String> { \(raw: unmappedList) }")
+        }
+        if !leftOutPrivate.isEmpty {
+          members.append("\(raw: access)static var privateProperties: Set<String> { \(raw: privateList) }")
+        }
+      case .openClass:
+        let classAccess = access == "public " ? "open " : access
+        members.append("\(raw: classAccess)class var keyPaths: [String: AnyKeyPath] { \(raw: list) }")
+        members.append("\(raw: classAccess)class var unmappedProperties: Set<String> { \(raw: unmappedList) }")
+        members.append("\(raw: classAccess)class var privateProperties: Set<String> { \(raw: privateList) }")
+      case .subclass:
+        // A final class's members cannot be `open`: `public override class var` (final, as any
+        // class member of a final class is).
+        let classAccess = isFinal ? (access == "open " ? "public " : access) : (access == "public " ? "open " : access)
+        members.append(
+          "\(raw: classAccess)override class var keyPaths: [String: AnyKeyPath] { super.keyPaths.merging(\(raw: list)) { $1 } }")
+        if !unmapped.isEmpty {
+          members.append(
+            "\(raw: classAccess)override class var unmappedProperties: Set<String> { super.unmappedProperties.union(\(raw: unmappedList)) }"
+          )
+        }
+        if !leftOutPrivate.isEmpty {
+          members.append(
+            "\(raw: classAccess)override class var privateProperties: Set<String> { super.privateProperties.union(\(raw: privateList)) }"
+          )
+        }
+      }
+      if !initialized.isEmpty {
+        let names = "[\(initialized.map { "\"\($0.name)\"" }.joined(separator: ", "))]"
+        switch kind {
+        case .structure, .finalClass:
+          members.append("\(raw: access)static var initializedProperties: Set<String> { \(raw: names) }")
+        case .openClass:
+          let classAccess = access == "public " ? "open " : access
+          members.append("\(raw: classAccess)class var initializedProperties: Set<String> { \(raw: names) }")
+        case .subclass:
+          let classAccess = isFinal ? (access == "open " ? "public " : access) : (access == "public " ? "open " : access)
+          members.append(
+            "\(raw: classAccess)override class var initializedProperties: Set<String> { super.initializedProperties.union(\(raw: names)) }")
+        }
+        // A class's designated initializer goes in its body; a struct's in the extension.
+        if kind != .structure, let mappedValuesInitializer { members.append(mappedValuesInitializer) }
+      } else if kind == .openClass {
+        // (Overridden by a subclass of `let`s.)
+        let classAccess = access == "public " ? "open " : access
+        members.append("\(raw: classAccess)class var initializedProperties: Set<String> { [] }")
+      }
+      if let inheritedMappedValuesInitializer { members.append(inheritedMappedValuesInitializer) }
+      if writesInit { members.append(initializer) }
+      return members
+    }
+
+    /// Warns, as Codable synthesis does, that a `let` with an initial value is never hydrated
+    /// (output-only), with the two fixes: drop the value (`let x: T`, hydrated on creation) or
+    /// make it `var`.
+    static func warnOutputOnly(
+      _ variable: VariableDeclSyntax, binding: PatternBindingSyntax, name: String, context: some MacroExpansionContext
+    ) {
+      var fixIts: [FixIt] = []
+      if let annotation = binding.typeAnnotation {
+        // `let x: T = v` → `let x: T` (the trivia before `=` goes with the value).
+        let dropped = binding.with(\.initializer, nil).with(\.typeAnnotation, annotation.with(\.trailingTrivia, []))
+        fixIts.append(
+          FixIt(
+            message: ModelFixIt.dropInitialValue(name),
+            changes: [.replace(oldNode: Syntax(binding), newNode: Syntax(dropped))]))
+      }
+      let specifier = variable.bindingSpecifier
+      fixIts.append(
+        FixIt(
+          message: ModelFixIt.makeVar,
+          changes: [.replace(oldNode: Syntax(specifier), newNode: Syntax(specifier.with(\.tokenKind, .keyword(.var))))]))
+      context.diagnose(Diagnostic(node: binding.pattern, message: ModelDiagnostic.letWithInitialValue(name), fixIts: fixIts))
+    }
+  }
+#endif

@@ -1,0 +1,76 @@
+// Built only with the package trait `Macros` (swift-syntax); see Package.swift.
+#if Macros
+  import SwiftDiagnostics
+
+  /// The macro's compile-time diagnostics; each names the property or type and the fix.
+  enum ModelDiagnostic: DiagnosticMessage {
+    case enumeration(String)
+    case actor(String)
+    case protocolType(String)
+    case notAType
+    case subclassOnStruct
+    case tuplePattern
+    case ownKeyPaths(String)
+    case initNotRequired(String)
+    case noInitialValue(property: String, type: String)
+    case possibleSuperclass(base: String, type: String)
+    case letWithInitialValue(String)
+    case keptOutWithoutValue(property: String, reason: String)
+
+    var message: String {
+      switch self {
+      case .enumeration(let name):
+        "@ReflectiveModel cannot make the enum '\(name)' a model: a model is a struct or class with stored properties; map an enum through its raw value (RawRepresentable) or a transform, or declare '\(name)' as a struct"
+      case .actor(let name):
+        "@ReflectiveModel cannot make the actor '\(name)' a model: key paths to actor-isolated properties cannot be formed outside the actor; declare it as a final class (and hand it across tasks as a Sendable struct or a class with a lock)"
+      case .protocolType(let name):
+        "@ReflectiveModel cannot be attached to the protocol '\(name)': attach it to each struct or class that conforms"
+      case .notAType:
+        "@ReflectiveModel can only be attached to a struct or a class"
+      case .subclassOnStruct:
+        "'.subclass' is for a class whose superclass is a model; a struct has no superclass"
+      case .tuplePattern:
+        "@ReflectiveModel cannot list a property declared by a tuple pattern; declare each property on its own ('var a = 0', 'var b = 0')"
+      case .ownKeyPaths(let name):
+        "'\(name)' declares keyPaths itself; remove it to let @ReflectiveModel write it, or remove @ReflectiveModel to keep the hand-written list"
+      case .initNotRequired(let name):
+        "'init()' of the non-final class '\(name)' must be 'required', so that ReflectiveMapper can create subclasses too"
+      case .keptOutWithoutValue(let property, let reason):
+        "the stored property '\(property)' has no initial value, and \(reason), so it is not mapped and init(mappedValues:) cannot set it; give it a value ('= …'), make it an optional 'var', or write the initializers yourself"
+      case .letWithInitialValue(let name):
+        "immutable property '\(name)' will not be hydrated because it is declared with an initial value; it is output only (to hydrate it, drop the value or make it 'var')"
+      case .possibleSuperclass(let base, let type):
+        "if '\(base)' is a model class, write '@ReflectiveModel(.subclass)', so that '\(type)' overrides its keyPaths (otherwise: \"overriding declaration requires an 'override' keyword\"); a protocol or a class that is not a model needs nothing"
+      case .noInitialValue(let property, let type):
+        "@ReflectiveModel cannot write 'init()' for '\(type)': the stored property '\(property)' has no initial value; give it one ('= …'), make it an optional 'var', or write 'init()' yourself"
+      }
+    }
+
+    var diagnosticID: MessageID {
+      let id: String =
+        switch self {
+        case .enumeration: "enumeration"
+        case .actor: "actor"
+        case .protocolType: "protocolType"
+        case .notAType: "notAType"
+        case .subclassOnStruct: "subclassOnStruct"
+        case .tuplePattern: "tuplePattern"
+        case .ownKeyPaths: "ownKeyPaths"
+        case .initNotRequired: "initNotRequired"
+        case .noInitialValue: "noInitialValue"
+        case .possibleSuperclass: "possibleSuperclass"
+        case .letWithInitialValue: "letWithInitialValue"
+        case .keptOutWithoutValue: "keptOutWithoutValue"
+        }
+      return MessageID(domain: "ReflectiveMapperMacros", id: id)
+    }
+
+    var severity: DiagnosticSeverity {
+      switch self {
+      case .possibleSuperclass: .note
+      case .letWithInitialValue: .warning
+      default: .error
+      }
+    }
+  }
+#endif

@@ -14,8 +14,12 @@ import sys
 
 
 def declaration(symbol):
-    text = "".join(fragment["spelling"] for fragment in symbol.get("declarationFragments", []))
-    return " ".join(text.split())
+    text = " ".join("".join(fragment["spelling"] for fragment in symbol.get("declarationFragments", [])).split())
+    # A stored `var` and a computed `{ get set }` one are the same API: spell both the second way.
+    kind = symbol["kind"]["identifier"]
+    if kind in ("swift.property", "swift.type.property") and "{" not in text and (" var " in f" {text}"):
+        text += " { get set }"
+    return text
 
 
 def constraints(symbol):

@@ -128,7 +128,7 @@ struct SchemaBuilder {
       guard let known = adapter.schema?.value else { return [:] }
       return Self.isOptional(declared) && !known.isEmpty ? Self.nullable(known) : known
     }
-    let dates = row.dateStrategy ?? settings.dateStrategy ?? snapshot.defaultDateStrategy
+    let dates = row.dateStrategy ?? settings.dateStrategy
     return valueSchema(declared, hint: row.elementType, resolver: row.typeResolver, dates: dates, settings: settings)
   }
 

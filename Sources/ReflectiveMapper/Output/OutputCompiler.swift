@@ -18,11 +18,11 @@ extension PlanCompiler {
     if let collecting { UnknownKeyStoring.compileOutput(collecting, into: plan) }
     let names = Self.outputNames(
       of: M.self, keyPaths: keyPaths, excluded: settings.excluded,
-      writesUnlisted: settings.writesUnlistedProperties ?? snapshot.writesUnlistedProperties)
+      writesUnlisted: settings.writesUnlistedProperties ?? false)
 
     let builder = EmitterBuilder(
       compiler: self, transforms: transforms(for: settings),
-      dateStrategy: settings.dateStrategy ?? snapshot.defaultDateStrategy)
+      dateStrategy: settings.dateStrategy)
     var members: [OutputMember<M>] = []
     var flattened: [OutputMember<M>] = []
     var entries: [(path: [String], member: OutputMember<M>)] = []

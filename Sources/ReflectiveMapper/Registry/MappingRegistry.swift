@@ -31,11 +31,11 @@ public final class MappingRegistry: Sendable {
     var diagnostics: [ObjectIdentifier: [MappingError]] = [:]
     var references: [PlanReference] = []
     var generation = 0
-    var defaultKeyStrategy = KeyStrategy.useDefaultKeys
+    /// The registry's layer of every model's settings, under each registration
+    /// (``defaultKeyStrategy``, ``strictness``, ``defaultDateStrategy``,
+    /// ``writesUnlistedProperties`` are views over it).
+    var defaults = ModelSettings()
     var transforms: [ObjectIdentifier: TypeTransform] = [:]
-    var defaultDateStrategy: DateStrategy?
-    var strictness = Strictness.lenient
-    var writesUnlistedProperties = false
     var call = CallSettings()
     /// Types this (shared) registry has reported as registered only elsewhere.
     var reportedFallbacks: Set<ObjectIdentifier> = []
@@ -62,7 +62,7 @@ public final class MappingRegistry: Sendable {
   ///     ``shared`` for a type only this registry has registered).
   public init(defaultKeyStrategy: KeyStrategy = .useDefaultKeys, name: String? = nil) {
     self.name = name
-    state.withLock { $0.defaultKeyStrategy = defaultKeyStrategy }
+    state.withLock { $0.defaults.keyStrategy = Assignable(assigned: defaultKeyStrategy) }
   }
 
   /// The name given at creation, if any.
@@ -73,8 +73,8 @@ public final class MappingRegistry: Sendable {
   ///
   /// Changing it discards compiled plans.
   public var defaultKeyStrategy: KeyStrategy {
-    get { state.withLock { $0.defaultKeyStrategy } }
-    set { changeSettings { $0.defaultKeyStrategy = newValue } }
+    get { state.withLock { $0.defaults.keyStrategy.value } }
+    set { changeSettings { $0.defaults.keyStrategy = Assignable(assigned: newValue) } }
   }
 
   /// The most problems one hydration call collects, fatal and non-fatal alike (default
@@ -138,8 +138,8 @@ public final class MappingRegistry: Sendable {
   /// MappingRegistry.shared.strictness = .strict
   /// ```
   public var strictness: Strictness {
-    get { state.withLock { $0.strictness } }
-    set { changeSettings { $0.strictness = newValue } }
+    get { state.withLock { $0.defaults.strictness ?? .lenient } }
+    set { changeSettings { $0.defaults.strictness = newValue } }
   }
 
   /// Whether every model of this registry also writes the stored properties its `keyPaths` does not
@@ -153,8 +153,8 @@ public final class MappingRegistry: Sendable {
   /// property Mirror finds is written (Instant Cocoa's "every property"), and only
   /// `excluded` keeps one out.
   public var writesUnlistedProperties: Bool {
-    get { state.withLock { $0.writesUnlistedProperties } }
-    set { changeSettings { $0.writesUnlistedProperties = newValue } }
+    get { state.withLock { $0.defaults.writesUnlistedProperties ?? false } }
+    set { changeSettings { $0.defaults.writesUnlistedProperties = newValue } }
   }
 
   /// The settings a hydration call reads once.
@@ -184,7 +184,8 @@ public final class MappingRegistry: Sendable {
     _ type: M.Type, _ configure: (inout ModelMapping<M>) throws -> Void = { _ in }
   ) throws {
     var mapping = ModelMapping<M>()
-    mapping.storedKeyStrategy = defaultKeyStrategy
+    // Shown to `configure` as the key strategy in force, without assigning it.
+    mapping.settings.keyStrategy = Assignable(defaultKeyStrategy)
     try configure(&mapping)
     // The type's own settings; what it inherits is added whenever its plan is compiled, so
     // re-registering a superclass reaches it too.
@@ -194,13 +195,7 @@ public final class MappingRegistry: Sendable {
     let (snapshot, generation) = state.withLock { state in
       var registrations = state.registrations
       registrations[id] = Registration(type: M.self, settings: settings)
-      return (
-        RegistrySnapshot(
-          registrations: registrations, plans: [:], defaultKeyStrategy: state.defaultKeyStrategy,
-          transforms: state.transforms, defaultDateStrategy: state.defaultDateStrategy,
-          strictness: state.strictness, writesUnlistedProperties: state.writesUnlistedProperties),
-        state.generation
-      )
+      return (RegistrySnapshot(registrations: registrations, plans: [:], defaults: state.defaults, transforms: state.transforms), state.generation)
     }
     let compiler = PlanCompiler(snapshot: snapshot)
     _ = compiler.compile(M.self, settings: snapshot.settings(for: M.self))
@@ -253,8 +248,8 @@ public final class MappingRegistry: Sendable {
   ///
   /// Changing it discards compiled plans.
   public var defaultDateStrategy: DateStrategy? {
-    get { state.withLock { $0.defaultDateStrategy } }
-    set { changeSettings { $0.defaultDateStrategy = newValue } }
+    get { state.withLock { $0.defaults.dateStrategy } }
+    set { changeSettings { $0.defaults.dateStrategy = newValue } }
   }
 
   /// Routes every property of type `T`, in every model of this registry, through a pair of closures.
@@ -345,10 +340,7 @@ public final class MappingRegistry: Sendable {
   /// The registrations and settings in force now, without compiled plans.
   func snapshot() -> RegistrySnapshot {
     state.withLock { state in
-      RegistrySnapshot(
-        registrations: state.registrations, plans: [:], defaultKeyStrategy: state.defaultKeyStrategy,
-        transforms: state.transforms, defaultDateStrategy: state.defaultDateStrategy,
-        strictness: state.strictness, writesUnlistedProperties: state.writesUnlistedProperties)
+      RegistrySnapshot(registrations: state.registrations, plans: [:], defaults: state.defaults, transforms: state.transforms)
     }
   }
 
@@ -358,9 +350,7 @@ public final class MappingRegistry: Sendable {
     let (cached, snapshot, generation) = state.withLock { state -> ((any AnyModelPlan)?, RegistrySnapshot?, Int) in
       if let plan = state.plans[id] { return (plan, nil, state.generation) }
       let snapshot = RegistrySnapshot(
-        registrations: state.registrations, plans: state.plans, defaultKeyStrategy: state.defaultKeyStrategy,
-        transforms: state.transforms, defaultDateStrategy: state.defaultDateStrategy,
-        strictness: state.strictness, writesUnlistedProperties: state.writesUnlistedProperties)
+        registrations: state.registrations, plans: state.plans, defaults: state.defaults, transforms: state.transforms)
       return (nil, snapshot, state.generation)
     }
     if let cached { return cached }

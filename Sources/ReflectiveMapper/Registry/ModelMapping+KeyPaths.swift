@@ -11,11 +11,8 @@ extension ModelMapping {
   /// inside `user`. A backslash before the delimiter makes it literal (``literalKey(_:)`` escapes
   /// dots).
   public var pathDelimiter: String {
-    get { storedPathDelimiter }
-    set {
-      storedPathDelimiter = newValue
-      assigned.insert(.pathDelimiter)
-    }
+    get { settings.pathDelimiter.value }
+    set { settings.pathDelimiter = Assignable(assigned: newValue) }
   }
 
   /// Escapes dots so that `key` is matched literally, not as a nested path.

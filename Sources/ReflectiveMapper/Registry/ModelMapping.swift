@@ -61,22 +61,16 @@ public struct ModelMapping<Model> {
   ///
   /// Default `.ignore` (or the superclass registration's).
   public var unknownKeys: UnknownKeyPolicy {
-    get { storedUnknownKeys }
-    set {
-      storedUnknownKeys = newValue
-      assigned.insert(.unknownKeys)
-    }
+    get { settings.unknownKeys.value }
+    set { settings.unknownKeys = Assignable(assigned: newValue) }
   }
   /// How property names become service keys when ``keys`` says nothing.
   ///
   /// Default: the registry's ``MappingRegistry/defaultKeyStrategy`` (or the superclass
   /// registration's).
   public var keyStrategy: KeyStrategy {
-    get { storedKeyStrategy }
-    set {
-      storedKeyStrategy = newValue
-      assigned.insert(.keyStrategy)
-    }
+    get { settings.keyStrategy.value }
+    set { settings.keyStrategy = Assignable(assigned: newValue) }
   }
   /// How input keys that match no service key exactly are matched: ``KeyMatching/exact`` (the
   /// default, or the superclass registration's), case-insensitively, or by your function of
@@ -86,16 +80,16 @@ public struct ModelMapping<Model> {
   /// m.keyMatching = .caseInsensitive     // "UserID", "userid" and "USERID" fill userID
   /// ```
   public var keyMatching: KeyMatching {
-    get { storedKeyMatching }
-    set {
-      storedKeyMatching = newValue
-      assigned.insert(.keyMatching)
-    }
+    get { settings.keyMatching.value }
+    set { settings.keyMatching = Assignable(assigned: newValue) }
   }
   /// Rewrites each input dictionary before it is mapped (unwrap an envelope, rename keys).
   ///
   /// A thrown error is a fatal problem at that model's path.
-  public var beforeMapping: (@Sendable ([String: Any]) throws -> [String: Any])?
+  public var beforeMapping: (@Sendable ([String: Any]) throws -> [String: Any])? {
+    get { settings.beforeMapping }
+    set { settings.beforeMapping = newValue }
+  }
   /// Rewrites the JSON dictionary of each instance before it is written (the inverse of
   /// ``beforeMapping``, Mantle's `JSONDictionaryFromModel:`): add an envelope, a `"type"`
   /// key or a computed field.
@@ -112,7 +106,17 @@ public struct ModelMapping<Model> {
   /// ```swift
   /// m.transformOutput = { user, json in ["user": json, "type": "user"] }
   /// ```
-  public var transformOutput: (@Sendable (Model, [String: Any]) throws -> [String: Any])?
+  public var transformOutput: (@Sendable (Model, [String: Any]) throws -> [String: Any])? {
+    get { settings.transformOutput?.original as? @Sendable (Model, [String: Any]) throws -> [String: Any] }
+    set {
+      settings.transformOutput = newValue.map { hook in
+        ModelHook(original: hook) { object, json in
+          guard let model = object as? Model else { return json }
+          return try hook(model, json)
+        }
+      }
+    }
+  }
   /// Properties whose absence or failed conversion is fatal (hydration throws).
   public var required: Set<String> {
     get { members(\.isRequired) }
@@ -121,21 +125,24 @@ public struct ModelMapping<Model> {
   /// Makes every conversion problem of this model fatal: a value that cannot be converted
   /// throws instead of being skipped, and a dropped collection element throws too.
   public var isStrict: Bool {
-    get { storedIsStrict }
-    set {
-      storedIsStrict = newValue
-      assigned.insert(.isStrict)
-    }
+    get { settings.isStrict.value }
+    set { settings.isStrict = Assignable(assigned: newValue) }
   }
   /// How strictly this model reads its input; `nil` (the default) takes the registry's
   /// ``MappingRegistry/strictness``.
   ///
   /// ``Strictness/strict`` goes further than ``isStrict``: no lenient conversions and exact JSON
   /// kinds. (Unknown keys follow ``unknownKeys`` alone.)
-  public var strictness: Strictness?
+  public var strictness: Strictness? {
+    get { settings.strictness }
+    set { settings.strictness = newValue }
+  }
   /// A name under which the registry knows this type, for ``TypeResolver/named(_:)`` and
   /// ``TypeResolver/discriminator(_:_:)`` (LLModel's `"type": "Feed"`).
-  public var typeName: String?
+  public var typeName: String? {
+    get { settings.typeName }
+    set { settings.typeName = newValue }
+  }
   /// Property name → several service keys, tried in order: the first one present wins.
   ///
   /// Output writes the first. (A property is in ``keys`` or here, not both.)
@@ -158,14 +165,31 @@ public struct ModelMapping<Model> {
   ///
   /// The model is `inout`, so that a struct's hook can change it; a class's hook written as
   /// a closure literal (`{ model, report in … }`) reads the same either way.
-  public var afterMapping: (@Sendable (inout Model, inout MappingReport) throws -> Void)?
+  public var afterMapping: (@Sendable (inout Model, inout MappingReport) throws -> Void)? {
+    get { settings.afterMapping?.original as? @Sendable (inout Model, inout MappingReport) throws -> Void }
+    set {
+      settings.afterMapping = newValue.map { hook in
+        ModelHook(original: hook) { value, report in
+          guard var model = value as? Model else { return }
+          defer { value = model }
+          try hook(&model, &report)
+        }
+      }
+    }
+  }
   /// Type-level transforms for this model's properties (see ``transform(_:hydrate:serialize:schema:)``).
   var typeTransforms: [ObjectIdentifier: TypeTransform] = [:]
   /// URL properties accept only these schemes (lowercased); `nil` accepts any.
-  public var allowedURLSchemes: Set<String>?
+  public var allowedURLSchemes: Set<String>? {
+    get { settings.allowedURLSchemes }
+    set { settings.allowedURLSchemes = newValue.map { Set($0.map { $0.lowercased() }) } }
+  }
   /// How this model's `Date` properties are read and written; `nil` uses the registry's
   /// ``MappingRegistry/defaultDateStrategy`` (ISO 8601 strings and epoch seconds when unset).
-  public var dateStrategy: DateStrategy?
+  public var dateStrategy: DateStrategy? {
+    get { settings.dateStrategy }
+    set { settings.dateStrategy = newValue }
+  }
   /// Property name → its own date strategy, over ``dateStrategy``.
   public var dateStrategies: [String: DateStrategy] {
     get { table(\.dateStrategy) }
@@ -182,7 +206,10 @@ public struct ModelMapping<Model> {
   /// A `.discriminator` resolver's key is a known key (not reported by `unknownKeys`), and
   /// JSON output writes it back for the types its table (or a registered type name) names,
   /// unless a property writes that key, so a round trip keeps the subtype.
-  public var subtypeResolver: TypeResolver?
+  public var subtypeResolver: TypeResolver? {
+    get { settings.subtypeResolver }
+    set { settings.subtypeResolver = newValue }
+  }
   /// Property names of collections (arrays, sets, dictionaries, nested to any depth) whose
   /// model elements are isolated: an element that fails fatally (a required value missing, a
   /// strict conversion) is dropped with a non-fatal issue naming its index, instead of failing
@@ -195,22 +222,16 @@ public struct ModelMapping<Model> {
   /// or a top-level array or dictionary), an element that fails fatally is dropped with a
   /// non-fatal issue naming its index, as in ``lossyCollections``.
   public var isLossyElement: Bool {
-    get { storedIsLossyElement }
-    set {
-      storedIsLossyElement = newValue
-      assigned.insert(.isLossyElement)
-    }
+    get { settings.isLossyElement.value }
+    set { settings.isLossyElement = Assignable(assigned: newValue) }
   }
   /// Reads a JSON object where one of this model's properties expects an array or set of models as
   /// a one-element array (ObjectMapper's behaviour).
   ///
   /// Off by default: an object there is a non-fatal issue and the property keeps its value.
   public var wrapsLoneObjects: Bool {
-    get { storedWrapsLoneObjects }
-    set {
-      storedWrapsLoneObjects = newValue
-      assigned.insert(.wrapsLoneObjects)
-    }
+    get { settings.wrapsLoneObjects.value }
+    set { settings.wrapsLoneObjects = Assignable(assigned: newValue) }
   }
   /// The property that identifies an instance of this model (RestKit's identification attribute):
   /// where a property holding an array of this model already has elements, each input element is
@@ -219,7 +240,10 @@ public struct ModelMapping<Model> {
   /// are removed.
   ///
   /// Identifiers compare by their text (`7` and `"7"` match).
-  public var identifiedBy: String?
+  public var identifiedBy: String? {
+    get { settings.identifiedBy }
+    set { settings.identifiedBy = newValue }
+  }
   /// Property name → a service key (or dotted path) that another property owns and this one
   /// reads too (ObjectMapper's `map["date"]` into a `Date` and into its raw `String`).
   ///
@@ -296,8 +320,10 @@ public struct ModelMapping<Model> {
   /// Off, output is what `keyPaths` lists, minus ``excluded``: a `private var passwordHash`
   /// left out of the list is neither read nor written. On, every stored property Mirror finds
   /// is written (never read), and only ``excluded`` keeps one out.
-  public var writesUnlistedProperties: Bool?
-
+  public var writesUnlistedProperties: Bool? {
+    get { settings.writesUnlistedProperties }
+    set { settings.writesUnlistedProperties = newValue }
+  }
   /// Property name → everything this mapping says about that property.
   ///
   /// The one store of the per-property settings: the name-keyed tables above (``keys``,
@@ -307,16 +333,9 @@ public struct ModelMapping<Model> {
   /// Key paths given to ``map(_:to:)`` or ``property(_:_:)`` that `keyPaths` does not
   /// list, reported at registration.
   var unlistedKeyPaths: [String] = []
-  var storedUnknownKeys = UnknownKeyPolicy.ignore
-  var storedKeyStrategy = KeyStrategy.useDefaultKeys
-  var storedIsStrict = false
-  /// The settings without an "unset" value that this mapping assigned: only those override
-  /// a superclass registration's.
-  var assigned: Set<AssignedSetting> = []
-  var storedIsLossyElement = false
-  var storedWrapsLoneObjects = false
-  var storedPathDelimiter = "."
-  var storedKeyMatching = KeyMatching.exact
+  /// The settings of the model as a whole: the public vars above (``unknownKeys``,
+  /// ``keyStrategy`` …) are views over it.
+  var settings = ModelSettings()
 
   /// Creates an empty mapping: default keys, no adapters or hints, unknown keys ignored.
   public init() {}

@@ -113,10 +113,9 @@ final class PlanCompiler {
     // Strictness (the model's, else the registry's) is decided here, once: strict plans use
     // exact-type converters and fatal problems. It is about values: unknown keys follow
     // `unknownKeys` alone (a consumer of a third-party payload maps a subset of it).
-    let strict = (plan.settings.strictness ?? snapshot.strictness) == .strict
+    let strict = plan.settings.strictness == .strict
     let subject = RegistrationSubject(
-      M.self, owner: plan.typeName, settings: plan.settings, transforms: transforms(for: plan.settings),
-      writesUnlistedProperties: snapshot.writesUnlistedProperties)
+      M.self, owner: plan.typeName, settings: plan.settings, transforms: transforms(for: plan.settings))
     let findings = RegistrationValidators.validate(subject)
     let skipped = Set(findings.filter(\.skipsProperty).compactMap(\.property))
     for finding in findings where !(finding.concernsHydration && finding.property.map(skipped.contains) == true) {

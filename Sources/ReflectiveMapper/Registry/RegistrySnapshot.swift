@@ -4,24 +4,20 @@ import Foundation
 struct RegistrySnapshot {
   let registrations: [ObjectIdentifier: Registration]
   let plans: [ObjectIdentifier: any AnyModelPlan]
-  let defaultKeyStrategy: KeyStrategy
+  /// The registry's layer of every model's settings (``MappingRegistry/State/defaults``).
+  let defaults: ModelSettings
   let transforms: [ObjectIdentifier: TypeTransform]
-  let defaultDateStrategy: DateStrategy?
-  let strictness: Strictness
-  let writesUnlistedProperties: Bool
 
-  static let empty = RegistrySnapshot(
-    registrations: [:], plans: [:], defaultKeyStrategy: .useDefaultKeys, transforms: [:], defaultDateStrategy: nil,
-    strictness: .lenient, writesUnlistedProperties: false)
+  static let empty = RegistrySnapshot(registrations: [:], plans: [:], defaults: ModelSettings(), transforms: [:])
 
-  /// The effective settings of `M`: the defaults, then the registration of each registered
-  /// superclass from the root down, then `M`'s own, each on top of the one before
-  /// (``MappingSettings/inheriting(from:)``).
+  /// The effective settings of `M`: the library's defaults, the registry's, then the
+  /// registration of each registered superclass from the root down, then `M`'s own, each on
+  /// top of the one before (``MappingSettings/inheriting(from:)``).
   ///
   /// An unregistered type gets what its nearest registered superclass has, without the type name.
   func settings<M: ReflectiveModel>(for _: M.Type) -> MappingSettings {
     var settings = MappingSettings.defaults
-    settings.keyStrategy = defaultKeyStrategy
+    settings.model = defaults.over(settings.model)
     // The registered ancestors form one line of descent: order it from the root down.
     let chain = registrations.values.filter { TypeRelation.isType(M.self, subclassOf: $0.type) }
       .sorted { ObjectIdentifier($0.type) != ObjectIdentifier($1.type) && TypeRelation.isType($1.type, subclassOf: $0.type) }

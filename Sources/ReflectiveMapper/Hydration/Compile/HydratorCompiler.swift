@@ -59,7 +59,7 @@ extension PlanCompiler {
         hint: settings.row(name).elementType, resolver: settings.row(name).typeResolver,
         isStrict: settings.isStrict || strict, exactTypes: strict, hasAdapter: settings.row(name).adapter != nil,
         transforms: transforms(for: settings), allowedURLSchemes: settings.allowedURLSchemes,
-        dateStrategy: settings.row(name).dateStrategy ?? settings.dateStrategy ?? snapshot.defaultDateStrategy)
+        dateStrategy: settings.row(name).dateStrategy ?? settings.dateStrategy)
       builder.applyCollectionSettings(settings, property: name)
       let isFlattened = settings.row(name).isFlattened
       let component = PathComponent.member(PropertyKey(key: isFlattened ? "" : path.joined(separator: "."), property: name))

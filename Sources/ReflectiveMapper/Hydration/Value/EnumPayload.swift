@@ -309,9 +309,7 @@ final class EnumMembers: @unchecked Sendable {
 extension RegistrySnapshot {
   /// The same registrations and settings, without compiled plans (which it would keep alive).
   var withoutPlans: RegistrySnapshot {
-    RegistrySnapshot(
-      registrations: registrations, plans: [:], defaultKeyStrategy: defaultKeyStrategy, transforms: transforms,
-      defaultDateStrategy: defaultDateStrategy, strictness: strictness, writesUnlistedProperties: writesUnlistedProperties)
+    RegistrySnapshot(registrations: registrations, plans: [:], defaults: defaults, transforms: transforms)
   }
 }
 

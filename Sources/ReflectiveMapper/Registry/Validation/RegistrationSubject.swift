@@ -15,13 +15,12 @@ struct RegistrationSubject {
   let servicePaths: [String: [String]]
   /// The type-level transforms in force: the model's over the registry's.
   let transforms: [ObjectIdentifier: TypeTransform]
-  /// Whether output writes the stored properties `keyPaths` does not list (the mapping's
-  /// setting, else the registry's).
+  /// Whether output writes the stored properties `keyPaths` does not list (the merged
+  /// setting: the mapping's, else its superclasses', else the registry's).
   let writesUnlistedProperties: Bool
 
   init<M: ReflectiveModel>(
-    _: M.Type, owner: String, settings: MappingSettings, transforms: [ObjectIdentifier: TypeTransform]? = nil,
-    writesUnlistedProperties: Bool? = nil
+    _: M.Type, owner: String, settings: MappingSettings, transforms: [ObjectIdentifier: TypeTransform]? = nil
   ) {
     modelType = M.self
     self.owner = owner
@@ -29,7 +28,7 @@ struct RegistrationSubject {
     properties = Set(keyPaths.keys)
     self.settings = settings
     self.transforms = transforms ?? settings.typeTransforms
-    self.writesUnlistedProperties = settings.writesUnlistedProperties ?? writesUnlistedProperties ?? false
+    writesUnlistedProperties = settings.writesUnlistedProperties ?? false
     var tableKeys: [String: [String]] = [:]
     for (name, row) in settings.rows where !row.serviceKeys.isEmpty { tableKeys[name] = row.serviceKeys }
     self.tableKeys = tableKeys

@@ -90,10 +90,10 @@ struct SchemaBuilder {
       if let defaultValue = row.defaultValue, let json = jsonValue(defaultValue) {
         value["default"] = json
       }
-      let keys = serviceKeys(of: name, row: row, settings: settings)
-      for key in keys {
+      let paths = KeySource(of: name, row: row, settings: settings).schemaPaths
+      for path in paths {
         // (Candidate keys are alternatives, so none of them alone is required.)
-        tree.insert(value, at: IndexPaths.parse(settings.segments(key))[...], required: isRequired && !readOnly && keys.count == 1)
+        tree.insert(value, at: IndexPaths.parse(path)[...], required: isRequired && !readOnly && paths.count == 1)
       }
     }
   }
@@ -106,16 +106,6 @@ struct SchemaBuilder {
       return withValue(keyPathType.valueType)
     }
     return open(keyPathType.rootType)
-  }
-
-  /// The service keys a property is read from: its key-table entry, its candidates, its
-  /// combined keys, its shared key, or its name after the key strategy.
-  private func serviceKeys(of name: String, row: PropertyRow, settings: MappingSettings) -> [String] {
-    if let first = row.serviceKeys.first { return [first] }
-    if let candidates = row.candidateKeys, !candidates.isEmpty { return candidates }
-    if let combination = row.combination { return combination.keys }
-    if let shared = row.sharedKey { return [shared] }
-    return [settings.keyStrategy.serviceKey(for: name)]
   }
 
   // MARK: One property

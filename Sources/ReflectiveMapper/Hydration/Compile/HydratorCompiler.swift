@@ -11,8 +11,7 @@ extension PlanCompiler {
     let settings = plan.settings
     let owner = plan.typeName
     let keyPaths = subject.keyPaths
-    let servicePaths = subject.servicePaths
-    let tableKeys = subject.tableKeys
+    let keySources = subject.keySources
     if settings.unknownKeys == .collect, let collecting = M.self as? any UnknownKeyCollecting.Type {
       UnknownKeyStoring.compile(collecting, into: plan)
     }
@@ -22,37 +21,16 @@ extension PlanCompiler {
     for name in subject.properties.sorted() {
       // (A property a rule refused is reported once, by the rule; an excluded one is never
       // hydrated.)
-      guard let keyPath = keyPaths[name], let path = servicePaths[name], !skipped.contains(name),
+      guard let keyPath = keyPaths[name], let source = keySources[name], !skipped.contains(name),
         !settings.row(name).isExcluded
       else { continue }
+      let path = source.path
       // (A read-only key path is output-only, as ReadOnlyKeyPathValidator says: its value is
       // read only to say when the input brings another.)
       let opener = keyPath as? any HydratorMaking
       guard opener != nil || keyPath is any OutputOnlyChecking else { continue }
-      let lookup: KeyLookup
-      if settings.row(name).isFlattened {
-        lookup = .whole
-        knownKeys.formUnion(flattenedKeys(of: type(of: keyPath).valueType))
-      } else if let shared = settings.row(name).sharedKey {
-        lookup = SharedKeys.lookup(shared, settings)
-      } else if let combination = settings.row(name).combination {
-        lookup = .combined(combination.keys.map { IndexPaths.parse(settings.segments($0)) }, combination)
-      } else if let candidates = settings.row(name).candidateKeys {
-        let paths = candidates.map { settings.segments($0) }
-        if paths.contains(where: { $0.count > 1 }) {
-          lookup = .paths(paths.map(IndexPaths.parse))
-        } else {
-          lookup = paths.count == 1 ? .key(paths[0][0]) : .candidates(paths.map { $0[0] })
-        }
-      } else if path.count > 1 {
-        lookup = .path(IndexPaths.parse(path))
-      } else if settings.keyStrategy.acceptsPropertyNames, tableKeys[name] == nil, path[0] != name {
-        // The styled key, the property's own spelling, and the styled key with its acronyms in capitals.
-        let acronym = settings.keyStrategy.acronymKey(for: name).flatMap { $0 == name ? nil : $0 }
-        lookup = .candidates([path[0], name] + (acronym.map { [$0] } ?? []))
-      } else {
-        lookup = .key(path[0])
-      }
+      let lookup = source.lookup
+      if case .flattened = source.kind { knownKeys.formUnion(flattenedKeys(of: type(of: keyPath).valueType)) }
       knownKeys.formUnion(lookup.topLevelKeys)
       var builder = ConverterBuilder(
         compiler: self, owner: owner, property: name,
@@ -110,8 +88,7 @@ extension PlanCompiler {
     // before a key derived from a property's name: explicit keys are listed first.
     var tableEntries: [(key: String, hydrator: Int, rank: Int)] = []
     for explicit in [true, false] {
-      for (index, hydrator) in hydrators.enumerated()
-      where (tableKeys[hydrator.name] != nil || settings.row(hydrator.name).candidateKeys != nil) == explicit {
+      for (index, hydrator) in hydrators.enumerated() where keySources[hydrator.name]?.isExplicit == explicit {
         switch hydrator.lookup {
         case .key(let key): tableEntries.append((key, index, 0))
         case .candidates(let keys): for (rank, key) in keys.enumerated() { tableEntries.append((key, index, rank)) }
@@ -144,24 +121,19 @@ extension PlanCompiler {
   }
 
   /// The top-level keys a flattened model of `type` (after optionals) reads from its owner's
-  /// object, from its own registration (its plan may still be compiling).
+  /// object: the keys of the lookups its own hydrators are compiled from (its plan may still be
+  /// compiling), by the same ``KeySource``s.
   func flattenedKeys(of valueType: Any.Type) -> Set<String> {
     guard let model = unwrappingOptional(valueType) as? any ReflectiveModel.Type else { return [] }
     func open<C: ReflectiveModel>(_: C.Type) -> Set<String> {
       let settings = snapshot.settings(for: C.self)
       let subject = RegistrationSubject(C.self, owner: String(describing: C.self), settings: settings)
       var keys: Set<String> = []
-      for (name, path) in subject.servicePaths where !settings.row(name).isExcluded {
-        keys.insert(path[0])
-        if settings.keyStrategy.acceptsPropertyNames {
-          keys.insert(name)
-          if let acronym = settings.keyStrategy.acronymKey(for: name) { keys.insert(acronym) }
+      for (name, source) in subject.keySources where !settings.row(name).isExcluded {
+        if case .flattened = source.kind, let keyPath = subject.keyPaths[name] {
+          keys.formUnion(flattenedKeys(of: type(of: keyPath).valueType))
         }
-        if settings.row(name).isFlattened, let keyPath = subject.keyPaths[name] { keys.formUnion(flattenedKeys(of: type(of: keyPath).valueType)) }
-      }
-      for row in settings.rows.values {
-        keys.formUnion(row.candidateKeys?.map { settings.segments($0)[0] } ?? [])
-        keys.formUnion(row.combination?.keys.map { settings.segments($0)[0] } ?? [])
+        keys.formUnion(source.lookup.topLevelKeys)
       }
       return keys
     }

@@ -10,8 +10,10 @@ struct RegistrationSubject {
   let settings: MappingSettings
   /// Property → the service keys the key table gives it (more than one is a problem).
   let tableKeys: [String: [String]]
-  /// Property → the path of its service key: from the key table, else its first candidate
-  /// or combined key, else the key strategy's key for its name.
+  /// Property → where its value is in the service's object, decided once (``KeySource``).
+  let keySources: [String: KeySource]
+  /// Property → the path of its service key (``KeySource/path``): from the key table, else
+  /// its first candidate or combined key, else the key strategy's key for its name.
   let servicePaths: [String: [String]]
   /// The type-level transforms in force: the model's over the registry's.
   let transforms: [ObjectIdentifier: TypeTransform]
@@ -32,20 +34,10 @@ struct RegistrationSubject {
     var tableKeys: [String: [String]] = [:]
     for (name, row) in settings.rows where !row.serviceKeys.isEmpty { tableKeys[name] = row.serviceKeys }
     self.tableKeys = tableKeys
-    var servicePaths: [String: [String]] = [:]
-    for name in properties {
-      let row = settings.row(name)
-      if let serviceKey = row.serviceKeys.first {
-        servicePaths[name] = settings.segments(serviceKey)
-      } else if let candidates = row.candidateKeys, let first = candidates.first {
-        servicePaths[name] = settings.segments(first)
-      } else if let combination = row.combination, let first = combination.keys.first {
-        servicePaths[name] = settings.segments(first)
-      } else {
-        servicePaths[name] = [settings.keyStrategy.serviceKey(for: name)]
-      }
-    }
-    self.servicePaths = servicePaths
+    var keySources: [String: KeySource] = [:]
+    for name in properties { keySources[name] = KeySource(of: name, row: settings.row(name), settings: settings) }
+    self.keySources = keySources
+    servicePaths = keySources.mapValues(\.path)
   }
 
   /// This subject with other key paths, of another model type (a staging of its slots), and the

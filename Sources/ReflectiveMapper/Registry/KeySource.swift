@@ -1,0 +1,106 @@
+import Foundation
+
+/// Where a property's value is in the service's object, decided once per property (in
+/// ``RegistrationSubject``) and read by hydration, output, the JSON Schema and the
+/// registration rules.
+///
+/// The precedence, for a registration the rules accept (they refuse the combinations): a
+/// flattened model reads its owner's object; a shared key reads another property's key; then
+/// combined keys, candidate keys, the key table's entry, and last the key strategy's key for the
+/// property's name.
+struct KeySource {
+  /// How the property's keys were given.
+  enum Kind {
+    /// A nested model read from its owner's own object (``ModelMapping/flattened``).
+    case flattened
+    /// Another property's key (or path), read too (``ModelMapping/sharedKeys``).
+    case shared([String])
+    /// Several keys (or paths) combined into one value (``ModelMapping/combine(_:into:hydrate:split:)``).
+    case combined([[String]], Combination)
+    /// Keys (or paths) tried in order, the first present winning (``ModelMapping/candidateKeys``).
+    case candidates([[String]])
+    /// The key table's key (or path) (``ModelMapping/keys``).
+    case table
+    /// The key strategy's key for the name; `alternates` are the other spellings hydration
+    /// accepts (the name itself, its acronym form) when the strategy accepts property names.
+    case strategy(alternates: [String])
+  }
+
+  /// The property's own service path: its key-table path, its first candidate or combined
+  /// path, else the key strategy's key (for a shared or flattened property too: the name
+  /// messages and paths go by).
+  let path: [String]
+  let kind: Kind
+
+  /// Decides the source of property `name` from its row and the model's settings.
+  init(of name: String, row: PropertyRow, settings: MappingSettings) {
+    let strategyKey = settings.keyStrategy.serviceKey(for: name)
+    if let first = row.serviceKeys.first {
+      path = settings.segments(first)
+    } else if let first = row.candidateKeys?.first {
+      path = settings.segments(first)
+    } else if let first = row.combination?.keys.first {
+      path = settings.segments(first)
+    } else {
+      path = [strategyKey]
+    }
+    if row.isFlattened {
+      kind = .flattened
+    } else if let shared = row.sharedKey {
+      kind = .shared(settings.segments(shared))
+    } else if let combination = row.combination {
+      kind = .combined(combination.keys.map(settings.segments), combination)
+    } else if let candidates = row.candidateKeys {
+      kind = .candidates(candidates.map(settings.segments))
+    } else if !row.serviceKeys.isEmpty {
+      kind = .table
+    } else if settings.keyStrategy.acceptsPropertyNames, strategyKey != name {
+      let acronym = settings.keyStrategy.acronymKey(for: name).flatMap { $0 == name ? nil : $0 }
+      kind = .strategy(alternates: [name] + (acronym.map { [$0] } ?? []))
+    } else {
+      kind = .strategy(alternates: [])
+    }
+  }
+
+  /// Whether the registration named the key (a table entry or candidates): such keys win an
+  /// input key over one derived from another property's name.
+  var isExplicit: Bool {
+    switch kind {
+    case .table, .candidates: true
+    case .flattened, .shared, .combined, .strategy: false
+    }
+  }
+
+  /// The paths the JSON Schema states the property at: each candidate (alternatives), each
+  /// combined key, the shared key, else the property's path; none for a flattened model (its
+  /// own properties are stated in its place).
+  var schemaPaths: [[String]] {
+    switch kind {
+    case .flattened: []
+    case .shared(let path): [path]
+    case .combined(let paths, _), .candidates(let paths): paths
+    case .table, .strategy: [path]
+    }
+  }
+
+  /// How hydration finds the value in an input object.
+  var lookup: KeyLookup {
+    switch kind {
+    case .flattened:
+      return .whole
+    case .shared(let path):
+      return .path(IndexPaths.parse(path))
+    case .combined(let paths, let combination):
+      return .combined(paths.map(IndexPaths.parse), combination)
+    case .candidates(let paths):
+      if paths.contains(where: { $0.count > 1 }) { return .paths(paths.map(IndexPaths.parse)) }
+      return paths.count == 1 ? .key(paths[0][0]) : .candidates(paths.map { $0[0] })
+    case .table where path.count > 1:
+      return .path(IndexPaths.parse(path))
+    case .table:
+      return .key(path[0])
+    case .strategy(let alternates):
+      return alternates.isEmpty ? .key(path[0]) : .candidates(path + alternates)
+    }
+  }
+}

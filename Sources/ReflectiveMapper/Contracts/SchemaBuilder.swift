@@ -149,26 +149,12 @@ struct SchemaBuilder {
 
   /// The schema of the built-in scalar types, or `nil` for another type.
   private static func scalarSchema(_ type: Any.Type, dates: DateStrategy?) -> [String: Any]? {
-    if let range = integerRanges[ObjectIdentifier(type)] {
-      let maximum: Any = range.maximum <= UInt64(Int.max) ? Int(range.maximum) : range.maximum
-      return ["type": "integer", "minimum": Int(range.minimum), "maximum": maximum]
-    }
+    if let scalar = type as? any BuiltInScalar.Type { return scalar.schema(dates: dates) }
     if let twin = swiftTwins[ObjectIdentifier(type)] { return scalarSchema(twin, dates: dates) }
-    if HalfFloat.isHalf(type) { return ["type": "number", "minimum": -65504, "maximum": 65504] }
     switch ObjectIdentifier(type) {
-    case ObjectIdentifier(Double.self): return ["type": "number"]
-    case ObjectIdentifier(Decimal.self), ObjectIdentifier(NSDecimalNumber.self):
-      let limit = NSDecimalNumber(decimal: Decimal.greatestFiniteMagnitude).doubleValue
-      return ["type": "number", "minimum": -limit, "maximum": limit]
-    case ObjectIdentifier(Float.self):
-      return ["type": "number", "minimum": -Double(Float.greatestFiniteMagnitude), "maximum": Double(Float.greatestFiniteMagnitude)]
-    case ObjectIdentifier(Bool.self): return ["type": "boolean"]
-    case ObjectIdentifier(String.self), ObjectIdentifier(Substring.self): return ["type": "string"]
+    case ObjectIdentifier(NSDecimalNumber.self): return Decimal.schema(dates: dates)
+    case ObjectIdentifier(Substring.self): return ["type": "string"]
     case ObjectIdentifier(Character.self): return ["type": "string", "minLength": 1]
-    case ObjectIdentifier(URL.self): return ["type": "string", "format": "uri"]
-    case ObjectIdentifier(UUID.self): return ["type": "string", "format": "uuid"]
-    case ObjectIdentifier(Data.self): return ["type": "string", "contentEncoding": "base64"]
-    case ObjectIdentifier(Date.self): return dateSchema(dates)
     case ObjectIdentifier([String: Any].self): return ["type": "object"]
     case ObjectIdentifier([Any].self): return ["type": "array"]
     default: return nil
@@ -178,7 +164,7 @@ struct SchemaBuilder {
   /// Types read and written as another one (`CGFloat` as `Double`, Foundation classes as their
   /// Swift twins), so their schema is that type's.
   private static let swiftTwins: [ObjectIdentifier: Any.Type] = [
-    ObjectIdentifier(CGFloat.self): Double.self, ObjectIdentifier(NSDate.self): Date.self, ObjectIdentifier(NSURL.self): URL.self,
+    ObjectIdentifier(NSDate.self): Date.self, ObjectIdentifier(NSURL.self): URL.self,
     ObjectIdentifier(NSData.self): Data.self, ObjectIdentifier(NSMutableData.self): Data.self,
     ObjectIdentifier(NSString.self): String.self, ObjectIdentifier(NSMutableString.self): String.self,
     ObjectIdentifier(NSArray.self): [Any].self, ObjectIdentifier(NSMutableArray.self): [Any].self,
@@ -186,17 +172,8 @@ struct SchemaBuilder {
     ObjectIdentifier(NSDictionary.self): [String: Any].self, ObjectIdentifier(NSMutableDictionary.self): [String: Any].self,
   ]
 
-  /// The integer types, with the range each holds.
-  private static let integerRanges: [ObjectIdentifier: (minimum: Int64, maximum: UInt64)] = [
-    ObjectIdentifier(Int.self): (Int64(Int.min), UInt64(Int.max)), ObjectIdentifier(Int8.self): (Int64(Int8.min), UInt64(Int8.max)),
-    ObjectIdentifier(Int16.self): (Int64(Int16.min), UInt64(Int16.max)), ObjectIdentifier(Int32.self): (Int64(Int32.min), UInt64(Int32.max)),
-    ObjectIdentifier(Int64.self): (Int64.min, UInt64(Int64.max)), ObjectIdentifier(UInt.self): (0, UInt64(UInt.max)),
-    ObjectIdentifier(UInt8.self): (0, UInt64(UInt8.max)), ObjectIdentifier(UInt16.self): (0, UInt64(UInt16.max)),
-    ObjectIdentifier(UInt32.self): (0, UInt64(UInt32.max)), ObjectIdentifier(UInt64.self): (0, UInt64.max),
-  ]
-
   /// What a date strategy reads.
-  private static func dateSchema(_ strategy: DateStrategy?) -> [String: Any] {
+  static func dateSchema(_ strategy: DateStrategy?) -> [String: Any] {
     let isoOrNumber: [String: Any] = ["anyOf": [["type": "string", "format": "date-time"], ["type": "number"]]]
     guard let strategy else { return isoOrNumber }
     switch strategy.kind {

@@ -164,6 +164,8 @@ struct EmitterBuilder {
     type(of: value) is any OptionalShape.Type && unwrapBoxedOptional(value) == nil
   }
 
+  /// The built-in emitter of a primitive type (its ``BuiltInScalar`` conformance's), or of an
+  /// optional of one.
   static func primitive<Value>(_: Value.Type) -> Emitter<Value>? {
     let emitter: Any
     switch ObjectIdentifier(Value.self) {
@@ -172,85 +174,12 @@ struct EmitterBuilder {
     case ObjectIdentifier(Int?.self): emitter = optional(signed(Int.self))
     case ObjectIdentifier(Int64?.self): emitter = optional(signed(Int64.self))
     case ObjectIdentifier(UInt64?.self): emitter = optional(unsigned(UInt64.self))
-    case ObjectIdentifier(Double?.self): emitter = optional(primitive(Double.self)!)
-    case ObjectIdentifier(Bool?.self): emitter = optional(primitive(Bool.self)!)
-    case ObjectIdentifier(String?.self): emitter = optional(primitive(String.self)!)
-    case ObjectIdentifier(Date?.self): emitter = optional(primitive(Date.self)!)
-    case ObjectIdentifier(URL?.self): emitter = optional(primitive(URL.self)!)
-    case ObjectIdentifier(Int.self): emitter = signed(Int.self)
-    case ObjectIdentifier(Int8.self): emitter = signed(Int8.self)
-    case ObjectIdentifier(Int16.self): emitter = signed(Int16.self)
-    case ObjectIdentifier(Int32.self): emitter = signed(Int32.self)
-    case ObjectIdentifier(Int64.self): emitter = signed(Int64.self)
-    case ObjectIdentifier(UInt.self): emitter = unsigned(UInt.self)
-    case ObjectIdentifier(UInt8.self): emitter = unsigned(UInt8.self)
-    case ObjectIdentifier(UInt16.self): emitter = unsigned(UInt16.self)
-    case ObjectIdentifier(UInt32.self): emitter = unsigned(UInt32.self)
-    case ObjectIdentifier(UInt64.self): emitter = unsigned(UInt64.self)
-    case ObjectIdentifier(Double.self):
-      emitter = Emitter<Double>(
-        isNil: { _ in false },
-        value: { value, context in
-          if context.mode == .json, !value.isFinite { throw context.error(.notJSONEncodable("\(value) is not a JSON number")) }
-          return value
-        },
-        write: { value, writer, context in try writer.checked(context) { try $0.writeDouble(value) } })
-    case ObjectIdentifier(CGFloat.self):
-      // As the Double it is.
-      emitter = Emitter<CGFloat>(
-        isNil: { _ in false },
-        value: { value, context in
-          guard context.mode == .json else { return value }
-          if !value.isFinite { throw context.error(.notJSONEncodable("\(value) is not a JSON number")) }
-          return Double(value)
-        },
-        write: { value, writer, context in try writer.checked(context) { try $0.writeDouble(Double(value)) } })
-    case ObjectIdentifier(Float.self):
-      emitter = Emitter<Float>(
-        isNil: { _ in false },
-        value: { value, context in
-          guard context.mode == .json else { return value }
-          guard value.isFinite else { throw context.error(.notJSONEncodable("\(value) is not a JSON number")) }
-          // A Float stays a Float (`as? [String: Float]` works); the writer gives its
-          // shortest digits (0.1, not 0.10000000149011612).
-          return value
-        },
-        write: { value, writer, context in try writer.checked(context) { try $0.writeFloat(value) } })
-    case ObjectIdentifier(Bool.self):
-      emitter = Emitter<Bool>(
-        isNil: { _ in false }, value: { value, _ in value }, write: { value, writer, _ in writer.writeBool(value) })
-    case ObjectIdentifier(String.self):
-      emitter = Emitter<String>(
-        isNil: { _ in false }, value: { value, _ in value }, write: { value, writer, _ in writer.writeString(value) })
-    case ObjectIdentifier(Decimal.self):
-      emitter = Emitter<Decimal>(
-        isNil: { _ in false },
-        value: { value, context in
-          if context.mode == .json, !value.isFinite { throw context.error(.notJSONEncodable("NaN is not a JSON number")) }
-          return value
-        },
-        write: { value, writer, context in try writer.checked(context) { try $0.writeDecimal(value) } })
-    case ObjectIdentifier(Date.self):
-      emitter = Emitter<Date>(
-        isNil: { _ in false },
-        value: { date, context in
-          guard context.mode == .json else { return date }
-          guard let text = ISO8601.string(from: date) else {
-            throw context.error(.notJSONEncodable("\(date) is outside the years 0000–9999 of ISO 8601"))
-          }
-          return text
-        },
-        write: { date, writer, context in
-          guard let text = ISO8601.string(from: date) else {
-            throw context.error(.notJSONEncodable("\(date) is outside the years 0000–9999 of ISO 8601"))
-          }
-          writer.writeString(text)
-        })
-    case ObjectIdentifier(URL.self): emitter = stringForm(URL.self) { $0.absoluteString }
-    // RFC 9562: lower case.
-    case ObjectIdentifier(UUID.self): emitter = stringForm(UUID.self) { $0.uuidString.lowercased() }
-    case ObjectIdentifier(Data.self): emitter = stringForm(Data.self) { $0.base64EncodedString() }
-    default: return HalfFloat.emitter(Value.self)
+    case ObjectIdentifier(Double?.self): emitter = optional(Double.emitter)
+    case ObjectIdentifier(Bool?.self): emitter = optional(Bool.emitter)
+    case ObjectIdentifier(String?.self): emitter = optional(String.emitter)
+    case ObjectIdentifier(Date?.self): emitter = optional(Date.emitter)
+    case ObjectIdentifier(URL?.self): emitter = optional(URL.emitter)
+    default: return builtIn(Value.self)
     }
     return emitter as? Emitter<Value>
   }

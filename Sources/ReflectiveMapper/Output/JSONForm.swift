@@ -13,7 +13,7 @@ enum JSONForm {
     let inner = innermostType(type)
     if transforms[ObjectIdentifier(inner)] != nil || transforms[ObjectIdentifier(type)] != nil { return true }
     if inner == Any.self || inner == AnyObject.self || inner == (any ReflectiveModel).self { return true }
-    if ConverterBuilder.primitiveTypes.contains(ObjectIdentifier(inner)) { return true }
+    if inner is any BuiltInScalar.Type { return true }
     if inner is any ReflectiveModel.Type || inner is any RawRepresentable.Type || inner is any Encodable.Type {
       return true
     }

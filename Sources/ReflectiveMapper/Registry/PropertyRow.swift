@@ -189,7 +189,7 @@ struct PropertyRow: @unchecked Sendable {
     if case .discriminator(_, let types) = resolver.kind, !types.isEmpty {
       return misfits(of: types, in: type).isEmpty
     }
-    return !ConverterBuilder.primitiveTypes.contains(ObjectIdentifier(slot)) && !(slot is any CollectionShape.Type)
+    return !(slot is any BuiltInScalar.Type) && !(slot is any CollectionShape.Type)
   }
 
   /// The names (`"circle" (Circle)`) of a discriminator's types that do not fit the slot of

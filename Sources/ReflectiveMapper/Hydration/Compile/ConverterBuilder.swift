@@ -118,21 +118,11 @@ struct ConverterBuilder {
   /// Whether values of this type descend into nested models or collections (their
   /// converters push path components of their own).
   static func descends(_ type: Any.Type) -> Bool {
-    if primitiveTypes.contains(ObjectIdentifier(type)) { return false }
+    if type is any BuiltInScalar.Type { return false }
     if let optional = type as? any OptionalShape.Type { return descends(optional.wrappedType) }
     return type is any ConvertibleShape.Type || type is any ReflectiveModel.Type || type == Any.self
       || type == AnyObject.self || type == (any ReflectiveModel).self
   }
-
-  static let primitiveTypes: Set<ObjectIdentifier> = [
-    ObjectIdentifier(Int.self), ObjectIdentifier(Int8.self), ObjectIdentifier(Int16.self),
-    ObjectIdentifier(Int32.self), ObjectIdentifier(Int64.self), ObjectIdentifier(UInt.self),
-    ObjectIdentifier(UInt8.self), ObjectIdentifier(UInt16.self), ObjectIdentifier(UInt32.self),
-    ObjectIdentifier(UInt64.self), ObjectIdentifier(Double.self), ObjectIdentifier(Float.self),
-    ObjectIdentifier(CGFloat.self), ObjectIdentifier(Bool.self), ObjectIdentifier(String.self), ObjectIdentifier(Decimal.self),
-    ObjectIdentifier(Date.self), ObjectIdentifier(URL.self), ObjectIdentifier(UUID.self),
-    ObjectIdentifier(Data.self),
-  ]
 
   /// The built-in converter of a primitive type (or an optional of one); with `exact`, one
   /// that first refuses values of another JSON kind (``Strictness/strict``).
@@ -147,7 +137,8 @@ struct ConverterBuilder {
     }
   }
 
-  /// The built-in converter of a primitive type (or an optional of one).
+  /// The built-in converter of a primitive type (its ``BuiltInScalar`` conformance's), or of an
+  /// optional of one.
   static func primitive<Value>(_: Value.Type) -> Convert<Value>? {
     let converter: Any
     switch ObjectIdentifier(Value.self) {
@@ -162,35 +153,7 @@ struct ConverterBuilder {
     case ObjectIdentifier(String?.self): converter = optional { raw, _ in try Coercion.string(raw) }
     case ObjectIdentifier(Date?.self): converter = optional { raw, _ in try Coercion.date(raw) }
     case ObjectIdentifier(URL?.self): converter = optional { raw, _ in try Coercion.url(raw) }
-    case ObjectIdentifier(Int.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, Int.self) } as Convert<Int>
-    case ObjectIdentifier(Int8.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, Int8.self) } as Convert<Int8>
-    case ObjectIdentifier(Int16.self):
-      converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, Int16.self) } as Convert<Int16>
-    case ObjectIdentifier(Int32.self):
-      converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, Int32.self) } as Convert<Int32>
-    case ObjectIdentifier(Int64.self):
-      converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, Int64.self) } as Convert<Int64>
-    case ObjectIdentifier(UInt.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, UInt.self) } as Convert<UInt>
-    case ObjectIdentifier(UInt8.self):
-      converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, UInt8.self) } as Convert<UInt8>
-    case ObjectIdentifier(UInt16.self):
-      converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, UInt16.self) } as Convert<UInt16>
-    case ObjectIdentifier(UInt32.self):
-      converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, UInt32.self) } as Convert<UInt32>
-    case ObjectIdentifier(UInt64.self):
-      converter = { (raw: Any, _: inout HydrationContext) in try Coercion.integer(raw, UInt64.self) } as Convert<UInt64>
-    case ObjectIdentifier(Double.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.double(raw) } as Convert<Double>
-    case ObjectIdentifier(Float.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.float(raw) } as Convert<Float>
-    case ObjectIdentifier(CGFloat.self):
-      converter = { (raw: Any, _: inout HydrationContext) in try Coercion.cgFloat(raw) } as Convert<CGFloat>
-    case ObjectIdentifier(Bool.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.bool(raw) } as Convert<Bool>
-    case ObjectIdentifier(String.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.string(raw) } as Convert<String>
-    case ObjectIdentifier(Decimal.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.decimal(raw) } as Convert<Decimal>
-    case ObjectIdentifier(Date.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.date(raw) } as Convert<Date>
-    case ObjectIdentifier(URL.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.url(raw) } as Convert<URL>
-    case ObjectIdentifier(UUID.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.uuid(raw) } as Convert<UUID>
-    case ObjectIdentifier(Data.self): converter = { (raw: Any, _: inout HydrationContext) in try Coercion.data(raw) } as Convert<Data>
-    default: return HalfFloat.converter(Value.self)
+    default: return builtIn(Value.self)
     }
     return converter as? Convert<Value>
   }

@@ -7,19 +7,8 @@ enum JSONKind {
   /// The kind for `type`, or `nil` for types read from their own formats (dates, URLs,
   /// UUIDs, `Data`), which strictness leaves as they are.
   init?(exactFor type: Any.Type) {
-    switch ObjectIdentifier(type) {
-    case ObjectIdentifier(String.self): self = .string
-    case ObjectIdentifier(Bool.self): self = .bool
-    case ObjectIdentifier(Int.self), ObjectIdentifier(Int8.self), ObjectIdentifier(Int16.self),
-      ObjectIdentifier(Int32.self), ObjectIdentifier(Int64.self), ObjectIdentifier(UInt.self),
-      ObjectIdentifier(UInt8.self), ObjectIdentifier(UInt16.self), ObjectIdentifier(UInt32.self),
-      ObjectIdentifier(UInt64.self), ObjectIdentifier(Double.self), ObjectIdentifier(Float.self),
-      ObjectIdentifier(Decimal.self), ObjectIdentifier(CGFloat.self):
-      self = .number
-    default:
-      guard HalfFloat.isHalf(type) else { return nil }
-      self = .number
-    }
+    guard let kind = (type as? any BuiltInScalar.Type)?.strictKind else { return nil }
+    self = kind
   }
 
   /// Throws a type mismatch unless `raw` is of this kind.

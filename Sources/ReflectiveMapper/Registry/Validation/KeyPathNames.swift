@@ -135,58 +135,8 @@ extension KeyPathProbe where Self: AlternatingProbe {
   static func probe(differentFrom current: Self) -> Self { current == seed ? alternate : seed }
 }
 
-extension KeyPathProbe where Self: FixedWidthInteger {
-  static var seed: Self { 0x5A }
-  static func probe(differentFrom current: Self) -> Self { current == 0x5A ? 0x3C : 0x5A }
-}
-
-extension Int: KeyPathProbe {}
-extension Int8: KeyPathProbe {}
-extension Int16: KeyPathProbe {}
-extension Int32: KeyPathProbe {}
-extension Int64: KeyPathProbe {}
-extension UInt: KeyPathProbe {}
-extension UInt8: KeyPathProbe {}
-extension UInt16: KeyPathProbe {}
-extension UInt32: KeyPathProbe {}
-extension UInt64: KeyPathProbe {}
-
-extension Double: AlternatingProbe {
-  static var seed: Double { 7.25 }
-  static var alternate: Double { 9.5 }
-}
-extension Float: AlternatingProbe {
-  static var seed: Float { 7.25 }
-  static var alternate: Float { 9.5 }
-}
-extension Bool: KeyPathProbe {
-  static var seed: Bool { true }
-  static func probe(differentFrom current: Bool) -> Bool { !current }
-}
-extension String: AlternatingProbe {
-  static var seed: String { "\u{1}probe" }
-  static var alternate: String { "\u{2}probe" }
-}
-extension Decimal: AlternatingProbe {
-  static var seed: Decimal { Decimal(725) }
-  static var alternate: Decimal { Decimal(950) }
-}
-extension Date: AlternatingProbe {
-  static var seed: Date { Date(timeIntervalSince1970: 1_000_000_007) }
-  static var alternate: Date { Date(timeIntervalSince1970: 1_000_000_009) }
-}
-extension URL: AlternatingProbe {
-  static var seed: URL { URL(string: "probe://a")! }
-  static var alternate: URL { URL(string: "probe://b")! }
-}
-extension UUID: AlternatingProbe {
-  static var seed: UUID { UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16)) }
-  static var alternate: UUID { UUID(uuid: (16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)) }
-}
-extension Data: AlternatingProbe {
-  static var seed: Data { Data([0x5A]) }
-  static var alternate: Data { Data([0x3C]) }
-}
+// The scalar types' probes are declared with the rest of what they are to the library, in
+// `BuiltInScalar+Types.swift`.
 
 extension Optional: KeyPathProbe where Wrapped: KeyPathProbe {
   static var seed: Wrapped? { Wrapped.seed }

@@ -2,7 +2,9 @@ import Foundation
 import ReflectiveMapper
 import Testing
 
-// The README's quick start, on a registry of its own (the README uses `.shared`).
+// The guide's first tour (docs/Guide.md, the README's former quick start), on a registry of
+// its own (the guide uses `.shared`); the README's hand-written form is in
+// ReadmeHandWrittenTests.
 
 final class QSRock: ReflectiveModel {
   var name = ""

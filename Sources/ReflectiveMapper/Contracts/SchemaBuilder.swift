@@ -119,7 +119,13 @@ struct SchemaBuilder {
       return Self.isOptional(declared) && !known.isEmpty ? Self.nullable(known) : known
     }
     let dates = row.dateStrategy ?? settings.dateStrategy
-    return valueSchema(declared, hint: row.elementType, resolver: row.typeResolver, dates: dates, settings: settings)
+    guard let constraints = row.constraints else {
+      return valueSchema(declared, hint: row.elementType, resolver: row.typeResolver, dates: dates, settings: settings)
+    }
+    // The constraints apply to a present value: stated inside the optional's `null` choice.
+    let value = valueSchema(unwrappingOptional(declared), hint: row.elementType, resolver: row.typeResolver, dates: dates, settings: settings)
+    let constrained = ConstraintSchema.applying(constraints, to: value)
+    return Self.isOptional(declared) ? Self.nullable(constrained) : constrained
   }
 
   /// What a value of `type` accepts.

@@ -54,6 +54,10 @@ extension MappingError {
     /// model's change of subtype): ``ReflectiveModel/mergePatch(from:registry:)`` refuses to
     /// return one that would not.
     case mergePatchUnreachable(String)
+    /// The value breaks a ``Constraint`` registered for its property: `rule` is the JSON Schema
+    /// keyword that states it (`minimum`, `maxLength`, `pattern`, `uniqueItems` …, `custom` for
+    /// a closure), `message` names the rule and the value (`7 is less than the minimum 13`).
+    case constraintViolation(rule: String, message: String)
     /// A free-form problem reported by an adapter or hook.
     case custom(String)
     /// The call found more problems than ``MappingRegistry/issueLimit``: `omitted` more
@@ -86,6 +90,7 @@ extension MappingError {
       case .notJSONEncodable(let message): message
       case .cycle(let message): message
       case .mergePatchUnreachable(let message): message
+      case .constraintViolation(_, let message): message
       case .custom(let message): message
       case .issueLimitReached(let limit, let omitted):
         "issueLimit of \(limit) reached: \(omitted) more \(omitted == 1 ? "problem was" : "problems were") not collected"

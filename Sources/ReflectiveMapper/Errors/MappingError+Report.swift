@@ -82,6 +82,7 @@ extension MappingError.Reason {
     case .notJSONEncodable: "notJSONEncodable"
     case .cycle: "cycle"
     case .mergePatchUnreachable: "mergePatchUnreachable"
+    case .constraintViolation: "constraintViolation"
     case .custom: "custom"
     case .issueLimitReached: "issueLimitReached"
     }

@@ -268,6 +268,24 @@ public struct ModelMapping<Model> {
     get { members(\.isExcluded) }
     set { setMembers(\.isExcluded, newValue) }
   }
+  /// Property name → the rules its values must keep (``Constraint``): ranges, lengths,
+  /// counts, unique items, multiples, allowed values, your own closures, and `each` for the
+  /// elements of a collection.
+  ///
+  /// ```swift
+  /// m.constraints["age"] = [.minimum(13)]
+  /// m.constraints["tags"] = [.count(...5), .each(.length(1...30))]
+  /// ```
+  ///
+  /// Checked wherever values come in (bytes and dictionaries, creation and updates, nested and
+  /// immutable models, the library's decoder) and stated in the JSON Schema. A value that
+  /// breaks one is a ``MappingError/Reason/constraintViolation(rule:message:)`` problem at its
+  /// path: fatal when strict, else the value is not written. A subclass registration that
+  /// gives a property constraints replaces the inherited ones.
+  public var constraints: [String: [Constraint]] {
+    get { table(\.constraints) }
+    set { setTable(\.constraints, newValue) }
+  }
   /// Property name → a JSON Schema fragment of what the property accepts, for
   /// ``MappingRegistry/jsonSchema(for:)``.
   ///

@@ -135,6 +135,7 @@ final class PlanCompiler {
       compileHydrators(of: plan, subject: subject, skipping: skipped, strict: strict)
     }
     diagnoseOpenSchemas(of: plan, keyPaths: subject.keyPaths)
+    diagnoseUnstatedConstraints(of: plan, keyPaths: subject.keyPaths)
     compileCollections(of: plan, strict: plan.settings.isStrict || strict, exactTypes: strict)
     if plan.staging == nil { compileUnlistedKeys(of: plan, names: unlisted) }
     compileOutput(

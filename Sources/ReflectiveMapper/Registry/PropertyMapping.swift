@@ -86,6 +86,11 @@ public struct PropertyMapping<Value> {
     get { row.outputKey }
     set { row.outputKey = newValue }
   }
+  /// The rules the property's values must keep (``ModelMapping/constraints``).
+  public var constraints: [Constraint] {
+    get { row.constraints ?? [] }
+    set { row.constraints = newValue.isEmpty ? nil : newValue }
+  }
 }
 
 extension ModelMapping where Model: ReflectiveModel {

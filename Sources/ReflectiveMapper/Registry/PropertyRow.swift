@@ -5,7 +5,7 @@ import Foundation
 /// views over the rows).
 ///
 /// Inheritance merges rows, the registration rules walk rows, and ``PropertyMapping`` is a
-/// typed view of a row. A new per-property setting takes four places, each listed in README's
+/// typed view of a row. A new per-property setting takes four places, each listed in CONTRIBUTING.md's
 /// "Where to change what":
 /// 1. a field here;
 /// 2. its entry in ``settings``: its name in messages, the property types it fits, and how a
@@ -38,6 +38,8 @@ struct PropertyRow: @unchecked Sendable {
   var outputKey: String?
   /// Read from, and written into, the owner's own object (``ModelMapping/flattened``).
   var isFlattened = false
+  /// The rules its values must keep (``ModelMapping/constraints``).
+  var constraints: [Constraint]?
 
   /// Whether the row gives the property service keys of its own (table, candidate, combined
   /// or shared keys).
@@ -163,6 +165,12 @@ struct PropertyRow: @unchecked Sendable {
           ? nil
           : "a lossy collection drops the model elements that fail, and \(MessageText.typeName(declared)) is not a collection of models"
       }, inherit: { $0.isLossy = $0.isLossy || $1.isLossy }),
+    Setting(
+      "constraints", label: "constraints", isSet: { $0.constraints != nil },
+      misfit: { row, declared in
+        // (A property read through an adapter is checked on what the adapter gives, its own type.)
+        row.constraints.flatMap { ConstraintCheck.misfit($0, declared) }
+      }, inherit: { $0.constraints = $1.constraints ?? $0.constraints }),
     Setting(
       "isExcluded", label: "excluded", isSet: { $0.isExcluded }, needsListedProperty: false,
       inherit: { $0.isExcluded = $0.isExcluded || $1.isExcluded }),

@@ -229,6 +229,24 @@ extension JSONSchemaTests {
       refused: [["count": 256], ["status": "open"], ["quantities": ["1"]], ["customer": ["vip": "yes"]], ["customer": 5]])
   }
 
+  /// Constraints (issue #41): what strict hydration accepts validates, and a payload refused
+  /// only for a constraint the schema states fails validation.
+  @Test(.enabled(if: SchemaValidator.isAvailable)) func theConstraintsAgreeWithStrictHydration() throws {
+    let registry = try ConstraintTests.registry(strict: true)
+    try expectAgreement(
+      Signup.self, registry: registry,
+      valid: [
+        ["username": "ada", "age": 13, "tags": ["a", "b"], "score": 99.75, "plan": "pro", "nickname": "x", "limits": ["x": 9]],
+        ["username": "é\u{301}é", "age": 120, "tags": [String](), "score": 0, "limits": ["a": 0, "b": 9.0]],
+      ],
+      refused: [
+        ["username": "ab"], ["username": String(repeating: "x", count: 21)], ["age": 12], ["age": 12.5],
+        ["tags": ["a", "b", "c", "d"]], ["tags": ["a", "a"]], ["tags": ["toolong"]], ["tags": [""]],
+        ["score": 0.3], ["score": 100.25], ["score": -0.25], ["plan": "team"], ["limits": [String: Any]()], ["limits": ["y": 10]],
+        ["limits": ["y": -1]],
+      ])
+  }
+
   @Test(.enabled(if: SchemaValidator.isAvailable)) func theReadmeModelsAgreeWithStrictHydration() throws {
     let registry = MappingRegistry()
     registry.strictness = .strict

@@ -13,13 +13,13 @@ extension Optional: ConvertibleShape {
 
 extension Array: ConvertibleShape {
   static func makeConverter(_ builder: ConverterBuilder) throws -> Any {
-    if builder.transforms[ObjectIdentifier(Element.self)] == nil,
+    if builder.transforms[ObjectIdentifier(Element.self)] == nil, builder.elementConstraints.isEmpty,
       let scalars = ScalarArrays.converter(for: Element.self, strict: builder.isStrict, exact: builder.exactTypes)
     {
       return scalars
     }
     let isolates = builder.isolates(Element.self)
-    let element = isolates ? FailureIsolation.isolating(try builder.make(Element.self)) : try builder.make(Element.self)
+    let element = isolates ? FailureIsolation.isolating(try builder.element(Element.self)) : try builder.element(Element.self)
     let descends = builder.descends(into: Element.self)
     let strict = builder.isStrict && !isolates
     let passthrough = Element.self == Any.self && builder.hint == nil && builder.resolver == nil
@@ -34,7 +34,7 @@ extension Array: ConvertibleShape {
 extension Set: ConvertibleShape {
   static func makeConverter(_ builder: ConverterBuilder) throws -> Any {
     let isolates = builder.isolates(Element.self)
-    let element = isolates ? FailureIsolation.isolating(try builder.make(Element.self)) : try builder.make(Element.self)
+    let element = isolates ? FailureIsolation.isolating(try builder.element(Element.self)) : try builder.element(Element.self)
     let descends = builder.descends(into: Element.self)
     let strict = builder.isStrict && !isolates
     let converter: Convert<Set<Element>> = { raw, context in
@@ -65,7 +65,7 @@ extension Set: ConvertibleShape {
 extension Dictionary: ConvertibleShape {
   static func makeConverter(_ builder: ConverterBuilder) throws -> Any {
     let isolates = builder.isolates(Value.self)
-    let element = isolates ? FailureIsolation.isolating(try builder.make(Value.self)) : try builder.make(Value.self)
+    let element = isolates ? FailureIsolation.isolating(try builder.element(Value.self)) : try builder.element(Value.self)
     let descends = builder.descends(into: Value.self)
     let strict = builder.isStrict && !isolates
     guard Key.self == String.self else {

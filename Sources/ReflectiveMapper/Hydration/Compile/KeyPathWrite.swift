@@ -90,7 +90,8 @@ extension WritableKeyPath: HydratorMaking {
       applyDefault = { set(&$0, typed) }
     }
 
-    if adapter == nil, !descends, applyDefault == nil {
+    // (A constrained property takes the general hydrator: its converter checks the value.)
+    if adapter == nil, !descends, applyDefault == nil, builder.constraints.isEmpty {
       // The common case (a scalar without adapter): no copy of the raw value, no path work.
       let transformed =
         builder.transforms[ObjectIdentifier(Value.self)] != nil
@@ -121,6 +122,7 @@ extension WritableKeyPath: HydratorMaking {
         }, applyDefault: nil, capture: capture)
     }
     let fallback = applyDefault
+    let constraints = builder.constraints
     return HydratorActions(
       apply: { model, raw, context in
         var input = raw
@@ -129,8 +131,14 @@ extension WritableKeyPath: HydratorMaking {
             if !context.isUpdating { fallback?(&model) }
             return
           }
-          // An adapter that already produced the property's type is taken as is.
+          // An adapter that already produced the property's type is taken as is, once it
+          // keeps the property's constraints.
           if Self.isValue(adapted) {
+            if !constraints.isEmpty, let failure = ConstraintCheck.violation(of: adapted, constraints) {
+              context.record(failure.reason, at: component, fatal: fatal)
+              if !context.isUpdating { fallback?(&model) }
+              return
+            }
             set(&model, adapted as! Value)
             return
           }
@@ -160,7 +168,7 @@ extension WritableKeyPath {
   /// `null` into a non-optional `Any` follows the rule of every non-optional: the value is kept,
   /// with an issue (an element of `[Any]` stays `NSNull`: that is passthrough).
   fileprivate static func propertyConverter(_ builder: ConverterBuilder) throws -> Convert<Value> {
-    let convert = try builder.make(Value.self)
+    let convert = ConstraintCheck.wrap(try builder.make(Value.self), builder.constraints)
     guard Value.self == Any.self || Value.self == AnyObject.self else { return convert }
     return { raw, context in
       if type(of: raw) == NSNull.self { throw ConversionFailure.null(MessageText.typeName(Value.self)) }

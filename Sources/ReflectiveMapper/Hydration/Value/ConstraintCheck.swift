@@ -1,0 +1,270 @@
+import Foundation
+
+/// Checks a converted value against a property's ``Constraint``s, and says at registration
+/// whether a constraint can apply to a property type at all.
+///
+/// A check runs on the value the converter made (after optionals: `nil` keeps every
+/// constraint), so bytes and dictionaries, creation and updates are checked alike. A violation
+/// throws `ConversionFailure(.constraintViolation(rule:message:))`, which the hydrator records
+/// like any conversion problem.
+enum ConstraintCheck {
+  /// `convert` followed by the checks of `constraints` (their `each` parts excluded: those wrap
+  /// the element converters); `convert` itself when there are none.
+  static func wrap<Value>(_ convert: @escaping Convert<Value>, _ constraints: [Constraint]) -> Convert<Value> {
+    let own = constraints.filter { if case .each = $0.rule { false } else { true } }
+    guard !own.isEmpty else { return convert }
+    return { raw, context in
+      let value = try convert(raw, &context)
+      try check(value, own)
+      return value
+    }
+  }
+
+  /// Throws the first violation of `constraints` by `value` (a `nil` optional breaks none).
+  static func check(_ value: Any, _ constraints: [Constraint]) throws {
+    guard let value = unwrapBoxedOptional(value) else { return }
+    for constraint in constraints { try check(value, constraint.rule) }
+  }
+
+  /// The first violation of `constraints` by a whole value (an adapter's), `each` included: an
+  /// element that breaks one refuses the value (it cannot be dropped from a value made
+  /// elsewhere).
+  static func violation(of value: Any, _ constraints: [Constraint]) -> ConversionFailure? {
+    do {
+      try check(value, constraints)
+      guard let value = unwrapBoxedOptional(value), let shape = type(of: value) as? any CollectionShape.Type else { return nil }
+      let inner = elementConstraints(constraints)
+      guard !inner.isEmpty else { return nil }
+      let items: [Any]
+      switch shape.shape(of: value) {
+      case .array(let elements), .set(let elements): items = elements
+      case .dictionary(let members): items = members.sorted { $0.key < $1.key }.map(\.value)
+      default: items = []
+      }
+      for (index, item) in items.enumerated() {
+        if let failure = violation(of: item, inner), case .constraintViolation(let rule, let message) = failure.reason {
+          return ConstraintCheck.violation(rule, "element \(index): \(message)")
+        }
+      }
+      return nil
+    } catch let failure as ConversionFailure {
+      return failure
+    } catch {
+      return nil
+    }
+  }
+
+  /// The `each` constraints among `constraints`, flattened.
+  static func elementConstraints(_ constraints: [Constraint]) -> [Constraint] {
+    constraints.flatMap { constraint -> [Constraint] in
+      if case .each(let inner) = constraint.rule { inner } else { [] }
+    }
+  }
+
+  // MARK: One rule
+
+  private static func check(_ value: Any, _ rule: Constraint.Rule) throws {
+    switch rule {
+    case .bounds(let lower, let upper):
+      guard let found = limit(of: value) else { return }
+      if let lower, let failure = below(found, lower) { throw failure }
+      if let upper, let failure = above(found, upper) { throw failure }
+    case .length(let minimum, let maximum):
+      guard let text = string(value) else { return }
+      let length = text.unicodeScalars.count
+      if let minimum, length < minimum {
+        throw violation("minLength", "\(quoted(text)) has \(counted(length, "character")), fewer than the minimum \(minimum)")
+      }
+      if let maximum, length > maximum {
+        throw violation("maxLength", "\(quoted(text)) has \(counted(length, "character")), more than the maximum \(maximum)")
+      }
+    case .count(let minimum, let maximum):
+      guard let shape = type(of: value) as? any CollectionShape.Type else { return }
+      let count = shape.count(of: value)
+      let (rule, unit) = shape.isDictionary ? ("Properties", "member") : ("Items", "element")
+      if let minimum, count < minimum {
+        throw violation("min\(rule)", "\(counted(count, unit)), fewer than the minimum \(minimum)")
+      }
+      if let maximum, count > maximum {
+        throw violation("max\(rule)", "\(counted(count, unit)), more than the maximum \(maximum)")
+      }
+    case .uniqueItems:
+      guard let shape = type(of: value) as? any CollectionShape.Type, case .array(let items) = shape.shape(of: value) else { return }
+      var seen: [AnyHashable: Int] = [:]
+      for (index, item) in items.enumerated() {
+        guard let key = hashable(item) else { continue }
+        if let first = seen[key] { throw violation("uniqueItems", "element \(index) repeats element \(first)") }
+        seen[key] = index
+      }
+    case .multipleOf(let step):
+      guard case .number(let number)? = limit(of: value), step != 0 else { return }
+      var quotient = number / step
+      var whole = Decimal()
+      NSDecimalRound(&whole, &quotient, 0, .plain)
+      if whole != quotient { throw violation("multipleOf", "\(number) is not a multiple of \(step)") }
+    case .allowed(let values):
+      guard let found = allowedValue(value) else { return }
+      if !values.contains(found) {
+        throw violation("enum", "\(describe(found)) is not one of \(values.map(describe).joined(separator: ", "))")
+      }
+    case .custom(let message, let accepts):
+      if !accepts(value) { throw violation("custom", "\(message) (found \(MessageText.value(value)))") }
+    case .each:
+      return
+    }
+  }
+
+  // MARK: Values
+
+  /// The number or date `value` is, for comparisons.
+  static func limit(of value: Any) -> Constraint.Limit? {
+    if let date = value as? Date { return .date(date) }
+    if type(of: value) == Decimal.self { return .number(value as! Decimal) }
+    if let integer = value as? any BinaryInteger { return .number(Decimal(exactly: integer)) }
+    if let floating = value as? any BinaryFloatingPoint { return .number(Decimal(floating: floating)) }
+    if let number = value as? NSNumber, NumberKind(number) != .bool { return .number(number.decimalValue) }
+    return nil
+  }
+
+  private static func below(_ found: Constraint.Limit, _ bound: Constraint.Bound) -> ConversionFailure? {
+    guard let order = compare(found, bound.value) else { return nil }
+    if bound.isExclusive, order != .orderedDescending {
+      return violation("exclusiveMinimum", "\(describe(found)) is not greater than the exclusive minimum \(describe(bound.value))")
+    }
+    if !bound.isExclusive, order == .orderedAscending {
+      return violation("minimum", "\(describe(found)) is less than the minimum \(describe(bound.value))")
+    }
+    return nil
+  }
+
+  private static func above(_ found: Constraint.Limit, _ bound: Constraint.Bound) -> ConversionFailure? {
+    guard let order = compare(found, bound.value) else { return nil }
+    if bound.isExclusive, order != .orderedAscending {
+      return violation("exclusiveMaximum", "\(describe(found)) is not less than the exclusive maximum \(describe(bound.value))")
+    }
+    if !bound.isExclusive, order == .orderedDescending {
+      return violation("maximum", "\(describe(found)) is greater than the maximum \(describe(bound.value))")
+    }
+    return nil
+  }
+
+  private static func compare(_ a: Constraint.Limit, _ b: Constraint.Limit) -> ComparisonResult? {
+    switch (a, b) {
+    case (.number(let x), .number(let y)): x < y ? .orderedAscending : x > y ? .orderedDescending : .orderedSame
+    case (.date(let x), .date(let y)): x.compare(y)
+    default: nil
+    }
+  }
+
+  /// The text of a string-like value.
+  private static func string(_ value: Any) -> String? {
+    if let text = value as? String { return text }
+    if let text = value as? Substring { return String(text) }
+    return nil
+  }
+
+  /// `value` as an allowed value: a string, number or Boolean, or an enum's raw value.
+  private static func allowedValue(_ value: Any) -> Constraint.AllowedValue? {
+    if let text = string(value) { return .string(text) }
+    if let flag = value as? Bool, !(value is any BinaryInteger) { return .bool(flag) }
+    if case .number(let number)? = limit(of: value) { return .number(number) }
+    if let raw = value as? any RawRepresentable { return allowedValue(raw.rawValue) }
+    return nil
+  }
+
+  /// A hashable form of an element, for ``Constraint/uniqueItems`` (numbers by value, so 1 and
+  /// 1.0 are one JSON value).
+  private static func hashable(_ item: Any) -> AnyHashable? {
+    if case .number(let number)? = limit(of: item) { return AnyHashable(number) }
+    return item as? AnyHashable
+  }
+
+  private static func violation(_ rule: String, _ message: String) -> ConversionFailure {
+    ConversionFailure(.constraintViolation(rule: rule, message: message))
+  }
+
+  private static func describe(_ limit: Constraint.Limit) -> String {
+    switch limit {
+    case .number(let number): "\(number)"
+    case .date(let date): ISO8601.string(from: date) ?? "\(date)"
+    }
+  }
+
+  private static func describe(_ value: Constraint.AllowedValue) -> String {
+    switch value {
+    case .string(let text): quoted(text)
+    case .number(let number): "\(number)"
+    case .bool(let flag): "\(flag)"
+    }
+  }
+
+  private static func quoted(_ text: String) -> String { MessageText.quoted(MessageText.truncated(text)) }
+
+  private static func counted(_ count: Int, _ unit: String) -> String { "\(count) \(unit)\(count == 1 ? "" : "s")" }
+}
+
+// MARK: What a constraint fits
+
+extension ConstraintCheck {
+  /// Why `constraints` cannot apply to a property of type `declared` (after optionals), or
+  /// `nil` when each can.
+  static func misfit(_ constraints: [Constraint], _ declared: Any.Type) -> String? {
+    let type = unwrappingOptional(declared)
+    for constraint in constraints {
+      if let reason = misfit(constraint.rule, type) { return reason }
+    }
+    return nil
+  }
+
+  private static func misfit(_ rule: Constraint.Rule, _ type: Any.Type) -> String? {
+    let name = MessageText.typeName(type)
+    switch rule {
+    case .bounds(let lower, let upper):
+      let wantsDate = [lower, upper].contains { if case .date? = $0?.value { true } else { false } }
+      if wantsDate { return type == Date.self || type == NSDate.self ? nil : "a date range applies to a Date, and \(name) is not one" }
+      return isNumber(type) ? nil : "a numeric range applies to a number, and \(name) is not one"
+    case .multipleOf:
+      return isNumber(type) ? nil : "a multiple applies to a number, and \(name) is not one"
+    case .length:
+      return isString(type) ? nil : "a length applies to a string, and \(name) is not one"
+    case .count:
+      return type is any CollectionShape.Type ? nil : "a count applies to an array, a set or a dictionary, and \(name) is not one"
+    case .uniqueItems:
+      guard let shape = type as? any CollectionShape.Type, !shape.isDictionary else {
+        return "unique items apply to an array or a set, and \(name) is not one"
+      }
+      let element = unwrappingOptional(shape.elementType)
+      return isNumber(element) || element is any Hashable.Type
+        ? nil : "unique items compare elements, and \(MessageText.typeName(element)) elements cannot be compared"
+    case .allowed(let values):
+      let raw = (type as? any RawRepresentable.Type).map { rawType($0) } ?? type
+      for value in values {
+        switch value {
+        case .string where isString(raw), .number where isNumber(raw), .bool where raw == Bool.self: continue
+        default: return "allowed values must be of the property's kind, and \(name) cannot hold \(describe(value))"
+        }
+      }
+      return nil
+    case .custom:
+      return nil
+    case .each(let inner):
+      guard let shape = type as? any CollectionShape.Type else {
+        return "each applies to the elements of an array, a set or a dictionary, and \(name) is not one"
+      }
+      return misfit(inner, shape.elementType)
+    }
+  }
+
+  private static func isNumber(_ type: Any.Type) -> Bool {
+    (type as? any BuiltInScalar.Type)?.strictKind == .number || type is NSNumber.Type
+  }
+
+  private static func isString(_ type: Any.Type) -> Bool {
+    type == String.self || type == Substring.self || type is NSString.Type
+  }
+
+  private static func rawType(_ type: any RawRepresentable.Type) -> Any.Type {
+    func open<R: RawRepresentable>(_: R.Type) -> Any.Type { R.RawValue.self }
+    return open(type)
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+
+@testable import ReflectiveMapper
+
+/// Constraints declared in the registry: checked wherever values come in, from bytes and
+/// dictionaries alike, reported at their path with their own reason, refused at registration
+/// when they cannot apply, and stated in the JSON Schema.
+@Suite struct ConstraintTests {
+  static func registry(strict: Bool = false) throws -> MappingRegistry {
+    let registry = MappingRegistry()
+    if strict { registry.strictness = .strict }
+    try registry.register(Signup.self) { m in
+      m.constraints["username"] = [.length(3...20)]
+      m.constraints["age"] = [.minimum(13)]
+      m.constraints["tags"] = [.count(...3), .uniqueItems, .each(.length(1...5))]
+      m.constraints["score"] = [.range(0.0...100.0), .multiple(of: 0.25)]
+      m.constraints["plan"] = [.oneOf(["free", "pro"])]
+      m.constraints["nickname"] = [.custom("must not be admin") { ($0 as? String) != "admin" }]
+      m.constraints["limits"] = [.count(1...), .each(.range(0..<10))]
+    }
+    return registry
+  }
+
+  /// The same problems from bytes and from a dictionary (issue summaries, in order).
+  func hydrate(_ json: String, _ registry: MappingRegistry) throws -> (model: Signup, issues: [MappingError]) {
+    var fromBytes: [MappingError] = []
+    let model = try Signup(jsonData: Data(json.utf8), registry: registry, issues: &fromBytes)
+    var fromDictionary: [MappingError] = []
+    let dictionary = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    _ = try Signup(dictionary: dictionary, registry: registry, issues: &fromDictionary)
+    #expect(fromBytes.map(\.summary) == fromDictionary.map(\.summary), "bytes and dictionaries agree")
+    return (model, fromBytes)
+  }
+
+  @Test func aValidPayloadIsReadWhole() throws {
+    let json = #"{"username": "ada", "age": 36, "tags": ["a", "b"], "score": 99.75, "plan": "pro", "nickname": "countess", "limits": {"x": 9}}"#
+    let (model, issues) = try hydrate(json, try Self.registry())
+    #expect(issues.isEmpty)
+    #expect(model.username == "ada" && model.age == 36 && model.score == 99.75 && model.plan == .pro && model.limits == ["x": 9])
+  }
+
+  @Test func eachViolationIsOneProblemAtItsPathAndTheValueIsNotWritten() throws {
+    let json = #"""
+      {"username": "ab", "age": 7, "tags": ["a", "toolong", "c", "a"], "score": 0.3, "plan": "team",
+       "nickname": "admin", "limits": {"x": 3, "y": 10}}
+      """#
+    let (model, issues) = try hydrate(json, try Self.registry())
+    let byPath = Dictionary(issues.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    #expect(byPath["age"]?.reason == .constraintViolation(rule: "minimum", message: "7 is less than the minimum 13"))
+    #expect(byPath["age"]?.summary.hasSuffix("age: 7 is less than the minimum 13") == true, "\(byPath["age"]?.summary ?? "")")
+    #expect(byPath["username"]?.reason == .constraintViolation(rule: "minLength", message: #""ab" has 2 characters, fewer than the minimum 3"#))
+    #expect(byPath["tags[1]"]?.reason.code == "constraintViolation", "an element breaking `each` is dropped")
+    #expect(byPath["score"]?.reason == .constraintViolation(rule: "multipleOf", message: "0.3 is not a multiple of 0.25"))
+    #expect(byPath["plan"]?.reason == .constraintViolation(rule: "enum", message: #""team" is not one of "free", "pro""#))
+    #expect(byPath["nickname"]?.reason == .constraintViolation(rule: "custom", message: #"must not be admin (found String "admin")"#))
+    #expect(byPath["limits.y"]?.reason == .constraintViolation(rule: "exclusiveMaximum", message: "10 is not less than the exclusive maximum 10"))
+    // What is left of the collections after dropping is checked as a whole: three tags, one repeated.
+    #expect(byPath["tags"]?.reason == .constraintViolation(rule: "uniqueItems", message: "element 2 repeats element 0"))
+    #expect(issues.allSatisfy { !$0.isFatal })
+    #expect(model.username == "" && model.age == 0 && model.score == 0 && model.plan == nil && model.nickname == "")
+    #expect(model.tags == [], "the array that breaks uniqueItems is not written")
+    #expect(model.limits == ["x": 3])
+  }
+
+  @Test func strictMakesEveryViolationFatalAndListsThemAll() throws {
+    let registry = try Self.registry(strict: true)
+    let error = try #require(throws: MappingError.self) {
+      try Signup(jsonData: Data(#"{"username": "ab", "age": 7, "score": 101}"#.utf8), registry: registry)
+    }
+    #expect(Set(error.issues.map(\.path)) == ["username", "age", "score"])
+    #expect(error.issues.allSatisfy { $0.isFatal && $0.reason.code == "constraintViolation" })
+    #expect(error.issues.contains { $0.reason == .constraintViolation(rule: "maximum", message: "101 is greater than the maximum 100") })
+  }
+
+  @Test func anUpdateKeepsTheValueAndAStrictOneIsAllOrNothing() throws {
+    let lenient = try Self.registry()
+    let model = try Signup(dictionary: ["username": "ada", "age": 36], registry: lenient)
+    var issues: [MappingError] = []
+    try model.setValues(fromJSON: Data(#"{"age": 12, "username": "lovelace"}"#.utf8), registry: lenient, issues: &issues)
+    #expect(model.age == 36 && model.username == "lovelace")
+    #expect(issues.map(\.path) == ["age"])
+    let strict = try Self.registry(strict: true)
+    #expect(throws: MappingError.self) { try model.setValues(from: ["age": 12, "username": "grace"], registry: strict) }
+    #expect(model.username == "lovelace", "nothing of a refused update is written")
+  }
+
+  @Test func structsAndImmutableModelsToo() throws {
+    let registry = MappingRegistry()
+    try registry.register(SignupValue.self) { m in
+      m.constraints["age"] = [.minimum(13)]
+      m.constraints["tags"] = [.each(.length(1...))]
+    }
+    try registry.register(SignupLet.self) { m in m.constraints["age"] = [.range(13...120)] }
+    var issues: [MappingError] = []
+    var value = try SignupValue(jsonData: Data(#"{"age": 5, "tags": ["", "x"]}"#.utf8), registry: registry, issues: &issues)
+    #expect(value.age == 0 && value.tags == ["x"])
+    #expect(issues.map(\.path).sorted() == ["age", "tags[0]"])
+    issues = []
+    try value.setValues(from: ["age": 200], registry: registry, issues: &issues)
+    #expect(value.age == 200, "no maximum on the struct")
+    let refused = try #require(throws: MappingError.self) {
+      try SignupLet(jsonData: Data(#"{"username": "ada", "age": 130}"#.utf8), registry: registry)
+    }
+    #expect(refused.issues.contains { $0.path == "age" && $0.reason.code == "constraintViolation" })
+    let made = try SignupLet(dictionary: ["username": "ada", "age": 30], registry: registry)
+    #expect(made.age == 30)
+  }
+
+  @Test func theLibrarysDecoderChecksThemInAReflectiveCodableModel() throws {
+    let registry = MappingRegistry()
+    registry.strictness = .strict
+    try registry.register(SignupCodable.self) { m in m.constraints["age"] = [.minimum(13)] }
+    let decoder = ReflectiveJSONDecoder()
+    decoder.userInfo[MappingRegistry.codingUserInfoKey] = registry
+    let error = try #require(throws: DecodingError.self) {
+      try decoder.decode([SignupCodable].self, from: Data(#"[{"username": "ada", "age": 7}]"#.utf8))
+    }
+    guard case .dataCorrupted(let context) = error, let mapping = context.underlyingError as? MappingError else {
+      Issue.record("expected dataCorrupted with a MappingError, got \(error)")
+      return
+    }
+    #expect(mapping.issues.contains { $0.reason == .constraintViolation(rule: "minimum", message: "7 is less than the minimum 13") })
+  }
+
+  @Test func aConstraintThatCannotApplyIsARegistrationError() throws {
+    let misfit = try #require(throws: MappingError.self) {
+      try MappingRegistry().register(Signup.self) { m in m.constraints["age"] = [.length(1...3)] }
+    }
+    #expect(misfit.summary.contains("a length applies to a string"), "\(misfit.summary)")
+    let unknown = try #require(throws: MappingError.self) {
+      try MappingRegistry().register(Signup.self) { m in m.constraints["agee"] = [.minimum(1)] }
+    }
+    #expect(unknown.summary.contains("agee"))
+    #expect(throws: MappingError.self) { try MappingRegistry().register(Signup.self) { m in m.constraints["plan"] = [.oneOf([1, 2])] } }
+    #expect(throws: MappingError.self) { try MappingRegistry().register(Signup.self) { m in m.constraints["score"] = [.count(1...)] } }
+    #expect(throws: MappingError.self) { try MappingRegistry().register(Signup.self) { m in m.constraints["limits"] = [.uniqueItems] } }
+  }
+
+  @Test func theSchemaStatesThemAndNotesWhatItCannot() throws {
+    let registry = try Self.registry()
+    let schema = registry.jsonSchema(for: Signup.self)
+    let definition = try #require((schema["$defs"] as? [String: Any])?["Signup"] as? [String: Any])
+    let properties = try #require(definition["properties"] as? [String: Any])
+    let username = try #require(properties["username"] as? [String: Any])
+    #expect(username["minLength"] as? Int == 3 && username["maxLength"] as? Int == 20)
+    let age = try #require(properties["age"] as? [String: Any])
+    #expect(age["minimum"] as? Decimal == 13)
+    let tags = try #require(properties["tags"] as? [String: Any])
+    #expect(tags["maxItems"] as? Int == 3 && tags["uniqueItems"] as? Bool == true)
+    #expect((tags["items"] as? [String: Any])?["maxLength"] as? Int == 5)
+    let score = try #require(properties["score"] as? [String: Any])
+    #expect(score["multipleOf"] as? Decimal == Decimal(string: "0.25"))
+    let plan = try #require(properties["plan"] as? [String: Any])
+    let choices = (plan["anyOf"] as? [[String: Any]])?.first
+    #expect(choices?["enum"] as? [String] == ["free", "pro"], "inside the optional's non-null choice: \(plan)")
+    let limits = try #require(properties["limits"] as? [String: Any])
+    #expect(limits["minProperties"] as? Int == 1)
+    #expect((limits["additionalProperties"] as? [String: Any])?["exclusiveMaximum"] as? Decimal == 10)
+    let notes = registry.issues(for: Signup.self).filter { $0.registrationCode == .openSchema }
+    #expect(notes.map(\.property) == ["Signup.nickname"], "the closure is noted")
+  }
+}

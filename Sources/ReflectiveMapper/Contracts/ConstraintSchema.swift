@@ -28,6 +28,8 @@ enum ConstraintSchema {
       let unit = isObject(schema) ? "Properties" : "Items"
       if let minimum { schema["min\(unit)"] = minimum }
       if let maximum { schema["max\(unit)"] = maximum }
+    case .pattern(let source, _):
+      schema["pattern"] = source
     case .uniqueItems:
       schema["uniqueItems"] = true
     case .allowed(let values):

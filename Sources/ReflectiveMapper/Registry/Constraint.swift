@@ -30,6 +30,9 @@ public struct Constraint: @unchecked Sendable {
     case length(minimum: Int?, maximum: Int?)
     /// A collection's number of elements (an object's members).
     case count(minimum: Int?, maximum: Int?)
+    /// A regular expression the string matches somewhere (unless anchored), or why it could
+    /// not be compiled (a registration error).
+    case pattern(source: String, compiled: Result<Pattern, Pattern.Problem>)
     case uniqueItems
     case multipleOf(Decimal)
     /// The values allowed, as JSON scalars.
@@ -172,6 +175,20 @@ extension Constraint {
 
   /// At most this many elements (members): `...5`.
   public static func count(_ range: PartialRangeThrough<Int>) -> Constraint { Constraint(.count(minimum: nil, maximum: range.upperBound)) }
+
+  /// The string matches `regex` somewhere (anchor it with `^…$` to match the whole string), with
+  /// JSON Schema's semantics: ECMA-262 syntax, run without backtracking.
+  ///
+  /// A backreference or a lookaround needs backtracking and is a registration error; so is a
+  /// counted repetition that compiles to more than 20,000 steps. Matching costs at most the
+  /// string's length times the pattern's size, whatever the input.
+  ///
+  /// ```swift
+  /// m.constraints["code"] = [.pattern("^[A-Z]{3}$")]
+  /// ```
+  public static func pattern(_ regex: String) -> Constraint {
+    Constraint(.pattern(source: regex, compiled: Result { () throws(Pattern.Problem) in try Pattern(regex) }))
+  }
 
   /// No two elements of the array are equal (as JSON values).
   public static let uniqueItems = Constraint(.uniqueItems)

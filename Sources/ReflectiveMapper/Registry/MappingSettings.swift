@@ -24,18 +24,24 @@ struct MappingSettings: @unchecked Sendable {
   }
 
   /// A model-level setting that has a default.
+  ///
+  /// Always inlined, so that the key path is a literal where it is applied and compiles to a
+  /// plain field read (hydration reads `unknownKeys` and the hooks once per object).
+  @inline(__always)
   subscript<T>(dynamicMember field: WritableKeyPath<ModelSettings, Assignable<T>>) -> T {
     get { model[keyPath: field].value }
     set { model[keyPath: field].value = newValue }
   }
 
-  /// A model-level setting that is `nil` until assigned.
+  /// A model-level setting that is `nil` until assigned (always inlined, as the one above).
+  @inline(__always)
   subscript<T>(dynamicMember field: WritableKeyPath<ModelSettings, T?>) -> T? {
     get { model[keyPath: field] }
     set { model[keyPath: field] = newValue }
   }
 
   /// The hook over a model boxed in `Any` (a struct's changes are written back into the box).
+  @inline(__always)
   var afterMapping: (@Sendable (inout Any, inout MappingReport) throws -> Void)? {
     get { model.afterMapping?.call }
     set { model.afterMapping = newValue.map { ModelHook(original: $0, call: $0) } }

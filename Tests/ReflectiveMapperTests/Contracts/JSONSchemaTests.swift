@@ -236,14 +236,17 @@ extension JSONSchemaTests {
     try expectAgreement(
       Signup.self, registry: registry,
       valid: [
-        ["username": "ada", "age": 13, "tags": ["a", "b"], "score": 99.75, "plan": "pro", "nickname": "x", "limits": ["x": 9]],
+        [
+          "username": "ada", "age": 13, "tags": ["a", "b"], "score": 99.75, "plan": "pro", "nickname": "x", "limits": ["x": 9],
+          "email": "ada@example.org",
+        ],
         ["username": "é\u{301}é", "age": 120, "tags": [String](), "score": 0, "limits": ["a": 0, "b": 9.0]],
       ],
       refused: [
         ["username": "ab"], ["username": String(repeating: "x", count: 21)], ["age": 12], ["age": 12.5],
         ["tags": ["a", "b", "c", "d"]], ["tags": ["a", "a"]], ["tags": ["toolong"]], ["tags": [""]],
         ["score": 0.3], ["score": 100.25], ["score": -0.25], ["plan": "team"], ["limits": [String: Any]()], ["limits": ["y": 10]],
-        ["limits": ["y": -1]],
+        ["limits": ["y": -1]], ["email": "ada@example"], ["email": "a b@example.org"], ["email": "@example.org"],
       ])
   }
 

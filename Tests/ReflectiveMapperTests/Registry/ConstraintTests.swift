@@ -18,6 +18,7 @@ import Testing
       m.constraints["plan"] = [.oneOf(["free", "pro"])]
       m.constraints["nickname"] = [.custom("must not be admin") { ($0 as? String) != "admin" }]
       m.constraints["limits"] = [.count(1...), .each(.range(0..<10))]
+      m.constraints["email"] = [.pattern("^[^@\\s]+@[^@\\s]+\\.[a-z]{2,}$")]
     }
     return registry
   }
@@ -43,7 +44,7 @@ import Testing
   @Test func eachViolationIsOneProblemAtItsPathAndTheValueIsNotWritten() throws {
     let json = #"""
       {"username": "ab", "age": 7, "tags": ["a", "toolong", "c", "a"], "score": 0.3, "plan": "team",
-       "nickname": "admin", "limits": {"x": 3, "y": 10}}
+       "nickname": "admin", "limits": {"x": 3, "y": 10}, "email": "ada at example.org"}
       """#
     let (model, issues) = try hydrate(json, try Self.registry())
     let byPath = Dictionary(issues.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -54,6 +55,8 @@ import Testing
     #expect(byPath["score"]?.reason == .constraintViolation(rule: "multipleOf", message: "0.3 is not a multiple of 0.25"))
     #expect(byPath["plan"]?.reason == .constraintViolation(rule: "enum", message: #""team" is not one of "free", "pro""#))
     #expect(byPath["nickname"]?.reason == .constraintViolation(rule: "custom", message: #"must not be admin (found String "admin")"#))
+    let emailMessage = #""ada at example.org" does not match the pattern "^[^@\\s]+@[^@\\s]+\\.[a-z]{2,}$""#
+    #expect(byPath["email"]?.reason == .constraintViolation(rule: "pattern", message: emailMessage))
     #expect(byPath["limits.y"]?.reason == .constraintViolation(rule: "exclusiveMaximum", message: "10 is not less than the exclusive maximum 10"))
     // What is left of the collections after dropping is checked as a whole: three tags, one repeated.
     #expect(byPath["tags"]?.reason == .constraintViolation(rule: "uniqueItems", message: "element 2 repeats element 0"))
@@ -135,6 +138,11 @@ import Testing
     #expect(throws: MappingError.self) { try MappingRegistry().register(Signup.self) { m in m.constraints["plan"] = [.oneOf([1, 2])] } }
     #expect(throws: MappingError.self) { try MappingRegistry().register(Signup.self) { m in m.constraints["score"] = [.count(1...)] } }
     #expect(throws: MappingError.self) { try MappingRegistry().register(Signup.self) { m in m.constraints["limits"] = [.uniqueItems] } }
+    let backtracking = try #require(throws: MappingError.self) {
+      try MappingRegistry().register(Signup.self) { m in m.constraints["username"] = [.pattern("(a)\\1")] }
+    }
+    #expect(backtracking.summary.contains("backreferences are not supported"), "\(backtracking.summary)")
+    #expect(throws: MappingError.self) { try MappingRegistry().register(Signup.self) { m in m.constraints["age"] = [.pattern("^1")] } }
   }
 
   @Test func theSchemaStatesThemAndNotesWhatItCannot() throws {
@@ -154,6 +162,8 @@ import Testing
     let plan = try #require(properties["plan"] as? [String: Any])
     let choices = (plan["anyOf"] as? [[String: Any]])?.first
     #expect(choices?["enum"] as? [String] == ["free", "pro"], "inside the optional's non-null choice: \(plan)")
+    let email = try #require(properties["email"] as? [String: Any])
+    #expect(((email["anyOf"] as? [[String: Any]])?.first)?["pattern"] as? String == "^[^@\\s]+@[^@\\s]+\\.[a-z]{2,}$")
     let limits = try #require(properties["limits"] as? [String: Any])
     #expect(limits["minProperties"] as? Int == 1)
     #expect((limits["additionalProperties"] as? [String: Any])?["exclusiveMaximum"] as? Decimal == 10)

@@ -78,6 +78,9 @@ enum ConstraintCheck {
       if let maximum, length > maximum {
         throw violation("maxLength", "\(quoted(text)) has \(counted(length, "character")), more than the maximum \(maximum)")
       }
+    case .pattern(let source, let compiled):
+      guard let text = string(value), case .success(let pattern) = compiled else { return }
+      if !pattern.matches(text) { throw violation("pattern", "\(quoted(text)) does not match the pattern \(MessageText.quoted(source))") }
     case .count(let minimum, let maximum):
       guard let shape = type(of: value) as? any CollectionShape.Type else { return }
       let count = shape.count(of: value)
@@ -227,6 +230,10 @@ extension ConstraintCheck {
       return isNumber(type) ? nil : "a multiple applies to a number, and \(name) is not one"
     case .length:
       return isString(type) ? nil : "a length applies to a string, and \(name) is not one"
+    case .pattern(let source, let compiled):
+      guard isString(type) else { return "a pattern applies to a string, and \(name) is not one" }
+      if case .failure(let problem) = compiled { return "the pattern \(MessageText.quoted(source)) cannot be used: \(problem)" }
+      return nil
     case .count:
       return type is any CollectionShape.Type ? nil : "a count applies to an array, a set or a dictionary, and \(name) is not one"
     case .uniqueItems:

@@ -90,7 +90,7 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   /// up in the runtime's cache, about 390 instructions a walk and four walks per struct
   /// model of syntheticStruct.
   private(set) var hydrators: [AnyPropertyHydrator] = []
-  var settings: MappingSettings
+  let settings: MappingSettings
   /// Top-level keys that some hydrator reads, for the unknown-key policies.
   var knownKeys: Set<String> = []
   /// The known keys the key table does not route (the first keys of dotted paths and

@@ -119,9 +119,17 @@ struct Assignable<Value> {
 
 /// A hook of a registration over a model boxed in `Any`, with the typed closure it was made
 /// from (what ``ModelMapping``'s property reads back).
-struct ModelHook<Erased> {
+///
+/// A class, so that an absent hook is a null reference: hydration asks whether there is one
+/// once per object, and an optional of a generic struct answered through its value witnesses.
+final class ModelHook<Erased>: @unchecked Sendable {
   /// The closure as the registration gave it, typed for its model.
   let original: Any
   /// The closure over a boxed model.
   let call: Erased
+
+  init(original: Any, call: Erased) {
+    self.original = original
+    self.call = call
+  }
 }

@@ -30,6 +30,8 @@ enum ConstraintSchema {
       if let maximum { schema["max\(unit)"] = maximum }
     case .pattern(let source, _):
       schema["pattern"] = source
+    case .format(let format):
+      schema["format"] = format.rawValue
     case .uniqueItems:
       schema["uniqueItems"] = true
     case .allowed(let values):

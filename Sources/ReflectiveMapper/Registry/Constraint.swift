@@ -33,6 +33,8 @@ public struct Constraint: @unchecked Sendable {
     /// A regular expression the string matches somewhere (unless anchored), or why it could
     /// not be compiled (a registration error).
     case pattern(source: String, compiled: Result<Pattern, Pattern.Problem>)
+    /// A format JSON Schema names.
+    case format(Format)
     case uniqueItems
     case multipleOf(Decimal)
     /// The values allowed, as JSON scalars.

@@ -81,6 +81,9 @@ enum ConstraintCheck {
     case .pattern(let source, let compiled):
       guard let text = string(value), case .success(let pattern) = compiled else { return }
       if !pattern.matches(text) { throw violation("pattern", "\(quoted(text)) does not match the pattern \(MessageText.quoted(source))") }
+    case .format(let format):
+      guard let text = string(value) else { return }
+      if !format.accepts(text) { throw violation("format", "\(quoted(text)) is not \(MessageText.withArticle(format.rawValue))") }
     case .count(let minimum, let maximum):
       guard let shape = type(of: value) as? any CollectionShape.Type else { return }
       let count = shape.count(of: value)
@@ -230,6 +233,8 @@ extension ConstraintCheck {
       return isNumber(type) ? nil : "a multiple applies to a number, and \(name) is not one"
     case .length:
       return isString(type) ? nil : "a length applies to a string, and \(name) is not one"
+    case .format(let format):
+      return isString(type) ? nil : "a format (\(format.rawValue)) applies to a string, and \(name) is not one"
     case .pattern(let source, let compiled):
       guard isString(type) else { return "a pattern applies to a string, and \(name) is not one" }
       if case .failure(let problem) = compiled { return "the pattern \(MessageText.quoted(source)) cannot be used: \(problem)" }

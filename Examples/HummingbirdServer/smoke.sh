@@ -134,7 +134,7 @@ request PATCH /orders/A-1001 -H 'Content-Type: text/plain' --data-binary '{"note
 check "PATCH with another media type → 415" 415
 request GET /schema
 check "GET /schema: the models' JSON Schemas" 200 '"openapi":"3.1.0"' '"Order":' '"$ref":"#/components/schemas/OrderItem"' '"additionalProperties":false' \
-  '"enum":["pending","paid","shipped","cancelled"]'
+  '"enum":["pending","paid","shipped","cancelled"]' '"minItems":1' '"pattern":"^[A-Z0-9][A-Z0-9-]{0,19}$"' '"multipleOf":0.01'
 request PATCH /orders/Z-404 "${json[@]}" --data-binary '{"note": "x"}'
 check "PATCH an absent order → 404" 404
 
@@ -150,6 +150,11 @@ request POST /orders "${json[@]}" --data-binary "$new_order"
 check "POST a string price (strict) → 400" 400 '"path":"items[0].unit_price"' '"code":"typeMismatch"'
 request POST /orders "${json[@]}" --data-binary '{"id": "C-3003", "customer": "Grace Hopper"}'
 check "POST without required items → 400" 400 '"path":"items"' '"code":"missingRequiredValue"'
+request POST /orders "${json[@]}" --data-binary '{"id": "C-3004", "customer": "", "items": [{"sku": "bad sku", "quantity": 0, "unit_price": 1.005}]}'
+check "POST breaking every constraint → 400 listing each" 400 '"code":"constraintViolation"' '"path":"customer"' \
+  '"path":"items[0].sku"' '"path":"items[0].quantity"' '"path":"items[0].unit_price"' '0 is less than the minimum 1'
+request GET /orders/C-3004
+check "… and nothing of it is stored" 404
 
 # POST /quotes: a model decoded by Hummingbird's request.decode (the context's
 # ReflectiveJSONDecoder: every rule of init(jsonData:)) and a model returned by the handler

@@ -147,6 +147,13 @@ extension Constraint {
   /// The value is an integer multiple of `step` (`0.25`: 0.5 and 1.75, not 0.3).
   public static func multiple(of step: Decimal) -> Constraint { Constraint(.multipleOf(step)) }
 
+  /// The value is an integer multiple of `step`, taken by its shortest digits (`0.01` is one
+  /// hundredth exactly, not the nearest `Double`).
+  public static func multiple<T: BinaryFloatingPoint>(of step: T) -> Constraint { Constraint(.multipleOf(Decimal(floating: step))) }
+
+  /// The value is an integer multiple of `step` (`5`: 10 and 15, not 12).
+  public static func multiple<T: BinaryInteger>(of step: T) -> Constraint { Constraint(.multipleOf(Decimal(exactly: step))) }
+
   private static func between(_ lower: Limit, _ upper: Limit, upperExclusive: Bool) -> Constraint {
     Constraint(.bounds(lower: Bound(value: lower, isExclusive: false), upper: Bound(value: upper, isExclusive: upperExclusive)))
   }

@@ -88,6 +88,26 @@ import Testing
     #expect(model.username == "lovelace", "nothing of a refused update is written")
   }
 
+  /// A collection an update merges in place is checked whole afterwards, and left as it was
+  /// when it breaks a constraint.
+  @Test func aCollectionMergedInPlaceIsCheckedWhole() throws {
+    let registry = MappingRegistry()
+    try registry.register(Signup.self) { m in m.constraints["limits"] = [.count(1...2), .each(.range(0..<10))] }
+    let model = try Signup(dictionary: ["limits": ["x": 1]], registry: registry)
+    var issues: [MappingError] = []
+    try model.setValues(from: ["limits": ["y": 2]], registry: registry, issues: &issues)
+    #expect(model.limits == ["x": 1, "y": 2] && issues.isEmpty, "an update merges a dictionary of values")
+    try model.setValues(from: ["limits": ["z": 3]], registry: registry, issues: &issues)
+    #expect(model.limits == ["x": 1, "y": 2], "three members break the count: the merge is undone")
+    #expect(issues.map(\.reason) == [.constraintViolation(rule: "maxProperties", message: "3 members, more than the maximum 2")])
+    issues = []
+    try model.setValues(from: ["limits": ["y": 12]], registry: registry, issues: &issues)
+    #expect(model.limits == ["x": 1, "y": 2])
+    let message = #"member "y": 12 is not less than the exclusive maximum 10"#
+    #expect(issues.map(\.reason) == [.constraintViolation(rule: "exclusiveMaximum", message: message)])
+    #expect(Constraint.multiple(of: 0.01).rule.step == Decimal(string: "0.01"), "a literal step by its digits")
+  }
+
   @Test func structsAndImmutableModelsToo() throws {
     let registry = MappingRegistry()
     try registry.register(SignupValue.self) { m in
@@ -170,4 +190,9 @@ import Testing
     let notes = registry.issues(for: Signup.self).filter { $0.registrationCode == .openSchema }
     #expect(notes.map(\.property) == ["Signup.nickname"], "the closure is noted")
   }
+}
+
+extension Constraint.Rule {
+  /// A multiple's step, for the literal test.
+  var step: Decimal? { if case .multipleOf(let step) = self { step } else { nil } }
 }

@@ -17,10 +17,17 @@ func registerMappings(in registry: MappingRegistry, issueHandler: @escaping @Sen
     m.adapters["id"] = idGuard
     m.schemas["id"] = ["type": "string"]  // what the guard reads, for GET /schema
     m.unknownKeys = .fail  // a request body: a key the model does not know is a client error
+    // What a valid order is, stated once: checked on every request, listed in a 400, in /schema.
+    m.constraints["customer"] = [.length(1...100)]
+    m.constraints["items"] = [.count(1...50)]
+    m.constraints["note"] = [.length(...500)]
   }
   try registry.register(OrderItem.self) { m in
     m.required = ["sku", "quantity"]
     m.unknownKeys = .fail
+    m.constraints["sku"] = [.pattern("^[A-Z0-9][A-Z0-9-]{0,19}$")]
+    m.constraints["quantity"] = [.range(1...999)]
+    m.constraints["unitPrice"] = [.minimum(0), .multiple(of: 0.01)]
     // A PATCH's `items` replace the list; a line whose sku was there is the same instance,
     // updated in place (and restored with the rest when the PATCH fails).
     m.identifiedBy = "sku"

@@ -71,6 +71,7 @@ extension WritableKeyPath: HydratorMaking {
         "key path \\\(MessageText.typeName(Root.self)) cannot write into \(MessageText.typeName(M.self))", code: .keyPathRootMismatch)
     }
     let set = write.set
+    let get = write.get
     let capture = write.capture
     // (A `let`: a `var` captured by the closures below would be boxed, a load per call.)
     let convert = try Self.propertyConverter(builder)
@@ -147,7 +148,13 @@ extension WritableKeyPath: HydratorMaking {
         if descends { context.path.append(component) }
         defer { if descends { context.path.removeLast() } }
         do {
-          if let inPlace, !inPlaceOnUpdateOnly || context.isUpdating, try inPlace(&model, input, &context) { return }
+          if let inPlace, !inPlaceOnUpdateOnly || context.isUpdating {
+            if constraints.isEmpty {
+              if try inPlace(&model, input, &context) { return }
+            } else if try Self.updateInPlace(&model, input, &context, inPlace, get: get, set: set, constraints: constraints) {
+              return
+            }
+          }
           set(&model, try convert(input, &context))
         } catch let failure as ConversionFailure {
           context.record(failure.reason, at: descends ? nil : component, fatal: fatal)
@@ -187,6 +194,24 @@ extension WritableKeyPath {
       context.recordThrown(error, at: component, fatal: fatal)
       return nil
     }
+  }
+
+  /// An update in place (a merged collection) checked against the property's constraints as a
+  /// whole afterwards, `each` included: one that breaks them is undone (the property keeps its
+  /// value) and throws.
+  @inline(never)
+  fileprivate static func updateInPlace<M>(
+    _ model: inout M, _ input: Any, _ context: inout HydrationContext,
+    _ inPlace: (inout M, Any, inout HydrationContext) throws -> Bool,
+    get: (M) -> Value, set: (inout M, consuming Value) -> Void, constraints: [Constraint]
+  ) throws -> Bool {
+    let old = get(model)
+    guard try inPlace(&model, input, &context) else { return false }
+    if let failure = ConstraintCheck.violation(of: get(model), constraints) {
+      set(&model, old)
+      throw failure
+    }
+    return true
   }
 
   /// Whether `value` already is the property's type.

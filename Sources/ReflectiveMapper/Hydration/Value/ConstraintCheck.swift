@@ -35,15 +35,15 @@ enum ConstraintCheck {
       guard let value = unwrapBoxedOptional(value), let shape = type(of: value) as? any CollectionShape.Type else { return nil }
       let inner = elementConstraints(constraints)
       guard !inner.isEmpty else { return nil }
-      let items: [Any]
+      let items: [(name: String, value: Any)]
       switch shape.shape(of: value) {
-      case .array(let elements), .set(let elements): items = elements
-      case .dictionary(let members): items = members.sorted { $0.key < $1.key }.map(\.value)
+      case .array(let elements), .set(let elements): items = elements.enumerated().map { ("element \($0.offset)", $0.element) }
+      case .dictionary(let members): items = members.sorted { $0.key < $1.key }.map { ("member \(MessageText.quoted($0.key))", $0.value) }
       default: items = []
       }
-      for (index, item) in items.enumerated() {
-        if let failure = violation(of: item, inner), case .constraintViolation(let rule, let message) = failure.reason {
-          return ConstraintCheck.violation(rule, "element \(index): \(message)")
+      for item in items {
+        if let failure = violation(of: item.value, inner), case .constraintViolation(let rule, let message) = failure.reason {
+          return ConstraintCheck.violation(rule, "\(item.name): \(message)")
         }
       }
       return nil

@@ -196,3 +196,34 @@ extension Constraint.Rule {
   /// A multiple's step, for the literal test.
   var step: Decimal? { if case .multipleOf(let step) = self { step } else { nil } }
 }
+
+/// Hostile input against constraints stays bounded: no crash, no hang.
+@Suite struct ConstraintHostileInputTests {
+  @Test func deepNestingWithConstraintsAtEveryLevel() throws {
+    let registry = MappingRegistry()
+    try registry.register(Person.self) { m in
+      m.constraints["name"] = [.length(1...10), .pattern("^[A-Z][a-z]*$")]
+      m.constraints["friends"] = [.count(...1)]
+    }
+    let depth = 250  // an object and an array per level: 500 of the 512 levels JSON may nest
+    var json = ""
+    for level in 0..<depth { json += #"{"name": "\#(level == depth / 2 ? "bad name" : "Ada")", "friends": ["# }
+    json += String(repeating: "]}", count: depth)
+    var issues: [MappingError] = []
+    let root = try Person(jsonData: Data(json.utf8), registry: registry, issues: &issues)
+    #expect(root.name == "Ada")
+    #expect(issues.count == 1, "the one bad name, at its depth")
+    #expect(issues.first?.path.hasSuffix(".name") == true)
+    #expect(issues.first?.path.components(separatedBy: "friends[0]").count == depth / 2 + 1)
+  }
+
+  @Test func aHugeStringAgainstAPatternIsReadOnce() throws {
+    let registry = MappingRegistry()
+    try registry.register(Person.self) { m in m.constraints["name"] = [.pattern("^(a+)+$")] }
+    let name = String(repeating: "a", count: 1_000_000) + "!"
+    var issues: [MappingError] = []
+    _ = try Person(dictionary: ["name": name], registry: registry, issues: &issues)
+    #expect(issues.map(\.reason.code) == ["constraintViolation"])
+    #expect(issues.first?.description.count ?? 0 < 1_000, "the value is truncated in the message")
+  }
+}

@@ -112,6 +112,19 @@ public enum Measurements {
           blackHole(try s.1.libraryDecoder.decode(TwitterSearchResult.self, from: s.0.data))
         },
       ]
+      // The same models with constraints on twelve properties of each status and user.
+      let constrained = { () throws -> Loaded<[String: Any]> in
+        let loaded = try setup()
+        return Loaded(data: loaded.data, object: loaded.object, registry: Workloads.twitterConstrainedRegistry())
+      }
+      list += [
+        Measurement("twitter.hydrate.constrained", constrained) { s in
+          blackHole(try TwitterSearchResult(dictionary: s.object, registry: s.registry))
+        },
+        Measurement("twitter.bytesToModels.constrained", constrained) { s in
+          blackHole(try TwitterSearchResult(jsonData: s.data, registry: s.registry))
+        },
+      ]
       list += update("twitter", setup) { s in try TwitterSearchResult(dictionary: s.object, registry: s.registry) }
       list += [
         Measurement("twitterStruct.hydrate.ReflectiveMapper", setup) { s in

@@ -52,6 +52,28 @@ enum Workloads {
   }
 
   static func twitterRegistry() -> MappingRegistry { MappingRegistry(defaultKeyStrategy: .snakeCase) }
+  /// twitter's registry with constraints on ten properties of each status and user (ranges,
+  /// lengths, patterns, a format), all of which twitter.json keeps: what checking costs.
+  static func twitterConstrainedRegistry() -> MappingRegistry {
+    let registry = twitterRegistry()
+    try! registry.register(TwitterStatus.self) { m in
+      m.constraints["id"] = [.minimum(0)]
+      m.constraints["idStr"] = [.pattern("^[0-9]+$")]
+      m.constraints["text"] = [.length(...1000)]
+      m.constraints["retweetCount"] = [.minimum(0)]
+      m.constraints["favoriteCount"] = [.range(0...1_000_000_000)]
+      m.constraints["lang"] = [.length(...10)]
+    }
+    try! registry.register(TwitterUser.self) { m in
+      m.constraints["idStr"] = [.pattern("^[0-9]+$")]
+      m.constraints["screenName"] = [.length(1...20), .pattern("^[A-Za-z0-9_]+$")]
+      m.constraints["followersCount"] = [.minimum(0)]
+      m.constraints["friendsCount"] = [.minimum(0)]
+      m.constraints["statusesCount"] = [.minimum(0)]
+      m.constraints["lang"] = [.length(...10)]
+    }
+    return registry
+  }
   static func citmRegistry() -> MappingRegistry { MappingRegistry() }
   static func canadaRegistry() -> MappingRegistry { MappingRegistry() }
   static func syntheticRegistry() -> MappingRegistry { MappingRegistry(defaultKeyStrategy: .snakeCase) }

@@ -17,6 +17,9 @@ import Foundation
 let pairs: [(mapper: String, baseline: String)] = [
   ("hydrate.ReflectiveMapper", "hydrate.handWritten"),
   ("bytesToModels.ReflectiveMapper", "bytesToModels.JSONDecoder"),
+  // Constrained models (`twitter`'s constrained measurements) against the same models without.
+  ("hydrate.constrained", "hydrate.ReflectiveMapper"),
+  ("bytesToModels.constrained", "bytesToModels.ReflectiveMapper"),
   // Immutable models (`twitterLet`) against their `var` twins.
   ("hydrate.ReflectiveMapper", "hydrate.varTwin"),
   ("bytesToModels.ReflectiveMapper", "bytesToModels.varTwin"),

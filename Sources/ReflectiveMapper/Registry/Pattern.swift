@@ -48,9 +48,12 @@ struct Pattern: @unchecked Sendable {
     let scalars = Array(text.unicodeScalars)
     var current = ThreadList(capacity: program.count)
     var next = ThreadList(capacity: program.count)
+    // The empty moves still to follow, one buffer for the whole match.
+    var stack: [Int] = []
+    stack.reserveCapacity(program.count)
     for position in 0...scalars.count {
       // A new thread starts at every position: the pattern is unanchored.
-      if add(0, at: position, in: scalars, to: &current) { return true }
+      if add(0, at: position, in: scalars, to: &current, stack: &stack) { return true }
       guard position < scalars.count else { break }
       let scalar = scalars[position]
       next.clear()
@@ -62,7 +65,7 @@ struct Pattern: @unchecked Sendable {
         case .set(let set): step = set.contains(scalar)
         default: step = false
         }
-        if step, add(pc + 1, at: position + 1, in: scalars, to: &next) { return true }
+        if step, add(pc + 1, at: position + 1, in: scalars, to: &next, stack: &stack) { return true }
       }
       swap(&current, &next)
     }
@@ -70,8 +73,9 @@ struct Pattern: @unchecked Sendable {
   }
 
   /// Adds the thread at `pc` and those its empty moves reach at `position`; true on a match.
-  private func add(_ pc: Int, at position: Int, in scalars: [Unicode.Scalar], to list: inout ThreadList) -> Bool {
-    var stack = [pc]
+  private func add(_ pc: Int, at position: Int, in scalars: [Unicode.Scalar], to list: inout ThreadList, stack: inout [Int]) -> Bool {
+    stack.removeAll(keepingCapacity: true)
+    stack.append(pc)
     while let pc = stack.popLast() {
       guard list.insert(pc) else { continue }
       switch program[pc] {

@@ -132,7 +132,7 @@ extension JSONSchemaTests {
   /// such variant.
   func expectAgreement<M: ReflectiveModel>(
     _: M.Type, registry: MappingRegistry, valid: [[String: Any]], refused: [[String: Any]], sweep: Bool = true,
-    sourceLocation: SourceLocation = #_sourceLocation
+    formats: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let schema = registry.jsonSchema(for: M.self)
     var variants: [[String: Any]] = []
@@ -140,7 +140,7 @@ extension JSONSchemaTests {
       for payload in valid { variants += Self.mutations(of: payload) }
     }
     let instances = valid + refused + variants
-    let verdicts = try SchemaValidator.run(schema: schema, instances: instances)
+    let verdicts = try SchemaValidator.run(schema: schema, instances: instances, formats: formats)
     try #require(verdicts.count == instances.count, sourceLocation: sourceLocation)
     var toleratedByTheSchema = 0
     for (index, instance) in instances.enumerated() {
@@ -250,6 +250,30 @@ extension JSONSchemaTests {
       ])
   }
 
+  /// Formats, against a validator that asserts the ones it checks with Python's standard
+  /// library alone (email, ipv4, ipv6, uuid).
+  @Test(.enabled(if: SchemaValidator.isAvailable)) func theFormatsAgreeWithStrictHydration() throws {
+    let registry = MappingRegistry()
+    registry.strictness = .strict
+    try registry.register(FormattedContact.self) { m in
+      m.constraints["email"] = [.format(.email)]
+      m.constraints["address"] = [.format(.ipv4)]
+      m.constraints["address6"] = [.format(.ipv6)]
+      m.constraints["token"] = [.format(.uuid)]
+    }
+    try expectAgreement(
+      FormattedContact.self, registry: registry,
+      valid: [
+        ["email": "ada@example.org", "address": "192.0.2.1", "address6": "2001:db8::1", "token": "123e4567-e89b-12d3-a456-426614174000"],
+        [:],
+      ],
+      refused: [
+        ["email": "ada.example.org"], ["address": "256.1.1.1"], ["address": "1.2.3"], ["address6": "1::2::3"],
+        ["address6": "12345::1"], ["token": "not-a-uuid"], ["token": "123e4567e89b12d3a456426614174000"],
+      ],
+      formats: true)
+  }
+
   @Test(.enabled(if: SchemaValidator.isAvailable)) func theReadmeModelsAgreeWithStrictHydration() throws {
     let registry = MappingRegistry()
     registry.strictness = .strict
@@ -286,5 +310,17 @@ extension JSONSchemaTests {
       }
       try check(payload.type)
     }
+  }
+}
+
+/// Strings with formats, for the format agreement sweep.
+final class FormattedContact: ReflectiveModel {
+  var email: String?
+  var address: String?
+  var address6: String?
+  var token: String?
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] {
+    ["email": \FormattedContact.email, "address": \FormattedContact.address, "address6": \FormattedContact.address6, "token": \FormattedContact.token]
   }
 }

@@ -20,8 +20,9 @@ enum SchemaValidator {
   }()
 
   /// The validator's verdict on each instance: `nil` when valid, else its first error.
-  static func run(schema: [String: Any], instances: [Any]) throws -> [String?] {
-    let request = try JSONSerialization.data(withJSONObject: ["schema": schema, "instances": instances], options: [.fragmentsAllowed])
+  static func run(schema: [String: Any], instances: [Any], formats: Bool = false) throws -> [String?] {
+    let request = try JSONSerialization.data(
+      withJSONObject: ["schema": schema, "instances": instances, "formats": formats], options: [.fragmentsAllowed])
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", script.path]

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension Constraint {
   /// A string format JSON Schema 2020-12 names, checked as its RFC defines it.

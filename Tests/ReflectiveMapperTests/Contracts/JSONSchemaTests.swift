@@ -321,6 +321,9 @@ final class FormattedContact: ReflectiveModel {
   var token: String?
   init() {}
   static var keyPaths: [String: AnyKeyPath] {
-    ["email": \FormattedContact.email, "address": \FormattedContact.address, "address6": \FormattedContact.address6, "token": \FormattedContact.token]
+    [
+      "email": \FormattedContact.email, "address": \FormattedContact.address, "address6": \FormattedContact.address6,
+      "token": \FormattedContact.token,
+    ]
   }
 }

@@ -146,6 +146,20 @@ import Testing
     #expect(mapping.issues.contains { $0.reason == .constraintViolation(rule: "minimum", message: "7 is less than the minimum 13") })
   }
 
+  /// Through Foundation's `JSONDecoder` too: a `ReflectiveCodable` model's `init(from:)` maps
+  /// by the same plan.
+  @Test func foundationsDecoderChecksThemThroughInitFrom() throws {
+    let registry = MappingRegistry()
+    let seen = IssueLog()
+    registry.issueHandler = { seen.append($0) }
+    try registry.register(SignupCodable.self) { m in m.constraints["age"] = [.minimum(13)] }
+    let decoder = JSONDecoder()
+    decoder.userInfo[MappingRegistry.codingUserInfoKey] = registry
+    let signup = try decoder.decode(SignupCodable.self, from: Data(#"{"username": "ada", "age": 7}"#.utf8))
+    #expect(signup.username == "ada" && signup.age == 0)
+    #expect(seen.issues.map(\.reason) == [.constraintViolation(rule: "minimum", message: "7 is less than the minimum 13")])
+  }
+
   @Test func aConstraintThatCannotApplyIsARegistrationError() throws {
     let misfit = try #require(throws: MappingError.self) {
       try MappingRegistry().register(Signup.self) { m in m.constraints["age"] = [.length(1...3)] }

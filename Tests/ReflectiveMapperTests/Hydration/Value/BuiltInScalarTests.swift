@@ -8,12 +8,14 @@ import Testing
 /// emitter, schema and key-path probe the compilers use all come from its conformance.
 @Suite struct BuiltInScalarTests {
   /// Every type the library reads and writes by itself, with its JSON kind under strict.
-  static let types: [(any BuiltInScalar.Type, JSONKind?)] = [
-    (Int.self, .number), (Int8.self, .number), (Int16.self, .number), (Int32.self, .number), (Int64.self, .number),
-    (UInt.self, .number), (UInt8.self, .number), (UInt16.self, .number), (UInt32.self, .number), (UInt64.self, .number),
-    (Double.self, .number), (Float.self, .number), (CGFloat.self, .number), (Decimal.self, .number),
-    (Bool.self, .bool), (String.self, .string), (Date.self, nil), (URL.self, nil), (UUID.self, nil), (Data.self, nil),
-  ]
+  static var types: [(any BuiltInScalar.Type, JSONKind?)] {
+    [
+      (Int.self, .number), (Int8.self, .number), (Int16.self, .number), (Int32.self, .number), (Int64.self, .number),
+      (UInt.self, .number), (UInt8.self, .number), (UInt16.self, .number), (UInt32.self, .number), (UInt64.self, .number),
+      (Double.self, .number), (Float.self, .number), (CGFloat.self, .number), (Decimal.self, .number),
+      (Bool.self, .bool), (String.self, .string), (Date.self, nil), (URL.self, nil), (UUID.self, nil), (Data.self, nil),
+    ]
+  }
 
   @Test func eachTypeIsOneRecordTheCompilersAsk() throws {
     for (type, kind) in Self.types {

@@ -39,7 +39,6 @@ enum ConstraintSchema {
         switch value {
         case .string(let text): text
         case .number(let number): number
-        case .bool(let flag): flag
         }
       }
     case .custom:

@@ -60,7 +60,6 @@ public struct Constraint: @unchecked Sendable {
   enum AllowedValue: Hashable {
     case string(String)
     case number(Decimal)
-    case bool(Bool)
   }
 
   init(_ rule: Rule) { self.rule = rule }

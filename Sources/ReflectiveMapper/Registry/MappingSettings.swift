@@ -25,8 +25,9 @@ struct MappingSettings: @unchecked Sendable {
 
   /// A model-level setting that has a default.
   ///
-  /// Always inlined, so that the key path is a literal where it is applied and compiles to a
-  /// plain field read (hydration reads `unknownKeys` and the hooks once per object).
+  /// Always inlined, so that the key path is a literal where it is applied and the optimizer
+  /// may fold it into a field read (hydration reads `unknownKeys` once per object). Measured:
+  /// twitter's counts did not move either way.
   @inline(__always)
   subscript<T>(dynamicMember field: WritableKeyPath<ModelSettings, Assignable<T>>) -> T {
     get { model[keyPath: field].value }

@@ -29,18 +29,18 @@ struct ConverterBuilder {
   var isolatesElements = false
   /// A lone object is read as a one-element array of models (``ModelMapping/wrapsLoneObjects``).
   var wrapsLoneObjects = false
-  /// The property's constraints (``ModelMapping/constraints``): checked on its converted value.
+  /// The constraints of the value being built (``ModelMapping/constraints``): the property's,
+  /// checked on its converted value; their `each` parts go to its elements' builder.
   var constraints: [Constraint] = []
-  /// The `each` constraints of the collection being built: checked on each element.
-  var elementConstraints: [Constraint] = []
 
   /// The converter of a collection's elements: ``make(_:)`` with the `each` constraints
   /// checked on each element (an element that breaks one is dropped, with its problem).
   func element<Element>(_: Element.Type) throws -> Convert<Element> {
-    guard !elementConstraints.isEmpty else { return try make(Element.self) }
+    let each = ConstraintCheck.elementConstraints(constraints)
+    guard !each.isEmpty else { return try make(Element.self) }
     var inner = self
-    inner.elementConstraints = ConstraintCheck.elementConstraints(elementConstraints)
-    return ConstraintCheck.wrap(try inner.make(Element.self), elementConstraints)
+    inner.constraints = each
+    return ConstraintCheck.wrap(try inner.make(Element.self), each)
   }
 
   /// A registration problem with this property, found while building its converter.

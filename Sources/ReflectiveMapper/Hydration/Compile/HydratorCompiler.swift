@@ -39,10 +39,7 @@ extension PlanCompiler {
         transforms: transforms(for: settings), allowedURLSchemes: settings.allowedURLSchemes,
         dateStrategy: settings.row(name).dateStrategy ?? settings.dateStrategy)
       builder.applyCollectionSettings(settings, property: name)
-      if let constraints = settings.row(name).constraints {
-        builder.constraints = constraints
-        builder.elementConstraints = ConstraintCheck.elementConstraints(constraints)
-      }
+      if let constraints = settings.row(name).constraints { builder.constraints = constraints }
       let isFlattened = settings.row(name).isFlattened
       let component = PathComponent.member(PropertyKey(key: isFlattened ? "" : path.joined(separator: "."), property: name))
       let isRequired = settings.row(name).isRequired || required.contains(name)

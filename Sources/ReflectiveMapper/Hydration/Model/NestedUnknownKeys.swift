@@ -78,9 +78,9 @@ extension ModelPlan {
       for member in tape.members(ofObjectAt: object).reversed() where !context.isStopped {
         let key = tape.string(at: member.key) ?? ""
         guard !nested.known.contains(key), seen.insert(key).inserted else { continue }
-        if settings.unknownKeys == .collect, let literal = tape.outOfRangeLiteral(in: member.value) {
-          let path = (nested.path + [key]).joined(separator: ".")
-          context.record(InputValue.outOfRange(literal).reason, at: .key(path), fatal: collections.dropsFatally)
+        if settings.unknownKeys == .collect,
+          refusesOutOfRange(member: member.key, named: (nested.path + [key]).joined(separator: "."), in: tape, context: &context)
+        {
           continue
         }
         let next = tape.indexAfter(member.value)

@@ -134,10 +134,12 @@ extension ModelPlan {
   /// (`1e400`), which no kept value can stand for: then reported at its key (fatal when
   /// strict), and not kept.
   @inline(__always)
-  func refusesOutOfRange(member key: Int, named name: String? = nil, in tape: JSONTape, context: inout HydrationContext) -> Bool {
+  func refusesOutOfRange(
+    member key: Int, named name: @autoclosure () -> String? = nil, in tape: JSONTape, context: inout HydrationContext
+  ) -> Bool {
     guard let literal = tape.outOfRangeLiteral(in: key + 1) else { return false }
     let failure = InputValue.outOfRange(literal)
-    context.record(failure.reason, at: .key(name ?? tape.string(at: key) ?? ""), fatal: collections.dropsFatally)
+    context.record(failure.reason, at: .key(name() ?? tape.string(at: key) ?? ""), fatal: collections.dropsFatally)
     return true
   }
 

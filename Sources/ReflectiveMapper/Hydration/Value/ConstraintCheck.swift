@@ -179,10 +179,9 @@ enum ConstraintCheck {
     return nil
   }
 
-  /// `value` as an allowed value: a string, number or Boolean, or an enum's raw value.
+  /// `value` as an allowed value: a string or a number, or an enum's raw value.
   private static func allowedValue(_ value: Any) -> Constraint.AllowedValue? {
     if let text = string(value) { return .string(text) }
-    if let flag = value as? Bool, !(value is any BinaryInteger) { return .bool(flag) }
     if case .number(let number)? = limit(of: value) { return .number(number) }
     if let raw = value as? any RawRepresentable { return allowedValue(raw.rawValue) }
     return nil
@@ -210,7 +209,6 @@ enum ConstraintCheck {
     switch value {
     case .string(let text): quoted(text)
     case .number(let number): "\(number)"
-    case .bool(let flag): "\(flag)"
     }
   }
 
@@ -262,7 +260,7 @@ extension ConstraintCheck {
       let raw = (type as? any RawRepresentable.Type).map { rawType($0) } ?? type
       for value in values {
         switch value {
-        case .string where isString(raw), .number where isNumber(raw), .bool where raw == Bool.self: continue
+        case .string where isString(raw), .number where isNumber(raw): continue
         default: return "allowed values must be of the property's kind, and \(name) cannot hold \(describe(value))"
         }
       }

@@ -300,12 +300,16 @@ extension DecodingError {
   /// The `DecodingError` a fatal mapping problem becomes: its kind from the first fatal
   /// problem's reason, its coding path the decoder's followed by that problem's path, its
   /// underlying error the ``MappingError`` (every problem of the call).
-  init(_ error: MappingError, codingPath base: [any CodingKey]) {
+  ///
+  /// `typeMismatch` and `valueNotFound` name the type of the property the value was going to
+  /// (found through `model`'s key paths), as `Codable`'s do, else `Any`.
+  init(_ error: MappingError, codingPath base: [any CodingKey], model: any ReflectiveModel.Type) {
     let first = error.issues.first(where: \.isFatal) ?? error
     var codingPath = base + CodableBridge.codingKeys(first.path)
     let context = { (path: [any CodingKey]) in
       DecodingError.Context(codingPath: path, debugDescription: error.description, underlyingError: error)
     }
+    let expected = { first.property.flatMap { CodableBridge.valueType(at: $0, in: model) } ?? Any.self }
     switch first.reason {
     case .missingRequiredValue:
       if let key = codingPath.popLast() {
@@ -314,12 +318,69 @@ extension DecodingError {
       }
       self = .dataCorrupted(context(codingPath))
     case .requiredValueIsNull, .nullValue, .nullElement:
-      self = .valueNotFound(Any.self, context(codingPath))
+      self = .valueNotFound(expected(), context(codingPath))
     case .typeMismatch:
-      self = .typeMismatch(Any.self, context(codingPath))
+      self = .typeMismatch(expected(), context(codingPath))
     default:
       self = .dataCorrupted(context(codingPath))
     }
+  }
+}
+
+extension CodableBridge {
+  /// The type of the value at a rendered property path (`User.repos[1].stars` is `Int`), read
+  /// from the models' key paths, optionals unwrapped; `nil` where a step is not a listed
+  /// property of a model type (a subtype picked by a resolver, a flattened member).
+  static func valueType(at property: String, in root: any ReflectiveModel.Type) -> Any.Type? {
+    let rootName = MessageText.typeName(root)
+    guard property.hasPrefix(rootName) else { return nil }
+    var current: Any.Type = root
+    var rest = Substring(property.dropFirst(rootName.count))
+    func unwrapped(_ type: Any.Type) -> Any.Type {
+      var type = type
+      while let optional = type as? any OptionalShape.Type { type = optional.wrappedType }
+      return type
+    }
+    while let first = rest.first {
+      if first == "[" {
+        guard let close = rest.firstIndex(of: "]"), let collection = unwrapped(current) as? any CollectionShape.Type else { return nil }
+        current = collection.elementType
+        rest = rest[rest.index(after: close)...]
+      } else if first == "." {
+        rest = rest.dropFirst()
+        let end = rest.firstIndex { $0 == "." || $0 == "[" } ?? rest.endIndex
+        guard let model = unwrapped(current) as? any ReflectiveModel.Type, let keyPath = model.keyPaths[String(rest[..<end])] else {
+          return nil
+        }
+        current = type(of: keyPath).valueType
+        rest = rest[end...]
+      } else {
+        return nil
+      }
+    }
+    return unwrapped(current)
+  }
+
+  /// `codingPath` as a mapping path: `data[0].user`.
+  static func servicePath(_ codingPath: [any CodingKey]) -> String {
+    var text = ""
+    for key in codingPath {
+      if let index = key.intValue, key.stringValue == "Index \(index)" {
+        text += "[\(index)]"
+      } else {
+        if !text.isEmpty { text += "." }
+        text += key.stringValue
+      }
+    }
+    return text
+  }
+
+  /// `problem` with `prefix` (a model's place in a larger value) before its path.
+  static func prefixed(_ problem: MappingError, with prefix: String) -> MappingError {
+    guard !prefix.isEmpty else { return problem }
+    var moved = problem
+    moved.path = problem.path.isEmpty ? prefix : problem.path.hasPrefix("[") ? prefix + problem.path : "\(prefix).\(problem.path)"
+    return moved
   }
 }
 

@@ -68,7 +68,10 @@ extension ReflectiveCodable {
     do {
       try self.init(dictionary: dictionary, registry: registry, issues: &issues)
     } catch let error as MappingError {
-      throw DecodingError(error, codingPath: decoder.codingPath)
+      throw DecodingError(error, codingPath: decoder.codingPath, model: Self.self)
+    }
+    if let error = CodingRules.inForce(decoder.userInfo, registry: registry).error(for: issues) {
+      throw DecodingError(error, codingPath: decoder.codingPath, model: Self.self)
     }
   }
 

@@ -32,6 +32,16 @@ enum NumberText {
   @inline(__always)
   static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
+  /// Whether the significand of a number literal (the digits before any exponent) holds a
+  /// digit other than 0: a literal that does is no zero, whatever its `Double` rounds to.
+  static func hasNonzeroDigits(_ text: String) -> Bool {
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { return false }
+      if byte &- UInt8(ascii: "1") < 9 { return true }
+    }
+    return false
+  }
+
   /// Whether the JSON number literal `text` denotes an integer: every digit the exponent
   /// leaves after the decimal point is zero (`1.50e1` is 15, `1e-400` is not an integer,
   /// though it rounds to the `Double` 0).

@@ -84,13 +84,41 @@ public final class ReflectiveJSONDecoder: Sendable {
     set { options.withLock { $0.userInfo = newValue } }
   }
 
+  /// Which rules the ``ReflectiveCodable`` models this decoder creates follow (``CodingRules``).
+  ///
+  /// `nil` (the default) leaves it to the `userInfo` value under
+  /// ``MappingRegistry/codingRulesUserInfoKey``, else to each model's registry
+  /// (``MappingRegistry/codingRules``).
+  public var codingRules: CodingRules? {
+    get { options.withLock { $0.codingRules } }
+    set { options.withLock { $0.codingRules = newValue } }
+  }
+
   /// Decodes a value of `type` from JSON bytes.
+  ///
+  /// `type` is the metatype built: `decode(Employee.self as Person.Type, from:)` returns an
+  /// `Employee`, as `JSONDecoder`'s does.
   ///
   /// - Throws: `DecodingError.dataCorrupted` for input that is not strict UTF-8 JSON or holds
   ///   a repeated key, and the `DecodingError` of any value that does not fit its type, with
   ///   its coding path; errors thrown by the types' own `init(from:)`.
   public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-    let options = options.withLock { $0 }
-    return try TapeDocument.decode(T.self, from: data, options: options)
+    let options = options.withLock { $0.withRegistries() }
+    return try TapeDocument.decode(type, from: data, options: options, collecting: false).value
+  }
+
+  /// Decodes a value of `type` from JSON bytes, appending the non-fatal problems of every
+  /// ``ReflectiveCodable`` model inside to `issues`, each at its full path in the document
+  /// (`data[3].email`).
+  ///
+  /// Under ``CodingRules/registry`` rules this is how a caller hears of a value a model could
+  /// not take (the property kept its value, the element was dropped); under
+  /// ``CodingRules/codable`` those are thrown, and `issues` gets the problems that lose nothing
+  /// (a key naming an output-only property, say).
+  public func decode<T: Decodable>(_ type: T.Type, from data: Data, issues: inout [MappingError]) throws -> T {
+    let options = options.withLock { $0.withRegistries() }
+    let (value, found) = try TapeDocument.decode(type, from: data, options: options, collecting: true)
+    issues += found
+    return value
   }
 }

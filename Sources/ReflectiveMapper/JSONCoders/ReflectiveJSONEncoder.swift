@@ -96,9 +96,16 @@ public final class ReflectiveJSONEncoder: Sendable {
 /// The options of one ``ReflectiveJSONEncoder`` call.
 struct TreeEncodingOptions: @unchecked Sendable {
   var outputFormatting: JSONEncoder.OutputFormatting = []
-  var keyEncodingStrategy: JSONEncoder.KeyEncodingStrategy = .useDefaultKeys
-  var dateEncodingStrategy: JSONEncoder.DateEncodingStrategy = .deferredToDate
-  var dataEncodingStrategy: JSONEncoder.DataEncodingStrategy = .base64
-  var nonConformingFloatEncodingStrategy: JSONEncoder.NonConformingFloatEncodingStrategy = .throw
+  var keyEncodingStrategy: JSONEncoder.KeyEncodingStrategy = .useDefaultKeys { didSet { registries = Self.registries(self) } }
+  var dateEncodingStrategy: JSONEncoder.DateEncodingStrategy = .deferredToDate { didSet { registries = Self.registries(self) } }
+  var dataEncodingStrategy: JSONEncoder.DataEncodingStrategy = .base64 { didSet { registries = Self.registries(self) } }
+  var nonConformingFloatEncodingStrategy: JSONEncoder.NonConformingFloatEncodingStrategy = .throw {
+    didSet { registries = Self.registries(self) }
+  }
+  /// The registries the strategies derive for models (``CoderStrategies``), made again when one
+  /// changes.
+  private(set) var registries = CoderRegistries(CoderStrategies())
+
+  private static func registries(_ options: TreeEncodingOptions) -> CoderRegistries { CoderRegistries(CoderStrategies(options)) }
   var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 }

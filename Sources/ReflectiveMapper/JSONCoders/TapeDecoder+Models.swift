@@ -24,20 +24,32 @@ extension TapeDecoder {
       }
       throw TapeDocument.typeMismatch([String: Any].self, node, at: path.keys)
     }
-    let registry = document.userInfoRegistry ?? M.codingRegistry
+    let base = document.userInfoRegistry ?? M.codingRegistry
+    let registry = document.registry(for: base)
     let input = CallInput.parsed(TapeRef(box: document.box, index: index))
     var issues: [MappingError] = []
+    let model: M
     do {
       if M.isBuiltByInitializer {
-        return try HydrationCall.make(
+        model = try HydrationCall.make(
           M.self, from: input, registry: registry, mapping: MappingContext(), resolvingSubtype: false, issues: &issues)
+      } else {
+        var created = M()
+        try HydrationCall.update(&created, from: input, isNew: true, registry: registry, mapping: MappingContext(), issues: &issues)
+        model = created
       }
-      var model = M()
-      try HydrationCall.update(&model, from: input, isNew: true, registry: registry, mapping: MappingContext(), issues: &issues)
-      return model
     } catch let error as MappingError {
-      throw DecodingError(error, codingPath: path.keys)
+      throw DecodingError(error, codingPath: path.keys, model: M.self)
     }
+    if issues.isEmpty { return model }
+    if let error = (document.userInfoRules ?? base.codingRules).error(for: issues) {
+      throw DecodingError(error, codingPath: path.keys, model: M.self)
+    }
+    if document.collected != nil {
+      let prefix = CodableBridge.servicePath(path.keys)
+      document.collected! += issues.map { CodableBridge.prefixed($0, with: prefix) }
+    }
+    return model
   }
 
   /// ``model(_:at:path:)`` for a model type known only as an existential, returned as `T`

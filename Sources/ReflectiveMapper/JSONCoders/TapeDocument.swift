@@ -18,6 +18,14 @@ final class TapeDocument {
   lazy var box = TapeBox(tape)
   /// The registry `userInfo` names for ``ReflectiveCodable`` models, looked up once.
   lazy var userInfoRegistry: MappingRegistry? = userInfo[MappingRegistry.codingUserInfoKey] as? MappingRegistry
+  /// The rules `userInfo` (or the decoder) names for ``ReflectiveCodable`` models, looked up once.
+  lazy var userInfoRules: CodingRules? = userInfo[MappingRegistry.codingRulesUserInfoKey] as? CodingRules
+  /// The last registry a model asked for and the one the strategies derive from it (most
+  /// documents use one).
+  private var lastRegistry: (base: MappingRegistry, derived: MappingRegistry)?
+  /// The non-fatal problems of the models read, at their paths in the document, when the
+  /// call collects them.
+  var collected: [MappingError]?
 
   /// Copies `data` and reads it.
   ///
@@ -37,17 +45,41 @@ final class TapeDocument {
     self.options = options
     var userInfo: [CodingUserInfoKey: Any] = [:]
     for (key, value) in options.userInfo { userInfo[key] = value }
+    if let rules = options.codingRules { userInfo[MappingRegistry.codingRulesUserInfoKey] = rules }
     self.userInfo = userInfo
     usesDefaultKeys = options.usesDefaultKeys
   }
 
   deinit { bytes.deallocate() }
 
-  /// Reads `data` and decodes its top-level value as `T`.
-  static func decode<T: Decodable>(_: T.Type, from data: Data, options: TapeDecodingOptions) throws -> T {
+  /// Reads `data` and decodes its top-level value as `type` (which may be a subclass of `T`),
+  /// with the non-fatal problems of its models when `collecting`.
+  static func decode<T: Decodable>(
+    _ type: T.Type, from data: Data, options: TapeDecodingOptions, collecting: Bool
+  ) throws -> (value: T, issues: [MappingError]) {
     let document = try TapeDocument(data, options: options)
-    let decoder = TapeDecoder(document: document, index: document.tape.rootIndex, path: .root([]))
-    return try decoder.unbox(T.self, at: document.tape.rootIndex, path: .root([]))
+    if collecting { document.collected = [] }
+    let root = document.tape.rootIndex
+    let decoder = TapeDecoder(document: document, index: root, path: .root([]))
+    let value: T
+    if let model = type as? any ReflectiveCodable.Type {
+      value = try decoder.model(opening: model, at: root, path: .root([]), as: T.self)
+    } else if type != T.self {
+      // A dynamic subclass: its own `init(from:)`, as `JSONDecoder` runs it.
+      value = try type.init(from: decoder)
+    } else {
+      value = try decoder.unbox(T.self, at: root, path: .root([]))
+    }
+    return (value, document.collected ?? [])
+  }
+
+  /// The registry models of `base` use in this call: `base` with the decoder's strategies in
+  /// the settings it leaves unset.
+  func registry(for base: MappingRegistry) -> MappingRegistry {
+    if let last = lastRegistry, last.base === base { return last.derived }
+    let derived = options.registries?.registry(for: base) ?? base
+    lastRegistry = (base, derived)
+    return derived
   }
 
   /// The node at `index`; a negative index stands for a `null` that is not in the document (the

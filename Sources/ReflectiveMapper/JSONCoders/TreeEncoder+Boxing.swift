@@ -81,6 +81,24 @@ extension TreeEncodingRun {
     return .string(number.isNaN ? nan : number < 0 ? negativeInfinity : positiveInfinity)
   }
 
+  /// An integer as its node: digits in the arena when no 64-bit node holds it (`Int128`).
+  func integer<I: BinaryInteger>(_ value: I) -> EncodedNode {
+    if let small = Int64(exactly: value) { return .int(small) }
+    if let unsigned = UInt64(exactly: value) { return .uint(unsigned) }
+    let start = arena.count
+    arena.append(contentsOf: String(value).utf8)
+    return .text(start: start, count: arena.count - start)
+  }
+
+  /// The registry models of `base` use in this call: `base` with the encoder's strategies in
+  /// the settings it leaves unset.
+  func registry(for base: MappingRegistry) -> MappingRegistry {
+    if let last = lastRegistry, last.base === base { return last.derived }
+    let derived = options.registries.registry(for: base)
+    lastRegistry = (base, derived)
+    return derived
+  }
+
   /// A `Decimal` as its number text (`JSONEncoder` writes its `description`).
   func decimal(_ number: Decimal, at path: TreeEncodingPath) throws -> EncodedNode {
     guard !number.isNaN else {
@@ -94,13 +112,14 @@ extension TreeEncodingRun {
   /// A date as `dateEncodingStrategy` says.
   func date(_ date: Date, at path: TreeEncodingPath) throws -> EncodedNode? {
     switch options.dateEncodingStrategy {
+    // A non-finite interval is refused (or named) as any non-finite number is.
     case .deferredToDate:
       // (What `Date.encode(to:)` writes.)
-      return .double(date.timeIntervalSinceReferenceDate)
+      return try floating(date.timeIntervalSinceReferenceDate, at: path)
     case .secondsSince1970:
-      return .double(date.timeIntervalSince1970)
+      return try floating(date.timeIntervalSince1970, at: path)
     case .millisecondsSince1970:
-      return .double(1000.0 * date.timeIntervalSince1970)
+      return try floating(1000.0 * date.timeIntervalSince1970, at: path)
     case .iso8601:
       return .string(date.formatted(.iso8601))
     case .custom(let closure):
@@ -142,7 +161,8 @@ extension TreeEncodingRun {
     func write<M: ReflectiveCodable>(_ model: M) throws -> EncodedNode {
       let start = arena.count
       do {
-        try model.appendJSON(to: &arena, registry: registry ?? M.codingRegistry, sortedKeys: sortsKeys, escapingSlashes: escapesSlashes)
+        let registry = self.registry(for: registry ?? M.codingRegistry)
+        try model.appendJSON(to: &arena, registry: registry, sortedKeys: sortsKeys, escapingSlashes: escapesSlashes)
       } catch let error as MappingError {
         arena.removeSubrange(start...)
         throw EncodingError.invalidValue(

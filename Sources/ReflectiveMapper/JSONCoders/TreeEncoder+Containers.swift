@@ -42,6 +42,10 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   mutating func encode(_ value: UInt16, forKey key: Key) throws { object.set(.uint(UInt64(value)), for: converted(key)) }
   mutating func encode(_ value: UInt32, forKey key: Key) throws { object.set(.uint(UInt64(value)), for: converted(key)) }
   mutating func encode(_ value: UInt64, forKey key: Key) throws { object.set(.uint(value), for: converted(key)) }
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  mutating func encode(_ value: Int128, forKey key: Key) throws { object.set(encoder.run.integer(value), for: converted(key)) }
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  mutating func encode(_ value: UInt128, forKey key: Key) throws { object.set(encoder.run.integer(value), for: converted(key)) }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
     let node = try encoder.run.box(value, at: path(key))
@@ -102,6 +106,10 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
   mutating func encode(_ value: UInt16) throws { array.elements.append(.uint(UInt64(value))) }
   mutating func encode(_ value: UInt32) throws { array.elements.append(.uint(UInt64(value))) }
   mutating func encode(_ value: UInt64) throws { array.elements.append(.uint(value)) }
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  mutating func encode(_ value: Int128) throws { array.elements.append(encoder.run.integer(value)) }
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  mutating func encode(_ value: UInt128) throws { array.elements.append(encoder.run.integer(value)) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
     let node = try encoder.run.box(value, at: next)

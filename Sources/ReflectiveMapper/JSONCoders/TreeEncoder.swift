@@ -12,6 +12,8 @@ final class TreeEncodingRun {
   let escapesSlashes: Bool
   /// The registry `userInfo` names for models, if any.
   let registry: MappingRegistry?
+  /// The last registry a model asked for and the one the strategies derive from it.
+  var lastRegistry: (base: MappingRegistry, derived: MappingRegistry)?
   /// JSON text written beforehand (models, decimals), which ``EncodedNode/text(start:count:)``
   /// nodes point into.
   var arena: [UInt8] = []
@@ -127,6 +129,10 @@ final class TreeEncoder: Encoder, SingleValueEncodingContainer {
   func encode(_ value: UInt16) throws { assign(.uint(UInt64(value))) }
   func encode(_ value: UInt32) throws { assign(.uint(UInt64(value))) }
   func encode(_ value: UInt64) throws { assign(.uint(value)) }
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  func encode(_ value: Int128) throws { assign(run.integer(value)) }
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  func encode(_ value: UInt128) throws { assign(run.integer(value)) }
 
   func encode<T: Encodable>(_ value: T) throws {
     // (The value stands where this encoder does: its own encoder would have this one's path.)

@@ -22,7 +22,7 @@ public final class MappingRegistry: Sendable {
   /// The registry the entry points use when none is given.
   public static let shared = MappingRegistry()
 
-  private let state = Locked(State())
+  let state = Locked(State())
 
   struct State {
     var registrations: [ObjectIdentifier: Registration] = [:]
@@ -46,6 +46,7 @@ public final class MappingRegistry: Sendable {
     var issueLimit = MappingRegistry.defaultIssueLimit
     var issueHandler: (@Sendable (MappingError) -> Void)?
     var printsFindings = FindingPrinter.isOnByDefault
+    var codingRules = CodingRules.codable
     /// Where printed findings go (a test captures them).
     var findingsOutput: @Sendable (String) -> Void = FindingPrinter.standardError
   }
@@ -62,6 +63,8 @@ public final class MappingRegistry: Sendable {
   ///     ``shared`` for a type only this registry has registered).
   public init(defaultKeyStrategy: KeyStrategy = .useDefaultKeys, name: String? = nil) {
     self.name = name
+    // `.useDefaultKeys` leaves the setting unset, so that a coder's key strategy can fill it.
+    if case .useDefaultKeys = defaultKeyStrategy { return }
     state.withLock { $0.defaults.keyStrategy = Assignable(assigned: defaultKeyStrategy) }
   }
 
@@ -155,6 +158,13 @@ public final class MappingRegistry: Sendable {
   public var writesUnlistedProperties: Bool {
     get { state.withLock { $0.defaults.writesUnlistedProperties ?? false } }
     set { changeSettings { $0.defaults.writesUnlistedProperties = newValue } }
+  }
+
+  /// The rules ``ReflectiveCodable`` models follow when a `Decoder` creates them (``CodingRules``):
+  /// `Codable`'s by default; a coder's `userInfo` may say otherwise.
+  public var codingRules: CodingRules {
+    get { state.withLock { $0.call.codingRules } }
+    set { state.withLock { $0.call.codingRules = newValue } }
   }
 
   /// The settings a hydration call reads once.

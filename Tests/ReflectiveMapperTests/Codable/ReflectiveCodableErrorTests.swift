@@ -72,6 +72,7 @@ import Testing
 
   @Test func nonFatalIssuesReachTheIssueHandlerAsFromInitJSONData() throws {
     let registry = MappingRegistry()
+    registry.codingRules = .registry
     let seen = IssueLog()
     registry.issueHandler = { seen.append($0) }
     let json = Data(#"{"celsius": "warm", "station": {"code": "A", "altitude": null}, "tags": ["a", 3]}"#.utf8)

@@ -155,9 +155,12 @@ import Testing
     try registry.register(SignupCodable.self) { m in m.constraints["age"] = [.minimum(13)] }
     let decoder = JSONDecoder()
     decoder.userInfo[MappingRegistry.codingUserInfoKey] = registry
-    let signup = try decoder.decode(SignupCodable.self, from: Data(#"{"username": "ada", "age": 7}"#.utf8))
+    let json = Data(#"{"username": "ada", "age": 7}"#.utf8)
+    #expect(throws: DecodingError.self) { try decoder.decode(SignupCodable.self, from: json) }
+    registry.codingRules = .registry
+    let signup = try decoder.decode(SignupCodable.self, from: json)
     #expect(signup.username == "ada" && signup.age == 0)
-    #expect(seen.issues.map(\.reason) == [.constraintViolation(rule: "minimum", message: "7 is less than the minimum 13")])
+    #expect(seen.issues.map(\.reason).last == .constraintViolation(rule: "minimum", message: "7 is less than the minimum 13"))
   }
 
   @Test func aConstraintThatCannotApplyIsARegistrationError() throws {

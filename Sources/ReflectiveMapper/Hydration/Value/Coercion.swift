@@ -115,8 +115,9 @@ enum Coercion {
     if type == Int.self { return Double(raw as! Int) }
     if type == LongNumber.self {
       // A literal beyond Double's range (`1e400`) is read as its infinity: refused.
-      let value = (raw as! LongNumber).value
-      if value.isFinite { return value }
+      // So is one whose nonzero digits underflow to 0 (`1e-400`): never a silent 0.
+      let long = raw as! LongNumber
+      if long.value.isFinite && !(long.value == 0 && NumberText.hasNonzeroDigits(long.literal)) { return long.value }
       throw ConversionFailure.notRepresentable("Double", raw)
     }
     // JSONSerialization on Linux hands long mantissas (canada.json's -65.613616999999977)
@@ -154,8 +155,10 @@ enum Coercion {
       throw ConversionFailure.notRepresentable("Float", raw)
     }
     if type == Double.self {
-      let value = Float(raw as! Double)
-      if value.isFinite { return value }
+      // Neither past Float's range nor a nonzero Double that rounds to 0 (`1e-50`).
+      let double = raw as! Double
+      let value = Float(double)
+      if value.isFinite && (value != 0 || double == 0) { return value }
       throw ConversionFailure.notRepresentable("Float", raw)
     }
     // Every other value as `Float` itself, so that problems name `Float` (not `Double`) and a
@@ -186,8 +189,9 @@ enum Coercion {
       throw ConversionFailure.notRepresentable(expected, raw)
     }
     if let value = raw as? any BinaryFloatingPoint, !(type is NSNumber.Type) {
+      // Neither an overflow to infinity nor a nonzero value that rounds to 0 (`1e-50` as a `Float`).
       let converted = F(value)
-      if converted.isFinite { return converted }
+      if converted.isFinite && (converted != 0 || value.isZero) { return converted }
       throw ConversionFailure.notRepresentable(expected, raw)
     }
     if type == Decimal.self {
@@ -221,7 +225,10 @@ enum Coercion {
     guard NumberText.isNumber(string), let value = F(string) else {
       throw ConversionFailure.mismatch(MessageText.typeName(F.self), raw)
     }
-    guard value.isFinite else { throw ConversionFailure.notRepresentable(MessageText.typeName(F.self), raw) }
+    // Out of range either way: an infinity, or nonzero digits that round to 0 (`1e-400`).
+    guard value.isFinite, value != 0 || !NumberText.hasNonzeroDigits(string) else {
+      throw ConversionFailure.notRepresentable(MessageText.typeName(F.self), raw)
+    }
     return value
   }
 

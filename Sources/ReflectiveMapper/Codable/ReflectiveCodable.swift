@@ -57,11 +57,13 @@ extension ReflectiveCodable {
   /// ``MappingRegistry/shared``.
   public static var codingRegistry: MappingRegistry { .shared }
 
-  /// Creates an instance with `init()` and hydrates it from the decoder's value, an object.
+  /// Creates an instance and hydrates it from the decoder's value, an object.
   ///
   /// - Throws: `DecodingError` when the value is not an object, or carrying the
-  ///   ``MappingError`` of a fatal mapping problem (see ``ReflectiveCodable``).
+  ///   ``MappingError`` of a fatal mapping problem, or of a problem that loses an input value
+  ///   under ``CodingRules/codable`` rules (see ``ReflectiveCodable``).
   public init(from decoder: any Decoder) throws {
+    if decoder.userInfo[CodingProbe.key] != nil { throw CodingProbe.Reached() }
     let registry = CodableBridge.registry(in: decoder.userInfo, default: Self.codingRegistry)
     let dictionary = try CodableBridge.object(from: decoder)
     var issues: [MappingError] = []
@@ -70,9 +72,7 @@ extension ReflectiveCodable {
     } catch let error as MappingError {
       throw DecodingError(error, codingPath: decoder.codingPath, model: Self.self)
     }
-    if let error = CodingRules.inForce(decoder.userInfo, registry: registry).error(for: issues) {
-      throw DecodingError(error, codingPath: decoder.codingPath, model: Self.self)
-    }
+    try Self.refuseLostValues(issues, decoder: decoder, registry: registry)
   }
 
   /// Writes the model's JSON object (``ReflectiveModel/jsonObject(registry:includeNulls:)``)
@@ -80,7 +80,14 @@ extension ReflectiveCodable {
   ///
   /// - Throws: `EncodingError.invalidValue` carrying the ``MappingError`` when the model has
   ///   no JSON form (NaN, a one-way property, a cycle), or the encoder's own errors.
-  public func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Encoder) throws { try encodeMappedValues(to: encoder) }
+
+  /// What ``encode(to:)`` does, for a class whose `Codable` superclass gave it an
+  /// `encode(to:)` of its own: declare `override func encode(to encoder: any Encoder) throws {
+  /// try encodeMappedValues(to: encoder) }` (`@ReflectiveModel` writes it; registration
+  /// refuses the class without it).
+  public func encodeMappedValues(to encoder: any Encoder) throws {
+    if encoder.userInfo[CodingProbe.key] != nil { throw CodingProbe.Reached() }
     let registry = CodableBridge.registry(in: encoder.userInfo, default: Self.codingRegistry)
     let object: [String: Any]
     do {
@@ -90,6 +97,35 @@ extension ReflectiveCodable {
         self, .init(codingPath: encoder.codingPath, debugDescription: error.description, underlyingError: error))
     }
     try CodableBridge.write(object, to: encoder)
+  }
+
+  /// Under ``CodingRules/codable`` rules, the `DecodingError` of the first problem in `issues`
+  /// that lost an input value.
+  fileprivate static func refuseLostValues(_ issues: [MappingError], decoder: any Decoder, registry: MappingRegistry) throws {
+    guard !issues.isEmpty, let error = CodingRules.inForce(decoder.userInfo, registry: registry).error(for: issues) else { return }
+    throw DecodingError(error, codingPath: decoder.codingPath, model: Self.self)
+  }
+}
+
+extension ReflectiveCodable where Self: AnyObject {
+  /// What ``init(from:)`` does, on an instance made with `init()`, for a class whose `Codable`
+  /// superclass gave it an `init(from:)` of its own.
+  ///
+  /// Declare `required convenience init(from decoder: any Decoder) throws { self.init(); try
+  /// decodeMappedValues(from: decoder) }` (`@ReflectiveModel` writes it; registration refuses
+  /// the class without it): the instance is hydrated as a new one (defaults, `required`).
+  public func decodeMappedValues(from decoder: any Decoder) throws {
+    if decoder.userInfo[CodingProbe.key] != nil { throw CodingProbe.Reached() }
+    let registry = CodableBridge.registry(in: decoder.userInfo, default: Self.codingRegistry)
+    let dictionary = try CodableBridge.object(from: decoder)
+    var issues: [MappingError] = []
+    var model = self
+    do {
+      try HydrationCall.update(&model, from: .parsed(dictionary), isNew: true, registry: registry, mapping: MappingContext(), issues: &issues)
+    } catch let error as MappingError {
+      throw DecodingError(error, codingPath: decoder.codingPath, model: Self.self)
+    }
+    try Self.refuseLostValues(issues, decoder: decoder, registry: registry)
   }
 }
 

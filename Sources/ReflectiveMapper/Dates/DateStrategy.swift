@@ -88,7 +88,18 @@ public struct DateStrategy: Sendable, CustomStringConvertible {
     DateStrategy(kind: .firstMatching(strategies))
   }
 
+  /// The JSON type the strategy reads, which strict mode requires; `nil` for a custom or
+  /// combined strategy, which decides for itself.
+  var jsonKind: JSONKind? {
+    switch kind {
+    case .iso8601, .rfc1123, .dotNet, .formatted: .string
+    case .secondsSince1970, .millisecondsSince1970: .number
+    case .custom, .firstMatching: nil
+    }
+  }
+
   /// Whether values other than strings and numbers may be dates (through a custom strategy).
+
   var acceptsAnyValue: Bool {
     switch kind {
     case .custom: true

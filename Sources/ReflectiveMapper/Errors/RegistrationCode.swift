@@ -31,6 +31,10 @@ public struct RegistrationCode: RawRepresentable, Hashable, Sendable, Codable, C
   /// A setting (a key-table entry, adapter, hint, default, `required` entry …) names a
   /// property that is not in `keyPaths`.
   public static let unknownProperty = Self(rawValue: "unknownProperty")
+  /// A ``ReflectiveCodable`` class inherits `init(from:)` or `encode(to:)` from a `Codable`
+  /// superclass that is not a ``ReflectiveCodable`` model, so `Codable` coders would read and
+  /// write it as that superclass; the message says what to write.
+  public static let inheritedCodableConformance = Self(rawValue: "inheritedCodableConformance")
   /// A key path given to `map(_:to:)` or `property(_:_:)` is not listed in `keyPaths`.
   public static let keyPathNotListed = Self(rawValue: "keyPathNotListed")
   /// An excluded name is neither in `keyPaths` nor a stored property.

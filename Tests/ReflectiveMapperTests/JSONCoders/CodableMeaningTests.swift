@@ -323,3 +323,72 @@ extension JSONEncoder {
     _ = try encoder.encode(value)
   }
 }
+
+// MetaCodable's inheritance tests: a model subclass of a plain `Codable` class.
+private class DoorVehicle: Codable {
+  var wheels = 0
+  init() {}
+}
+
+private final class DoorCar: DoorVehicle, ReflectiveCodable {
+  var brand = ""
+  required override init() { super.init() }
+  required init(from decoder: any Decoder) throws { try super.init(from: decoder) }
+  static var keyPaths: [String: AnyKeyPath] { ["wheels": \DoorCar.wheels, "brand": \DoorCar.brand] }
+}
+
+private final class DoorTruck: DoorVehicle, ReflectiveCodable {
+  var load = 0
+  required override init() { super.init() }
+  required convenience init(from decoder: any Decoder) throws {
+    self.init()
+    try decodeMappedValues(from: decoder)
+  }
+  override func encode(to encoder: any Encoder) throws { try encodeMappedValues(to: encoder) }
+  static var keyPaths: [String: AnyKeyPath] { ["wheels": \DoorTruck.wheels, "load": \DoorTruck.load] }
+}
+
+extension CodableMeaningTests {
+  @Test func aModelSubclassOfAPlainCodableClassIsRefusedWithWhatToWrite() throws {
+    let refused = try #require(throws: MappingError.self) { try MappingRegistry().register(DoorCar.self) }
+    #expect(refused.registrationCode == .inheritedCodableConformance)
+    #expect(refused.summary.contains("DoorCar inherits init(from:) and encode(to:) from its Codable superclass DoorVehicle"), "\(refused.summary)")
+    #expect(refused.summary.contains("try decodeMappedValues(from: decoder)"))
+    #expect(refused.summary.contains("try encodeMappedValues(to: encoder)"))
+
+    // Written as the message says, the class registers and goes through Foundation's coders whole.
+    let registry = MappingRegistry()
+    try registry.register(DoorTruck.self)
+    let decoder = JSONDecoder()
+    decoder.userInfo[MappingRegistry.codingUserInfoKey] = registry
+    let truck = try decoder.decode(DoorTruck.self, from: Data(#"{"wheels": 6, "load": 12}"#.utf8))
+    #expect(truck.wheels == 6 && truck.load == 12)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    encoder.userInfo[MappingRegistry.codingUserInfoKey] = registry
+    #expect(String(decoding: try encoder.encode(truck), as: UTF8.self) == #"{"load":12,"wheels":6}"#)
+    #expect(throws: DecodingError.self) { try decoder.decode(DoorTruck.self, from: Data(#"{"load": "heavy"}"#.utf8)) }
+  }
+}
+
+extension CodableMeaningTests {
+  /// Under strict, a date is read only from the JSON type its strategy names.
+  @Test func strictDatesTakeOnlyTheJSONTypeTheirStrategyNames() throws {
+    struct Event: ReflectiveModel {
+      var at: Date?
+      static var keyPaths: [String: AnyKeyPath] { ["at": \Event.at] }
+    }
+    let registry = MappingRegistry()
+    registry.strictness = .strict
+    registry.defaultDateStrategy = .iso8601
+    #expect(throws: MappingError.self) { try Event(jsonData: Data(#"{"at": 1700000000}"#.utf8), registry: registry) }
+    #expect(try Event(jsonData: Data(#"{"at": "2024-01-02T00:00:00Z"}"#.utf8), registry: registry).at != nil)
+    registry.defaultDateStrategy = .secondsSince1970
+    #expect(throws: MappingError.self) { try Event(jsonData: Data(#"{"at": "1700000000"}"#.utf8), registry: registry) }
+    #expect(try Event(jsonData: Data(#"{"at": 1700000000}"#.utf8), registry: registry).at == Date(timeIntervalSince1970: 1_700_000_000))
+    // Lenient, the ISO strategy still reads epoch seconds.
+    registry.strictness = .lenient
+    registry.defaultDateStrategy = .iso8601
+    #expect(try Event(jsonData: Data(#"{"at": 1700000000}"#.utf8), registry: registry).at != nil)
+  }
+}

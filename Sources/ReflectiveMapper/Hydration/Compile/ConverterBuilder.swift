@@ -69,7 +69,13 @@ struct ConverterBuilder {
     }
     if Value.self == URL.self || Value.self == URL?.self { return urlConverter(Value.self) }
     if let dateStrategy, Value.self == Date.self || Value.self == Date?.self {
-      let convert: Convert<Date> = { raw, _ in try dateStrategy.date(from: InputValue.materialized(raw)) }
+      // Strict: only the JSON type the strategy names (an ISO 8601 date is a string, never a number).
+      let kind = exactTypes ? dateStrategy.jsonKind : nil
+      let convert: Convert<Date> = { raw, _ in
+        let value = try InputValue.materialized(raw)
+        if let kind, !(value is Date) { try kind.require(value, expected: dateStrategy.description) }
+        return try dateStrategy.date(from: value)
+      }
       if Value.self == Date.self { return convert as! Convert<Value> }
       return Self.optional(convert) as! Convert<Value>
     }

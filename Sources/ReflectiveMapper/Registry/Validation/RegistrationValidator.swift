@@ -72,6 +72,7 @@ enum RegistrationValidators {
     KeyPathRootValidator.self,
     ValueTypeValidator.self,
     IdentifiedByValidator.self,
+    InheritedCodingValidator.self,
     // Warnings.
     ReadOnlyKeyPathValidator.self,
     UnlistedStoredPropertyValidator.self,

@@ -43,7 +43,8 @@ public import Foundation
 ///
 /// Like `JSONDecoder`, one instance may be shared between threads: each call takes a copy of
 /// the options, and setting an option while another thread decodes is safe. Each call copies
-/// the input once, so that a decoder or container kept by an `init(from:)` stays valid.
+/// the input once (from `Data` or any contiguous bytes), so that a decoder or container kept by
+/// an `init(from:)` stays valid.
 public final class ReflectiveJSONDecoder: Sendable {
   /// The options of the next calls, behind a lock.
   private let options = Locked(TapeDecodingOptions())
@@ -107,6 +108,17 @@ public final class ReflectiveJSONDecoder: Sendable {
     return try TapeDocument.decode(type, from: data, options: options, collecting: false).value
   }
 
+  /// Decodes a value of `type` from JSON bytes held anywhere (`[UInt8]`, a buffer pointer),
+  /// copied once.
+  ///
+  /// A server hands its request buffer over as it is, with no `Data` in between (for a
+  /// SwiftNIO `ByteBuffer`: `try buffer.withUnsafeReadableBytes { try decoder.decode(T.self,
+  /// from: $0) }`).
+  public func decode<T: Decodable>(_ type: T.Type, from bytes: some ContiguousBytes) throws -> T {
+    let options = options.withLock { $0.withRegistries() }
+    return try TapeDocument.decode(type, from: bytes, options: options, collecting: false).value
+  }
+
   /// Decodes a value of `type` from JSON bytes, appending the non-fatal problems of every
   /// ``ReflectiveCodable`` model inside to `issues`, each at its full path in the document
   /// (`data[3].email`).
@@ -115,7 +127,7 @@ public final class ReflectiveJSONDecoder: Sendable {
   /// not take (the property kept its value, the element was dropped); under
   /// ``CodingRules/codable`` those are thrown, and `issues` gets the problems that lose nothing
   /// (a key naming an output-only property, say).
-  public func decode<T: Decodable>(_ type: T.Type, from data: Data, issues: inout [MappingError]) throws -> T {
+  public func decode<T: Decodable>(_ type: T.Type, from data: some ContiguousBytes, issues: inout [MappingError]) throws -> T {
     let options = options.withLock { $0.withRegistries() }
     let (value, found) = try TapeDocument.decode(type, from: data, options: options, collecting: true)
     issues += found

@@ -31,10 +31,13 @@ final class TapeDocument {
   ///
   /// - Throws: `DecodingError.dataCorrupted` (empty coding path) carrying the reader's error as
   ///   a ``MappingError`` for input that is not strict UTF-8 JSON.
-  init(_ data: Data, options: TapeDecodingOptions) throws {
-    let count = data.count
-    bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: max(count, 1), alignment: 8)
-    if count > 0 { _ = data.copyBytes(to: bytes) }
+  init(_ data: some ContiguousBytes, options: TapeDecodingOptions) throws {
+    bytes = data.withUnsafeBytes { source in
+      let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: max(source.count, 1), alignment: 8)
+      if !source.isEmpty { copy.copyMemory(from: source) }
+      return copy
+    }
+    let count = data.withUnsafeBytes(\.count)
     do {
       tape = try JSONTape(parsing: UnsafeRawBufferPointer(rebasing: bytes[0..<count]), keepingOutOfRangeNumbers: true)
     } catch {
@@ -55,7 +58,7 @@ final class TapeDocument {
   /// Reads `data` and decodes its top-level value as `type` (which may be a subclass of `T`),
   /// with the non-fatal problems of its models when `collecting`.
   static func decode<T: Decodable>(
-    _ type: T.Type, from data: Data, options: TapeDecodingOptions, collecting: Bool
+    _ type: T.Type, from data: some ContiguousBytes, options: TapeDecodingOptions, collecting: Bool
   ) throws -> (value: T, issues: [MappingError]) {
     let document = try TapeDocument(data, options: options)
     if collecting { document.collected = [] }

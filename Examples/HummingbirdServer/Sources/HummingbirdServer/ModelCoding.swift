@@ -23,13 +23,19 @@ struct AppRequestContext: RequestContext {
 /// A body that does not decode is a 400 listing every problem (a model's every mapping
 /// problem, or the decoder's one).
 struct AppRequestDecoder: RequestDecoder {
-  /// One decoder for every request: its options are set once, and it may be shared.
-  static let decoder = ReflectiveJSONDecoder()
+  /// One decoder for every request: its options are set once, and it may be shared. Dates are
+  /// ISO 8601, as Hummingbird's default decoder reads them.
+  static let decoder: ReflectiveJSONDecoder = {
+    let decoder = ReflectiveJSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    return decoder
+  }()
 
   func decode<T: Decodable>(_ type: T.Type, from request: Request, context: some RequestContext) async throws -> T {
     let body = try await request.body.collect(upTo: context.maxUploadSize)
     do {
-      return try Self.decoder.decode(T.self, from: Data(body.readableBytesView))
+      // The body's bytes as they are: the decoder copies them once.
+      return try body.withUnsafeReadableBytes { try Self.decoder.decode(T.self, from: $0) }
     } catch let error as DecodingError {
       throw MappingProblems(error)
     }
@@ -43,6 +49,7 @@ struct AppResponseEncoder: ResponseEncoder {
   static let encoder: ReflectiveJSONEncoder = {
     let encoder = ReflectiveJSONEncoder()
     encoder.outputFormatting = [.withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .iso8601  // as Hummingbird's default encoder writes dates
     return encoder
   }()
 

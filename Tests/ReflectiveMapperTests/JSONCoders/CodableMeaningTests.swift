@@ -392,3 +392,18 @@ extension CodableMeaningTests {
     #expect(try Event(jsonData: Data(#"{"at": 1700000000}"#.utf8), registry: registry).at != nil)
   }
 }
+
+extension CodableMeaningTests {
+  /// A problem with a raw-value enum's value names the enum, not its raw type.
+  @Test func aNullEnumValueNamesTheEnum() throws {
+    enum Status: String { case paid, shipped }
+    struct Order: ReflectiveModel {
+      var status = Status.paid
+      static var keyPaths: [String: AnyKeyPath] { ["status": \Order.status] }
+    }
+    var issues: [MappingError] = []
+    let order = try Order(jsonData: Data(#"{"status": null}"#.utf8), registry: MappingRegistry(), issues: &issues)
+    #expect(order.status == .paid)
+    #expect(issues.map(\.reason) == [.nullValue(expected: "Status")])
+  }
+}

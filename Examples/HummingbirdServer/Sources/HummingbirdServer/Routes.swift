@@ -16,7 +16,10 @@ func buildRouter(store: OrderStore) -> Router<AppRequestContext> {
   // handler reads the bytes itself, for the `issues:` form (non-fatal problems, reported
   // back with the summary); the summary is a plain Encodable value.
   router.post("/webhook") { request, context -> Response in
-    let event = request.headers[.init("X-GitHub-Event")!] ?? "push"
+    // GitHub names the event in a header; a delivery without one is no push.
+    guard let event = request.headers[.init("X-GitHub-Event")!] else {
+      return try badRequest(MappingError(path: "", reason: .custom("the X-GitHub-Event header is missing")))
+    }
     guard event == "push" else {
       var response = try ["ignored": event].response(from: request, context: context)
       response.status = .accepted

@@ -277,8 +277,14 @@ struct ConverterBuilder {
       let rawValue: R.RawValue
       do {
         rawValue = try inner(raw, &context)
-      } catch {
+      } catch let failure as ConversionFailure {
         // A case (from a dictionary built in code) is taken as it is.
+        if let value = raw as? R { return value }
+        // A refused null names the enum (`null for a non-optional Status`), not its raw type; a
+        // mismatch keeps the raw type, the JSON type a client must send.
+        if case .nullValue = failure.reason { throw ConversionFailure.null(MessageText.typeName(R.self)) }
+        throw failure
+      } catch {
         if let value = raw as? R { return value }
         throw error
       }

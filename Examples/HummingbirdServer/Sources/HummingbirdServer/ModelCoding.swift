@@ -23,8 +23,9 @@ struct AppRequestContext: RequestContext {
 /// A body that does not decode is a 400 listing every problem (a model's every mapping
 /// problem, or the decoder's one).
 struct AppRequestDecoder: RequestDecoder {
-  /// One decoder for every request: its options are set once, and it may be shared. Dates are
-  /// ISO 8601, as Hummingbird's default decoder reads them.
+  /// One decoder for every request: its options are set once, and it may be shared.
+  ///
+  /// Dates are ISO 8601, as Hummingbird's default decoder reads them.
   static let decoder: ReflectiveJSONDecoder = {
     let decoder = ReflectiveJSONDecoder()
     decoder.dateDecodingStrategy = .iso8601

@@ -5,7 +5,10 @@ import Vapor
 // The library's coders as Vapor's JSON coders: every `Content` body is read by
 // `ReflectiveJSONDecoder` (a `ReflectiveCodable` model with every rule of `init(jsonData:)`,
 // a plain `Codable` value on the library's strict reader) and written by `ReflectiveJSONEncoder`.
+// (Retroactive: neither type is this package's, and this is the conformance Vapor asks for.)
+// swift-format-ignore: AvoidRetroactiveConformances
 extension ReflectiveJSONDecoder: @retroactive ContentDecoder {
+  /// Decodes a body as `ReflectiveJSONDecoder` decodes bytes; a `DecodingError` becomes ``MappingProblems``.
   public func decode<D: Decodable>(_ decodable: D.Type, from body: ByteBuffer, headers: HTTPHeaders) throws -> D {
     do {
       // The body's bytes as they are: the decoder copies them once.
@@ -16,7 +19,9 @@ extension ReflectiveJSONDecoder: @retroactive ContentDecoder {
   }
 }
 
+// swift-format-ignore: AvoidRetroactiveConformances
 extension ReflectiveJSONEncoder: @retroactive ContentEncoder {
+  /// Encodes a value as JSON into the body.
   public func encode<E: Encodable>(_ encodable: E, to body: inout ByteBuffer, headers: inout HTTPHeaders) throws {
     headers.contentType = .json
     body.writeBytes(try encode(encodable))

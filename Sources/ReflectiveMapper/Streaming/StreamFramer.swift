@@ -116,7 +116,7 @@ struct StreamFramer {
   private var utf8Upper: UInt8 = 0xBF
   private var utf8Second = true
   // Literal state.
-  private var literal: [UInt8] = []
+  private var literal: StaticString = "null"
   private var literalIndex = 0
 
   // Position of the scan: the offset of the current chunk's first byte, and what line/column
@@ -210,6 +210,8 @@ struct StreamFramer {
     mode = .skipLine
     elementOpen = false
     elementPending = false
+    readingLowHalf = false
+    pendingOnPath = false
     stack.removeAll(keepingCapacity: true)
     buffer.removeAll(keepingCapacity: true)
     return .lineProblem(problem)
@@ -372,10 +374,10 @@ struct StreamFramer {
         mode = next
         i += 1
       case .literal:
-        guard byte == literal[literalIndex] else { return try fail(jsonProblem(.unexpectedCharacter(byte), at: chunkBase + i)) }
+        guard byte == literal.utf8Start[literalIndex] else { return try fail(jsonProblem(.unexpectedCharacter(byte), at: chunkBase + i)) }
         literalIndex += 1
         i += 1
-        if literalIndex == literal.count, let step = try valueDone(at: chunkBase + i, in: chunk) { return step }
+        if literalIndex == literal.utf8CodeUnitCount, let step = try valueDone(at: chunkBase + i, in: chunk) { return step }
       case .skipLine:
         if byte == 0x0D {
           carriageReturn(at: chunkBase + i)
@@ -640,7 +642,7 @@ struct StreamFramer {
   }
 
   private mutating func beginLiteral(_ word: StaticString) {
-    literal = Array(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+    literal = word
     literalIndex = 1
     mode = .literal
   }

@@ -95,3 +95,22 @@ struct JSONLinesStreamTests {
     }
   }
 }
+
+extension JSONLinesStreamTests {
+  @Test("a line cut inside an escape, a string or a container leaves nothing for the next line")
+  func resynchronizes() {
+    let text = """
+      {"name": "\\ud800\\u
+      {"name": "\\u0041", "age": 1}
+      {"name": "A", "tags": [[
+      {"name": "B\u{00E9}", "age": 2}
+      {"name": "C
+      {"name": "D", "age": 3}
+      """
+    for size in StreamTest.chunkSizes {
+      let outcome = StreamTest.read(StreamPerson.self, [UInt8](text.utf8), size: size, format: .jsonLines, registry: MappingRegistry())
+      #expect(outcome.models.count == 3, "chunks of \(size)")
+      #expect(outcome.issues.map { $0.prefix(7) } == ["line 1:", "line 3:", "line 5:"], "chunks of \(size)")
+    }
+  }
+}

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Writes models one at a time as a JSON array (at the top level, or at a key path inside
-/// envelope objects) or as JSON Lines, handing the bytes to a sink as they are written.
+/// envelope objects) or as JSON Lines, as chunks or into a sink.
+///
+/// Each call returns the chunk it wrote, and hands it to the sink when the writer has one.
 ///
 /// The bytes, concatenated, are byte for byte what `[Model].jsonData()` writes for the whole
 /// array, with the same `prettyPrinted` and `options` (for JSON Lines: each model's compact
@@ -11,6 +13,9 @@ import Foundation
 /// var writer = ModelStreamWriter<Order>(format: .array(at: "items")) { chunk in try body.write(chunk) }
 /// for order in orders { try writer.write(order) }
 /// try writer.finish()   // {"items":[{…},{…}]}
+///
+/// var lines = ModelStreamWriter<Order>(format: .jsonLines)
+/// let chunk = try lines.write(order)   // {"id":1,…}\n
 /// ```
 ///
 /// A model whose output fails (a value with no JSON form, a cycle) is not written: ``write(_:)``
@@ -23,7 +28,7 @@ public struct ModelStreamWriter<Model: ReflectiveModel> {
   private let envelope: [String]
   private let rootName: String
   private var writer: JSONWriter
-  private let sink: ([UInt8]) throws -> Void
+  private let sink: (([UInt8]) throws -> Void)?
   private var count = 0
   private var isStarted = false
   private var isFinished = false
@@ -38,11 +43,12 @@ public struct ModelStreamWriter<Model: ReflectiveModel> {
   ///   - prettyPrinted: Two-space indentation, as `jsonData(prettyPrinted:)` writes it (JSON
   ///     Lines are always compact).
   ///   - options: ``OutputOptions/sortedKeys``, ``OutputOptions/includeNulls``.
-  ///   - sink: Receives the bytes, in order; what it throws, ``write(_:)`` and ``finish()`` throw.
+  ///   - sink: Receives the bytes, in order; what it throws, ``write(_:)`` and ``finish()``
+  ///     throw. Without one, the bytes are only returned.
   /// - Precondition: The key path of `format` has no array index segment.
   public init(
     format: JSONStreamFormat = .array, registry: MappingRegistry = .shared, prettyPrinted: Bool = false, options: OutputOptions = [],
-    sink: @escaping ([UInt8]) throws -> Void
+    sink: (([UInt8]) throws -> Void)? = nil
   ) {
     self.registry = registry
     self.options = options
@@ -66,9 +72,12 @@ public struct ModelStreamWriter<Model: ReflectiveModel> {
 
   /// Writes one model.
   ///
+  /// - Parameter model: The next model.
+  /// - Returns: The bytes written for it (with the array's opening before the first model).
   /// - Throws: `MappingError` for a model that cannot be written (the model is then left out
   ///   and the stream stays well-formed), or what the sink throws.
-  public mutating func write(_ model: Model) throws {
+  @discardableResult
+  public mutating func write(_ model: Model) throws -> [UInt8] {
     precondition(!isFinished, "a finished ModelStreamWriter writes no more models")
     start()
     let index = count
@@ -77,8 +86,8 @@ public struct ModelStreamWriter<Model: ReflectiveModel> {
       var line = JSONWriter(options: writer.options, reservingCapacity: 1024)
       try output(model, at: .line(index + 1), into: &line)
       line.bytes.append(0x0A)
-      try sink(line.bytes)
-      return
+      try sink?(line.bytes)
+      return line.bytes
     }
     let saved = (writer.bytes.count, writer.hasElement, writer.afterKey, writer.nesting)
     do {
@@ -89,22 +98,24 @@ public struct ModelStreamWriter<Model: ReflectiveModel> {
       try flush()
       throw error
     }
-    try flush()
+    return try flush()
   }
 
   /// Closes the array (and its envelope) and hands the last bytes to the sink.
   ///
   /// A writer that was given no model writes an empty array. Later calls do nothing.
   ///
+  /// - Returns: The last bytes (none for JSON Lines, or after the first call).
   /// - Throws: What the sink throws.
-  public mutating func finish() throws {
-    guard !isFinished else { return }
+  @discardableResult
+  public mutating func finish() throws -> [UInt8] {
+    guard !isFinished else { return [] }
     isFinished = true
-    guard !isLines else { return }
+    guard !isLines else { return [] }
     start()
     writer.endArray()
     for _ in envelope { writer.endObject() }
-    try flush()
+    return try flush()
   }
 
   /// Opens the envelope and the array, once.
@@ -135,11 +146,13 @@ public struct ModelStreamWriter<Model: ReflectiveModel> {
     try OutputFailure.at(first) { try at(components.dropFirst(), body) }
   }
 
-  /// Hands what was written so far to the sink.
-  private mutating func flush() throws {
-    guard !writer.bytes.isEmpty else { return }
+  /// Hands what was written so far to the sink, and returns it.
+  @discardableResult
+  private mutating func flush() throws -> [UInt8] {
+    guard !writer.bytes.isEmpty else { return [] }
     let bytes = writer.bytes
     writer.bytes.removeAll(keepingCapacity: true)
-    try sink(bytes)
+    try sink?(bytes)
+    return bytes
   }
 }

@@ -59,6 +59,19 @@ struct ModelStreamWriterTests {
     }
   }
 
+  @Test("without a sink, the chunks each call returns are the same bytes")
+  func chunks() throws {
+    let people = Self.people(5)
+    for format in [JSONStreamFormat.array, .array(at: "items"), .jsonLines] {
+      var writer = ModelStreamWriter<StreamPerson>(format: format)
+      var bytes: [UInt8] = []
+      for person in people { bytes += try writer.write(person) }
+      bytes += try writer.finish()
+      #expect(try writer.finish().isEmpty)
+      #expect(bytes == (try Self.written(people, format: format)).bytes)
+    }
+  }
+
   @Test("an envelope: the bytes of a model holding the array", arguments: [0, 3])
   func envelope(count: Int) throws {
     let page = Page()

@@ -107,6 +107,30 @@ struct StreamHostileInputTests {
     #expect(deepLine?.reason == .sizeLimitExceeded(limit: 1 << 20))
   }
 
+  @Test("the limit is per element: a stream far longer than it is read whole")
+  func longStream() throws {
+    let element = [UInt8](json: #"{"name": "A", "age": 1}, "#)
+    for format in [JSONStreamFormat.array, .jsonLines] {
+      let chunk = format == .array ? element : Array(element.dropLast(2)) + [0x0A]
+      let chunks = StreamTest.Repeated(Array(repeating: chunk, count: 100).flatMap { $0 }, count: 1_000, after: format == .array ? [0x5B] : [])
+      var reader = ModelStreamReader<StreamPerson>(chunks: chunks, format: format, options: ModelStreamOptions(maxElementBytes: 64))
+      var count = 0
+      var problem: MappingError?
+      do {
+        while try reader.next() != nil { count += 1 }
+      } catch {
+        problem = error as? MappingError
+      }
+      if format == .array {
+        // The array never closes: the end of the input, after every element.
+        #expect(problem?.description.hasPrefix("invalid JSON: unexpected end of input") == true)
+      } else {
+        #expect(problem == nil)
+      }
+      #expect(count == 100_000)
+    }
+  }
+
   @Test("nesting inside an element: 512 levels are read, 513 are not, as in the whole array")
   func depth() {
     let registry = MappingRegistry()

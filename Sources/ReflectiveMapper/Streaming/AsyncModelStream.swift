@@ -170,7 +170,18 @@ struct BaseSource<Iterator: AsyncIteratorProtocol> {
 
   /// The next bytes, or `nil` at the end.
   mutating func next(isolation actor: isolated (any Actor)?) async throws -> StreamChunk? {
-    guard let element = try await iterator.next(isolation: actor) else { return nil }
+    let next: Iterator.Element?
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+      next = try await iterator.next(isolation: actor)
+    } else {
+      // Before Swift 6's runtime an iterator has only the `next()` it always had, which runs
+      // off the caller's actor: the iterator is handed over for the call and back, never used
+      // from two places at once (as every adapter of an AsyncSequence did before 6.0).
+      nonisolated(unsafe) var base = iterator
+      next = try await base.next()
+      iterator = base
+    }
+    guard let element = next else { return nil }
     if isBytes { return .byte(element as! UInt8) }
     return .bytes(element as! any ContiguousBytes)
   }

@@ -65,7 +65,13 @@ public struct ModelStreamReader<Model: ReflectiveModel> {
     let handle = try FileHandle(forReadingFrom: url)
     let size = max(blockSize, 1)
     self.init(format: format, options: options, registry: registry, context: context, onIssue: onIssue) {
-      guard let block = try handle.read(upToCount: size), !block.isEmpty else {
+      let read: Data?
+      if #available(macOS 10.15.4, iOS 13.4, tvOS 13.4, watchOS 6.2, *) {
+        read = try handle.read(upToCount: size)
+      } else {
+        read = handle.readData(ofLength: size)
+      }
+      guard let block = read, !block.isEmpty else {
         try? handle.close()
         return nil
       }

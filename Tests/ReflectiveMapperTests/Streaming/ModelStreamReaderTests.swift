@@ -105,6 +105,16 @@ struct ModelStreamReaderTests {
     #expect(twice.error == #"items: key "items" appears more than once in this object"#)
   }
 
+  @Test("empty arrays, at the top and at a key path, hold no model and no problem")
+  func empty() {
+    let registry = Self.registry()
+    for size in [1, Int.max] {
+      #expect(StreamTest.read(StreamPerson.self, [UInt8](json: " [ ] "), size: size, registry: registry) == StreamOutcome())
+      let envelope = [UInt8](json: #"{"items": [], "more": [[]]}"#)
+      #expect(StreamTest.read(StreamPerson.self, envelope, size: size, format: .array(at: "items"), registry: registry) == StreamOutcome())
+    }
+  }
+
   @Test("the file source, in blocks of several sizes")
   func file() throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("stream-\(UUID().uuidString).json")

@@ -105,7 +105,7 @@ check "webhook: required repository missing → 400" 400 '"path":"repository"' '
 request POST /webhook "${json[@]}" -H 'X-GitHub-Event: push' --data-binary '{"ref": '
 check "webhook: malformed JSON → 400" 400 '"code":"invalidJSON"'
 request POST /webhook "${json[@]}" --data-binary @Payloads/push.json
-check "webhook: no X-GitHub-Event header → 400, not a push" 400 '"X-GitHub-Event header is missing"' '!"pusher"'
+check "webhook: no X-GitHub-Event header → 400, not a push" 400 'X-GitHub-Event header is missing' '!"pusher"'
 request POST /webhook "${json[@]}" -H 'X-GitHub-Event: ping' --data-binary '{}'
 check "webhook: other events ignored → 202" 202 '"ignored":"ping"'
 

@@ -48,7 +48,7 @@ public enum CodingRules: Sendable, Hashable {
       .unknownKey, .nonStringKey, .depthLimitExceeded, .missingRequiredValue, .requiredValueIsNull:
       true
     // A repeated key keeps the model's rule (its last value, reported): see *JSON coders*.
-    case .duplicateKey, .unlistedProperty, .outputOnlyProperty, .immutableProperty, .invalidRegistration, .invalidJSON,
+    case .duplicateKey, .unlistedProperty, .outputOnlyProperty, .immutableProperty, .invalidRegistration, .invalidJSON, .sizeLimitExceeded,
       .notJSONEncodable, .cycle, .mergePatchUnreachable, .custom, .issueLimitReached:
       false
     }

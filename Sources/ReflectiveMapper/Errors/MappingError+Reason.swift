@@ -38,6 +38,9 @@ extension MappingError {
     case duplicateKey(String)
     /// The input nests deeper than the limit.
     case depthLimitExceeded(Int)
+    /// A stream holds an element, or a stretch between two elements (whitespace, separators,
+    /// skipped values), of more bytes than its limit (``ModelStreamOptions/maxElementBytes``).
+    case sizeLimitExceeded(limit: Int)
     /// A dictionary whose keys are not all strings.
     case nonStringKey(found: String)
     /// An adapter, resolver or hook threw; the text is its error's description.
@@ -83,6 +86,8 @@ extension MappingError {
         "`\(name)` is a `let` of an existing instance, which an update cannot change; the property keeps its value"
       case .duplicateKey(let key): "key \(MessageText.quoted(key)) appears more than once in this object"
       case .depthLimitExceeded(let limit): "nesting deeper than \(limit) levels"
+      case .sizeLimitExceeded(let limit):
+        "more than \(limit) bytes in one element or between two elements, the stream's maxElementBytes"
       case .nonStringKey(let found): "dictionary has a non-string key \(found)"
       case .callbackFailed(let message): message
       case .invalidRegistration(let message): message

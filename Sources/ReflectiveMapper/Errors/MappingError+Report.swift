@@ -75,6 +75,7 @@ extension MappingError.Reason {
     case .immutableProperty: "immutableProperty"
     case .duplicateKey: "duplicateKey"
     case .depthLimitExceeded: "depthLimitExceeded"
+    case .sizeLimitExceeded: "sizeLimitExceeded"
     case .nonStringKey: "nonStringKey"
     case .callbackFailed: "callbackFailed"
     case .invalidRegistration: "invalidRegistration"

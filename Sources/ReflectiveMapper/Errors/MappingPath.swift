@@ -8,6 +8,9 @@ enum PathComponent: Sendable {
   case index(Int)
   /// A `[String: T]` entry.
   case entry(String)
+  /// A line of a JSON Lines stream (1-based): the document a problem is in, rendered
+  /// `line 7` before the problem's own path (`line 7.user.age`).
+  case line(Int)
 }
 
 /// A mapped member's names, shared (one reference to retain while walking).
@@ -61,9 +64,22 @@ enum MappingPath {
         text += MessageText.truncated(key)
       case .index(let index):
         text += "[\(index)]"
+      case .line(let line):
+        if !text.isEmpty { text += "." }
+        text += "line \(line)"
       }
     }
     return bounded(text)
+  }
+
+  /// The components of a root path's segments (`init(jsonData:at:)`'s, a stream's key path).
+  static func components(of segments: some Sequence<PathSegment>) -> [PathComponent] {
+    segments.map { segment in
+      switch segment {
+      case .key(let key): .key(key)
+      case .index(let index): .index(index)
+      }
+    }
   }
 
   /// The property path rooted at the model type: `Person.friends[2].address.zip`, or `nil`
@@ -77,6 +93,8 @@ enum MappingPath {
       case .key(let key): text += ".\(MessageText.truncated(key))"
       case .entry(let key): text += "[\(MessageText.quoted(key))]"
       case .index(let index): text += "[\(index)]"
+      // (The line is the document's place in its stream; the property path starts at the model.)
+      case .line: continue
       }
     }
     return bounded(text)

@@ -136,6 +136,10 @@ enum HydrationCall {
 enum CallInput {
   case parsed(Any)
   case json(any ContiguousBytes, at: String?)
+  /// One element of a stream (`Streaming/`): its JSON bytes, its place in the stream (the path
+  /// its problems are reported under: `items[7]`, `line 12`), and where its first byte is, so
+  /// that a problem of its JSON is reported at its offset, line and column in the stream.
+  case streamed(UnsafeRawBufferPointer, path: [PathComponent], start: StreamPosition)
 
   /// Runs `body` on the input's root value (for JSON: scalars materialized, containers as
   /// ``TapeRef``s that must not outlive the call) and its path in the document.
@@ -143,6 +147,7 @@ enum CallInput {
     switch self {
     case .parsed(let value): try body(value, [])
     case .json(let bytes, let rootPath): try JSONInput.withRoot(bytes, at: rootPath, body)
+    case .streamed(let bytes, let path, let start): try JSONInput.withRoot(bytes, startingAt: start, path: path) { try body($0, path) }
     }
   }
 

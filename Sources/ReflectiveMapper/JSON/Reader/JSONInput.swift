@@ -17,6 +17,23 @@ enum JSONInput {
     }
   }
 
+  /// ``withRoot(_:_:)`` for the bytes of one element of a stream that begin at `start`: a
+  /// problem of their JSON is reported at its place in the stream, under the element's `path`.
+  static func withRoot<R>(
+    _ bytes: UnsafeRawBufferPointer, startingAt start: StreamPosition, path: [PathComponent], _ body: (Any) throws -> R
+  ) throws -> R {
+    let tape: JSONTape
+    do {
+      tape = try JSONTape(parsing: bytes, keepingOutOfRangeNumbers: true)
+    } catch {
+      var problem = MappingError(error.rebased(onto: start))
+      problem.path = MappingPath.service(path)
+      throw problem
+    }
+    let box = TapeBox(tape)
+    return try body(box.element(at: tape.rootIndex))
+  }
+
   /// ``withRoot(_:_:)`` handing over the value at `rootPath` (the whole document when `nil`) and
   /// its path.
   static func withRoot<R>(_ data: some ContiguousBytes, at rootPath: String?, _ body: (Any, [PathComponent]) throws -> R) throws -> R {

@@ -72,6 +72,13 @@ struct JSONReadError: Error, CustomStringConvertible, Sendable, Equatable {
     self.column = column
   }
 
+  /// This error, found in bytes that begin at `start` of a larger input (a stream's element),
+  /// at its place in that input.
+  func rebased(onto start: StreamPosition) -> JSONReadError {
+    JSONReadError(
+      kind: kind, offset: start.offset + offset, line: start.line + line - 1, column: line == 1 ? start.column + column - 1 : column)
+  }
+
   /// Human-readable message: `unexpected character 'x' at line 3, column 7 (byte 41)`.
   var description: String {
     "\(kindDescription) at line \(line), column \(column) (byte \(offset))"

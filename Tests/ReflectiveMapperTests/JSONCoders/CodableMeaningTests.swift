@@ -265,10 +265,10 @@ private struct DoorStamp: Encodable {
     for key in keys {
       let foundation = JSONEncoder()
       foundation.keyEncodingStrategy = .convertToSnakeCase
-      let expected = String(decoding: try foundation.encode([key: 1].asKeyed), as: UTF8.self)
+      let expected = String(decoding: try foundation.encode(ReflectiveJSONEncoderTests.OneKey(name: key)), as: UTF8.self)
       let ours = ReflectiveJSONEncoder()
       ours.keyEncodingStrategy = .convertToSnakeCase
-      #expect(String(decoding: try ours.encode([key: 1].asKeyed), as: UTF8.self) == expected, "\(key)")
+      #expect(String(decoding: try ours.encode(ReflectiveJSONEncoderTests.OneKey(name: key)), as: UTF8.self) == expected, "\(key)")
     }
   }
 
@@ -292,27 +292,6 @@ private struct DoorStamp: Encodable {
     @unknown default: ("unknown", nil)
     }
   }
-}
-
-/// A one-key value whose key is a run-time string.
-private struct DoorKeyedOne: Encodable {
-  let key: String
-  let value: Int
-  struct Key: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-  }
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: Key.self)
-    try container.encode(value, forKey: Key(stringValue: key))
-  }
-}
-
-extension Dictionary where Key == String, Value == Int {
-  /// The one entry as a keyed value (a `[String: Int]` keeps its keys as they are).
-  fileprivate var asKeyed: DoorKeyedOne { DoorKeyedOne(key: keys.first!, value: values.first!) }
 }
 
 extension JSONEncoder {

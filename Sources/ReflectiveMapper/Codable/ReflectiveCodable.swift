@@ -63,16 +63,9 @@ extension ReflectiveCodable {
   ///   ``MappingError`` of a fatal mapping problem, or of a problem that loses an input value
   ///   under ``CodingRules/codable`` rules (see ``ReflectiveCodable``).
   public init(from decoder: any Decoder) throws {
-    if decoder.userInfo[CodingProbe.key] != nil { throw CodingProbe.Reached() }
-    let registry = CodableBridge.registry(in: decoder.userInfo, default: Self.codingRegistry)
-    let dictionary = try CodableBridge.object(from: decoder)
-    var issues: [MappingError] = []
-    do {
-      try self.init(dictionary: dictionary, registry: registry, issues: &issues)
-    } catch let error as MappingError {
-      throw DecodingError(error, codingPath: decoder.codingPath, model: Self.self)
+    self = try Self.hydrating(from: decoder) { dictionary, registry, issues in
+      try Self(dictionary: dictionary, registry: registry, issues: &issues)
     }
-    try Self.refuseLostValues(issues, decoder: decoder, registry: registry)
   }
 
   /// Writes the model's JSON object (``ReflectiveModel/jsonObject(registry:includeNulls:)``)
@@ -99,11 +92,26 @@ extension ReflectiveCodable {
     try CodableBridge.write(object, to: encoder)
   }
 
-  /// Under ``CodingRules/codable`` rules, the `DecodingError` of the first problem in `issues`
-  /// that lost an input value.
-  fileprivate static func refuseLostValues(_ issues: [MappingError], decoder: any Decoder, registry: MappingRegistry) throws {
-    guard !issues.isEmpty, let error = CodingRules.inForce(decoder.userInfo, registry: registry).error(for: issues) else { return }
-    throw DecodingError(error, codingPath: decoder.codingPath, model: Self.self)
+  /// What `hydrate` makes of the decoder's value, an object, under the coder's registry: its
+  /// fatal problems, and under ``CodingRules/codable`` rules the first that lost an input
+  /// value, thrown as the `DecodingError` at the decoder's coding path.
+  fileprivate static func hydrating<R>(
+    from decoder: any Decoder, _ hydrate: ([String: Any], MappingRegistry, inout [MappingError]) throws -> R
+  ) throws -> R {
+    if decoder.userInfo[CodingProbe.key] != nil { throw CodingProbe.Reached() }
+    let registry = CodableBridge.registry(in: decoder.userInfo, default: Self.codingRegistry)
+    let dictionary = try CodableBridge.object(from: decoder)
+    var issues: [MappingError] = []
+    let result: R
+    do {
+      result = try hydrate(dictionary, registry, &issues)
+    } catch let error as MappingError {
+      throw DecodingError(error, codingPath: decoder.codingPath, model: Self.self)
+    }
+    if !issues.isEmpty, let error = CodingRules.inForce(decoder.userInfo, registry: registry).error(for: issues) {
+      throw DecodingError(error, codingPath: decoder.codingPath, model: Self.self)
+    }
+    return result
   }
 }
 
@@ -115,17 +123,10 @@ extension ReflectiveCodable where Self: AnyObject {
   /// decodeMappedValues(from: decoder) }` (`@ReflectiveModel` writes it; registration refuses
   /// the class without it): the instance is hydrated as a new one (defaults, `required`).
   public func decodeMappedValues(from decoder: any Decoder) throws {
-    if decoder.userInfo[CodingProbe.key] != nil { throw CodingProbe.Reached() }
-    let registry = CodableBridge.registry(in: decoder.userInfo, default: Self.codingRegistry)
-    let dictionary = try CodableBridge.object(from: decoder)
-    var issues: [MappingError] = []
     var model = self
-    do {
+    try Self.hydrating(from: decoder) { dictionary, registry, issues in
       try HydrationCall.update(&model, from: .parsed(dictionary), isNew: true, registry: registry, mapping: MappingContext(), issues: &issues)
-    } catch let error as MappingError {
-      throw DecodingError(error, codingPath: decoder.codingPath, model: Self.self)
     }
-    try Self.refuseLostValues(issues, decoder: decoder, registry: registry)
   }
 }
 

@@ -104,7 +104,7 @@ public final class ReflectiveJSONDecoder: Sendable {
   ///   a repeated key, and the `DecodingError` of any value that does not fit its type, with
   ///   its coding path; errors thrown by the types' own `init(from:)`.
   public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-    let options = options.withLock { $0.withRegistries() }
+    let options = options.withLock { $0 }
     return try TapeDocument.decode(type, from: data, options: options, collecting: false).value
   }
 
@@ -115,7 +115,7 @@ public final class ReflectiveJSONDecoder: Sendable {
   /// SwiftNIO `ByteBuffer`: `try buffer.withUnsafeReadableBytes { try decoder.decode(T.self,
   /// from: $0) }`).
   public func decode<T: Decodable>(_ type: T.Type, from bytes: some ContiguousBytes) throws -> T {
-    let options = options.withLock { $0.withRegistries() }
+    let options = options.withLock { $0 }
     return try TapeDocument.decode(type, from: bytes, options: options, collecting: false).value
   }
 
@@ -128,7 +128,7 @@ public final class ReflectiveJSONDecoder: Sendable {
   /// ``CodingRules/codable`` those are thrown, and `issues` gets the problems that lose nothing
   /// (a key naming an output-only property, say).
   public func decode<T: Decodable>(_ type: T.Type, from data: some ContiguousBytes, issues: inout [MappingError]) throws -> T {
-    let options = options.withLock { $0.withRegistries() }
+    let options = options.withLock { $0 }
     let (value, found) = try TapeDocument.decode(type, from: data, options: options, collecting: true)
     issues += found
     return value

@@ -2,16 +2,16 @@ import Foundation
 
 /// The options of one ``ReflectiveJSONDecoder`` call: a copy taken when the call starts.
 struct TapeDecodingOptions: Sendable {
-  var dateDecodingStrategy: JSONDecoder.DateDecodingStrategy = .deferredToDate { didSet { registries = nil } }
-  var dataDecodingStrategy: JSONDecoder.DataDecodingStrategy = .base64 { didSet { registries = nil } }
-  var nonConformingFloatDecodingStrategy: JSONDecoder.NonConformingFloatDecodingStrategy = .throw { didSet { registries = nil } }
-  var keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy = .useDefaultKeys { didSet { registries = nil } }
+  var dateDecodingStrategy: JSONDecoder.DateDecodingStrategy = .deferredToDate { didSet { registries = Self.registries(self) } }
+  var dataDecodingStrategy: JSONDecoder.DataDecodingStrategy = .base64 { didSet { registries = Self.registries(self) } }
+  var nonConformingFloatDecodingStrategy: JSONDecoder.NonConformingFloatDecodingStrategy = .throw { didSet { registries = Self.registries(self) } }
+  var keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy = .useDefaultKeys { didSet { registries = Self.registries(self) } }
   var userInfo: [CodingUserInfoKey: any Sendable] = [:]
   /// The decoder's ``CodingRules``, when it sets them.
   var codingRules: CodingRules?
-  /// The registries the strategies derive for models, made on the first call after a
-  /// strategy changes (``withRegistries()``).
-  private(set) var registries: CoderRegistries?
+  /// The registries the strategies derive for models (``CoderStrategies``), made again when one
+  /// changes, as ``TreeEncodingOptions``' are.
+  private(set) var registries = CoderRegistries(CoderStrategies())
 
   /// Whether keys are used as they are (no strategy to apply).
   var usesDefaultKeys: Bool {
@@ -19,9 +19,5 @@ struct TapeDecodingOptions: Sendable {
     return false
   }
 
-  /// These options with their registries made.
-  mutating func withRegistries() -> TapeDecodingOptions {
-    if registries == nil { registries = CoderRegistries(CoderStrategies(self)) }
-    return self
-  }
+  private static func registries(_ options: TapeDecodingOptions) -> CoderRegistries { CoderRegistries(CoderStrategies(options)) }
 }

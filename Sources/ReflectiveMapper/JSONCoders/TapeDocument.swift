@@ -80,7 +80,7 @@ final class TapeDocument {
   /// the settings it leaves unset.
   func registry(for base: MappingRegistry) -> MappingRegistry {
     if let last = lastRegistry, last.base === base { return last.derived }
-    let derived = options.registries?.registry(for: base) ?? base
+    let derived = options.registries.registry(for: base)
     lastRegistry = (base, derived)
     return derived
   }

@@ -23,6 +23,9 @@
 // hydrated from the bytes, Codable values decoded and the hand-written dictionary built in
 // setup. GitHub has no hand-written or Codable twin: only its ReflectiveMapper and
 // JSONSerialization measurements exist, and one iteration maps (or writes) all 5 payloads.
+// `webhook` is one of them (the 28 KB pull_request): a subset of models, and plain Codable
+// structs (GitHubCodable.swift) decoded by JSONDecoder and by ReflectiveJSONDecoder with a
+// server's settings (snake-case keys, ISO 8601 dates).
 // The synthetic records are written wrapped in one model, `{"records": [...]}`.
 //
 // Struct models: the workloads `twitterStruct`, `citmStruct` and `syntheticStruct` run the
@@ -252,6 +255,20 @@ public enum Measurements {
           Measurement("webhook.toBytes.\(name)", written, { s in blackHole(try s.1.jsonData(registry: s.0.registry)) }),
         ]
       }
+      // The same payload into plain Codable structs, both decoders set up as a server's are
+      // (snake-case keys, ISO 8601 dates).
+      let codable = { () throws -> (data: Data, foundation: JSONDecoder, library: ReflectiveJSONDecoder) in
+        let decoders = WebhookSubset.codableDecoders()
+        return (try BenchmarkData.bytes(WebhookSubset.file), decoders.foundation, decoders.library)
+      }
+      list += [
+        Measurement("webhook.bytesToModels.JSONDecoder", codable) { s in
+          blackHole(try s.foundation.decode(CodableWebhookEvent.self, from: s.data))
+        },
+        Measurement("webhook.bytesToModels.ReflectiveJSONDecoder", codable) { s in
+          blackHole(try s.library.decode(CodableWebhookEvent.self, from: s.data))
+        },
+      ]
     }
 
     // A malformed body: every call collects (at most the registry's limit of) problems.

@@ -361,25 +361,13 @@ extension CodableBridge {
     return unwrapped(current)
   }
 
-  /// `codingPath` as a mapping path: `data[0].user`.
-  static func servicePath(_ codingPath: [any CodingKey]) -> String {
-    var text = ""
-    for key in codingPath {
-      if let index = key.intValue, key.stringValue == "Index \(index)" {
-        text += "[\(index)]"
-      } else {
-        if !text.isEmpty { text += "." }
-        text += key.stringValue
-      }
-    }
-    return text
-  }
-
-  /// `problem` with `prefix` (a model's place in a larger value) before its path.
+  /// `problem` (and every problem it carries) with `prefix` (a model's place in a larger
+  /// value) before its path.
   static func prefixed(_ problem: MappingError, with prefix: String) -> MappingError {
     guard !prefix.isEmpty else { return problem }
     var moved = problem
     moved.path = problem.path.isEmpty ? prefix : problem.path.hasPrefix("[") ? prefix + problem.path : "\(prefix).\(problem.path)"
+    moved.others = problem.others.map { prefixed($0, with: prefix) }
     return moved
   }
 }

@@ -15,15 +15,22 @@ extension TapeDecoder {
       return Date(timeIntervalSince1970: try document.double(at: index, path: path().keys) / 1000)
     case .iso8601:
       // The library's RFC 3339 reader: no formatter, no allocation.
-      guard let date = ISO8601.date(from: try document.string(at: index, path: path().keys)) else {
-        throw DecodingError.dataCorrupted(.init(codingPath: path().keys, debugDescription: "Expected date string to be ISO8601-formatted."))
+      let text = try document.string(at: index, path: path().keys)
+      guard let date = ISO8601.date(from: text) else {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: path().keys, debugDescription: "Expected date string to be ISO8601-formatted.",
+            underlyingError: TapeValueProblem(reason: .invalidValue(expected: "ISO 8601 date", found: MessageText.value(text)))))
       }
       return date
     #if canImport(Darwin)
       case .formatted(let formatter):
-        guard let date = formatter.date(from: try document.string(at: index, path: path().keys)) else {
+        let text = try document.string(at: index, path: path().keys)
+        guard let date = formatter.date(from: text) else {
           throw DecodingError.dataCorrupted(
-            .init(codingPath: path().keys, debugDescription: "Date string does not match format expected by formatter."))
+            .init(
+              codingPath: path().keys, debugDescription: "Date string does not match format expected by formatter.",
+              underlyingError: TapeValueProblem(reason: .invalidValue(expected: "formatted date", found: MessageText.value(text)))))
         }
         return date
     #endif
@@ -47,7 +54,11 @@ extension TapeDecoder {
       }
       let decoded = document.tape.withStringBytes(at: index) { bytes in Data(base64Encoded: Data(bytes)) } ?? nil
       guard let decoded else {
-        throw DecodingError.dataCorrupted(.init(codingPath: path().keys, debugDescription: "Encountered Data is not valid Base64."))
+        let found = MessageText.value(document.tape.string(at: index) ?? "")
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: path().keys, debugDescription: "Encountered Data is not valid Base64.",
+            underlyingError: TapeValueProblem(reason: .invalidValue(expected: "Base64 Data", found: found))))
       }
       return decoded
     case .custom(let read):
@@ -60,8 +71,12 @@ extension TapeDecoder {
   /// A `URL` from a string, as `URL(string:)` reads it.
   func url(at index: Int, path: @autoclosure () -> AnyValueCodingPath) throws -> URL {
     try refuseNull(URL.self, at: index, path: path())
-    guard let url = URL(string: try document.string(at: index, path: path().keys)) else {
-      throw DecodingError.dataCorrupted(.init(codingPath: path().keys, debugDescription: "Invalid URL string."))
+    let text = try document.string(at: index, path: path().keys)
+    guard let url = URL(string: text) else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: path().keys, debugDescription: "Invalid URL string.",
+          underlyingError: TapeValueProblem(reason: .invalidValue(expected: "URL", found: MessageText.value(text)))))
     }
     return url
   }

@@ -39,17 +39,36 @@ extension TapeDecoder {
         model = created
       }
     } catch let error as MappingError {
-      throw DecodingError(error, codingPath: path.keys, model: M.self)
+      throw decodingError(error, at: path, model: M.self)
     }
     if issues.isEmpty { return model }
     if let error = (document.userInfoRules ?? base.codingRules).error(for: issues) {
-      throw DecodingError(error, codingPath: path.keys, model: M.self)
+      throw decodingError(error, at: path, model: M.self)
     }
     if document.collected != nil {
-      let prefix = CodableBridge.servicePath(path.keys)
+      let prefix = document.servicePath(path.keys)
       document.collected! += issues.map { CodableBridge.prefixed($0, with: prefix) }
     }
     return model
+  }
+
+  /// The `DecodingError` of a model's fatal problem: its coding path the model's followed by
+  /// the problem's, its ``MappingError`` at the full path in the input's keys.
+  private func decodingError(_ error: MappingError, at path: AnyValueCodingPath, model: any ReflectiveModel.Type) -> DecodingError {
+    let thrown = DecodingError(error, codingPath: path.keys, model: model)
+    let prefix = document.servicePath(path.keys)
+    guard !prefix.isEmpty else { return thrown }
+    let moved = CodableBridge.prefixed(error, with: prefix)
+    let context = { (context: DecodingError.Context) in
+      DecodingError.Context(codingPath: context.codingPath, debugDescription: moved.description, underlyingError: moved)
+    }
+    switch thrown {
+    case .typeMismatch(let type, let c): return .typeMismatch(type, context(c))
+    case .valueNotFound(let type, let c): return .valueNotFound(type, context(c))
+    case .keyNotFound(let key, let c): return .keyNotFound(key, context(c))
+    case .dataCorrupted(let c): return .dataCorrupted(context(c))
+    @unknown default: return thrown
+    }
   }
 
   /// ``model(_:at:path:)`` for a model type known only as an existential, returned as `T`

@@ -170,7 +170,9 @@ extension TapeDocument {
   func notRepresentable(_ type: Any.Type, at index: Int, path: [any CodingKey]) -> DecodingError {
     let text = MessageText.truncated(numberText(at: index))
     return DecodingError.dataCorrupted(
-      .init(codingPath: path, debugDescription: "Number \(text) is not representable in Swift as \(type)."))
+      .init(
+        codingPath: path, debugDescription: "Number \(text) is not representable in Swift as \(type).",
+        underlyingError: TapeValueProblem(reason: .notRepresentable(expected: MessageText.typeName(type), found: "number \(text)"))))
   }
 
   /// What a node holds, as `JSONDecoder`'s messages say it.

@@ -14,6 +14,8 @@ final class TapeDocument {
   let userInfo: [CodingUserInfoKey: Any]
   /// Whether keys are used as they are.
   let usesDefaultKeys: Bool
+  /// The names of the document's keys under `.convertFromSnakeCase`, each converted once.
+  lazy var keyNames = ConvertedKeyNames()
   /// The tape as model hydration reads it, made when the first ``ReflectiveCodable`` model is met.
   lazy var box = TapeBox(tape)
   /// The registry `userInfo` names for ``ReflectiveCodable`` models, looked up once.
@@ -65,13 +67,17 @@ final class TapeDocument {
     let root = document.tape.rootIndex
     let decoder = TapeDecoder(document: document, index: root, path: .root([]))
     let value: T
-    if let model = type as? any ReflectiveCodable.Type {
-      value = try decoder.model(opening: model, at: root, path: .root([]), as: T.self)
-    } else if type != T.self {
-      // A dynamic subclass: its own `init(from:)`, as `JSONDecoder` runs it.
-      value = try type.init(from: decoder)
-    } else {
-      value = try decoder.unbox(T.self, at: root, path: .root([]))
+    do {
+      if let model = type as? any ReflectiveCodable.Type {
+        value = try decoder.model(opening: model, at: root, path: .root([]), as: T.self)
+      } else if type != T.self {
+        // A dynamic subclass: its own `init(from:)`, as `JSONDecoder` runs it.
+        value = try type.init(from: decoder)
+      } else {
+        value = try decoder.unbox(T.self, at: root, path: .root([]))
+      }
+    } catch let error as DecodingError {
+      throw document.withMappingProblem(error)
     }
     return (value, document.collected ?? [])
   }

@@ -28,8 +28,11 @@ struct TapeObjectKeys {
   private var table: [Int32] = []
   /// The converted keys and their values' tape indices, in document order, under a key strategy.
   private(set) var converted: [(name: String, value: Int)]?
-  /// Converted key → value index, under a key strategy.
+  /// Converted key → value index, under a key strategy, for an object of more than
+  /// ``scanLimit`` members (smaller ones are scanned).
   private var convertedIndex: [String: Int] = [:]
+  /// Ordinal in ``converted`` of the member after the one found last: the first one tried.
+  private var convertedHint = 0
   /// Tape index just past the object.
   private let end: Int
   /// Key index of the member after the one found last (``end`` after the last member): the
@@ -46,7 +49,7 @@ struct TapeObjectKeys {
     end = tape.indexAfter(object)
     hint = object + 1
     if !document.usesDefaultKeys {
-      try convertKeys(document.options.keyDecodingStrategy, path: path)
+      try convertKeys(document, path: path)
     } else if count > TapeObjectKeys.scanLimit {
       try buildTable(path: path)
     } else if count > 1 {
@@ -56,7 +59,7 @@ struct TapeObjectKeys {
 
   /// The tape index of the value of `key`, nil when absent.
   mutating func valueIndex(of key: String) -> Int? {
-    if converted != nil { return convertedIndex[key] }
+    if let converted { return convertedValueIndex(of: key, in: converted) }
     var key = key
     return key.withUTF8 { valueIndex(ofBytes: UnsafeRawBufferPointer($0)) }
   }
@@ -78,6 +81,27 @@ struct TapeObjectKeys {
     for _ in 0..<count {
       if tape.stringEquals(at: position, key) { return found(position) }
       position = tape.indexAfter(position + 1)
+    }
+    return nil
+  }
+
+  /// The value index of the member whose converted key is `key`: the member after the one
+  /// found last, then the others in turn (or, in a large object, the index).
+  private mutating func convertedValueIndex(of key: String, in converted: [(name: String, value: Int)]) -> Int? {
+    let count = converted.count
+    guard count > 0 else { return nil }
+    var ordinal = convertedHint < count ? convertedHint : 0
+    if converted[ordinal].name == key {
+      convertedHint = ordinal + 1
+      return converted[ordinal].value
+    }
+    if count > TapeObjectKeys.scanLimit { return convertedIndex[key] }
+    for _ in 1..<count {
+      ordinal = ordinal + 1 == count ? 0 : ordinal + 1
+      if converted[ordinal].name == key {
+        convertedHint = ordinal + 1
+        return converted[ordinal].value
+      }
     }
     return nil
   }
@@ -145,36 +169,73 @@ struct TapeObjectKeys {
     }
   }
 
-  private mutating func convertKeys(_ strategy: JSONDecoder.KeyDecodingStrategy, path: AnyValueCodingPath) throws {
+  /// Converts every key once (under `.convertFromSnakeCase` through the document's
+  /// ``ConvertedKeyNames``) and refuses two keys that become one.
+  private mutating func convertKeys(_ document: TapeDocument, path: AnyValueCodingPath) throws {
     var members: [(name: String, value: Int)] = []
     members.reserveCapacity(count)
-    let base = path.keys
-    for member in tape.members(ofObjectAt: object) {
-      let raw = tape.string(at: member.key) ?? ""
-      let name: String
-      switch strategy {
-      case .useDefaultKeys: name = raw
-      case .convertFromSnakeCase: name = SnakeCaseKeys.camelCased(raw)
-      case .custom(let convert): name = convert(base + [AnyValueCodingKey(stringValue: raw)]).stringValue
-      @unknown default: name = raw
+    let strategy = document.options.keyDecodingStrategy
+    if case .convertFromSnakeCase = strategy, count <= TapeObjectKeys.scanLimit {
+      // A small object: its repeated names found by comparing the names' ordinals.
+      let names = document.keyNames
+      let repeated: (first: Int, second: Int, sameKey: Bool)? = withUnsafeTemporaryAllocation(
+        of: (name: Int32, key: Int32).self, capacity: count
+      ) { ordinals in
+        var ordinal = 0
+        for member in tape.members(ofObjectAt: object) {
+          let found = tape.withStringBytes(at: member.key) { names.name(of: $0) } ?? (name: "", nameOrdinal: -1, keyOrdinal: -1)
+          ordinals[ordinal] = (found.nameOrdinal, found.keyOrdinal)
+          members.append((found.name, member.value))
+          ordinal += 1
+        }
+        guard ordinal > 1 else { return nil }
+        for first in 0..<(ordinal - 1) {
+          for second in (first + 1)..<ordinal where ordinals[first].name == ordinals[second].name {
+            return (first, second, ordinals[first].key == ordinals[second].key)
+          }
+        }
+        return nil
       }
-      if let previous = convertedIndex[name] {
-        let first = tape.string(at: previous - 1) ?? ""
-        if first == raw { throw TapeObjectKeys.repeatedKey(raw, at: path) }
-        throw DecodingError.dataCorrupted(
-          .init(
-            codingPath: base,
-            debugDescription: "The keys \"\(MessageText.truncated(first))\" and \"\(MessageText.truncated(raw))\" both become "
-              + "\"\(MessageText.truncated(name))\" under the key decoding strategy: a repeated key is refused rather than read as "
-              + "its first or last value."))
+      if let repeated {
+        let keys = tape.members(ofObjectAt: object).map { tape.string(at: $0.key) ?? "" }
+        if repeated.sameKey { throw TapeObjectKeys.repeatedKey(keys[repeated.first], at: path) }
+        throw TapeObjectKeys.collision(keys[repeated.first], keys[repeated.second], name: members[repeated.first].name, at: path)
       }
-      convertedIndex[name] = member.value
-      members.append((name, member.value))
+    } else {
+      let base = path.keys
+      for member in tape.members(ofObjectAt: object) {
+        let raw = tape.string(at: member.key) ?? ""
+        let name: String
+        if case .convertFromSnakeCase = strategy {
+          name = tape.withStringBytes(at: member.key) { document.keyNames.name(of: $0).name } ?? raw
+        } else {
+          name = TapeObjectKeys.converted(raw, strategy, base: base)
+        }
+        if let previous = convertedIndex[name] {
+          let first = tape.string(at: previous - 1) ?? ""
+          if first == raw { throw TapeObjectKeys.repeatedKey(raw, at: path) }
+          throw TapeObjectKeys.collision(first, raw, name: name, at: path)
+        }
+        convertedIndex[name] = member.value
+        members.append((name, member.value))
+      }
+      // A small object under a custom strategy is scanned like the others.
+      if count <= TapeObjectKeys.scanLimit { convertedIndex = [:] }
     }
     converted = members
   }
 
   // MARK: Support
+
+  /// The key a type reads for the input's `raw` key under `strategy`, in the object at `base`.
+  static func converted(_ raw: String, _ strategy: JSONDecoder.KeyDecodingStrategy, base: [any CodingKey]) -> String {
+    switch strategy {
+    case .useDefaultKeys: raw
+    case .convertFromSnakeCase: SnakeCaseKeys.camelCased(raw)
+    case .custom(let convert): convert(base + [AnyValueCodingKey(stringValue: raw)]).stringValue
+    @unknown default: raw
+    }
+  }
 
   /// FNV-1a over the key's bytes.
   @inline(__always)
@@ -184,6 +245,17 @@ struct TapeObjectKeys {
     return hash
   }
 
+  /// The error for two keys of the object at `path` that the key strategy turns into one name.
+  static func collision(_ first: String, _ second: String, name: String, at path: AnyValueCodingPath) -> DecodingError {
+    DecodingError.dataCorrupted(
+      .init(
+        codingPath: path.keys,
+        debugDescription: "The keys \"\(MessageText.truncated(first))\" and \"\(MessageText.truncated(second))\" both become "
+          + "\"\(MessageText.truncated(name))\" under the key decoding strategy: a repeated key is refused rather than read as "
+          + "its first or last value.",
+        underlyingError: TapeValueProblem(reason: .duplicateKey(second), key: second)))
+  }
+
   /// The error for `key` repeated in the object at `path`.
   static func repeatedKey(_ key: String, at path: AnyValueCodingPath) -> DecodingError {
     DecodingError.dataCorrupted(
@@ -191,20 +263,6 @@ struct TapeObjectKeys {
         codingPath: path.keys,
         debugDescription: "The key \"\(MessageText.truncated(key))\" appears more than once in this object: a repeated key is "
           + "refused rather than read as its first or last value.",
-        underlyingError: MappingError(path: pathText(path.keys + [AnyValueCodingKey(stringValue: key)]), reason: .duplicateKey(key))))
-  }
-
-  /// A coding path as a mapping path's text: `items[2].id`.
-  static func pathText(_ keys: [any CodingKey]) -> String {
-    var text = ""
-    for key in keys {
-      if let index = key.intValue, key.stringValue.hasPrefix("Index ") {
-        text += "[\(index)]"
-      } else {
-        if !text.isEmpty { text += "." }
-        text += key.stringValue
-      }
-    }
-    return text
+        underlyingError: TapeValueProblem(reason: .duplicateKey(key), key: key)))
   }
 }

@@ -7,6 +7,7 @@ import Testing
 @Suite struct ReflectiveJSONDecoderRealDataTests {
   static let twitter = try? TestData.shared("twitter.json")
   static let citm = try? TestData.shared("citm_catalog.json")
+  static let webhook = try? TestData.shared("github/pull_request_opened.payload.json")
 
   /// A canonical rendering, for comparing two decodes of types that are not Equatable.
   static func canonical(_ value: some Encodable) throws -> Data {
@@ -71,5 +72,25 @@ import Testing
     let value = try ours.decode(Feed.self, from: data)
     #expect(value == (try theirs.decode(Feed.self, from: data)))
     #expect(value.statuses.count == 100)
+  }
+
+  /// A 28 KB GitHub webhook into plain Codable structs with a server's settings (snake-case keys,
+  /// ISO 8601 dates): objects of every size (7 to 80 members), keys read out of the document's
+  /// order and the same keys in many objects, as JSONDecoder reads them.
+  @Test(.enabled(if: webhook != nil, "../shared/data/github/pull_request_opened.payload.json is absent; skipped"))
+  func webhookWithAServersSettingsLikeJSONDecoder() throws {
+    let data = try #require(Self.webhook)
+    let ours = ReflectiveJSONDecoder()
+    ours.keyDecodingStrategy = .convertFromSnakeCase
+    ours.dateDecodingStrategy = .iso8601
+    let theirs = JSONDecoder()
+    theirs.keyDecodingStrategy = .convertFromSnakeCase
+    theirs.dateDecodingStrategy = .iso8601
+    let value = try ours.decode(CodableWebhookEvent.self, from: data)
+    #expect(value.pullRequest.head.repo.fullName == "Codertocat/Hello-World")
+    #expect(value.pullRequest.user.siteAdmin == false)
+    #expect(value.pullRequest.createdAt == Date(timeIntervalSince1970: 1_557_933_633))
+    #expect(value.repository.private == false)
+    #expect(try Self.canonical(value) == Self.canonical(try theirs.decode(CodableWebhookEvent.self, from: data)))
   }
 }

@@ -40,7 +40,25 @@
   /// The spelling is explicit because a macro sees only source: it cannot tell whether `Person`
   /// in `Employee: Person` is a class or a protocol, and a wrong guess would give a compile
   /// error about `override` far from its cause.
-  @attached(member, names: named(keyPaths), named(unmappedProperties), named(privateProperties), named(initializedProperties), named(init))
+  ///
+  /// A ``ReflectiveMapper/ReflectiveCodable`` class whose superclass is a plain `Codable` class
+  /// is spelled with `.codableSuperclass`: Swift would give it the superclass's `init(from:)` and
+  /// `encode(to:)`, so coders would read and write only the superclass's properties. The macro
+  /// writes the two overrides that forward to the model's own
+  /// (``ReflectiveMapper/ReflectiveCodable/decodeMappedValues(from:)``,
+  /// ``ReflectiveMapper/ReflectiveCodable/encodeMappedValues(to:)``) and an `override init()`:
+  ///
+  /// ```swift
+  /// class Vehicle: Codable { var wheels = 4 }
+  ///
+  /// @ReflectiveModel(.codableSuperclass)
+  /// final class Truck: Vehicle, ReflectiveCodable {
+  ///   var load = 0.0
+  /// }
+  /// ```
+  @attached(
+    member, names: named(keyPaths), named(unmappedProperties), named(privateProperties), named(initializedProperties), named(init),
+    named(encode))
   @attached(extension, conformances: ReflectiveModel)
   public macro ReflectiveModel(_ inheritance: ModelInheritance) =
     #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "ReflectiveModelMacro")
@@ -91,7 +109,9 @@
   @available(
     *, unavailable, message: "@ReflectiveModel needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper"
   )
-  @attached(member, names: named(keyPaths), named(unmappedProperties), named(privateProperties), named(initializedProperties), named(init))
+  @attached(
+    member, names: named(keyPaths), named(unmappedProperties), named(privateProperties), named(initializedProperties), named(init),
+    named(encode))
   @attached(extension, conformances: ReflectiveModel)
   public macro ReflectiveModel(_ inheritance: ModelInheritance) =
     #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "ReflectiveModelMacro")
@@ -109,4 +129,8 @@
 public enum ModelInheritance: Sendable {
   /// The class's superclass is a model class: its `keyPaths` extends the superclass's.
   case subclass
+  /// The class's superclass is a plain `Codable` class, not a model: the model's own
+  /// `init(from:)` and `encode(to:)` override the superclass's (the class lists
+  /// `ReflectiveCodable`; its mapped properties have initial values).
+  case codableSuperclass
 }

@@ -32,6 +32,9 @@
     /// can be subclassed: it sets nothing of its own, so that a subclass of `let`s can call it
     /// (the library writes the superclass's `var`s after the initializer).
     let writesInheritedMappedValuesInit: Bool
+    /// Whether the class's superclass is a plain `Codable` class (`.codableSuperclass`): the
+    /// macro writes `init(from:)` and `encode(to:)`, which would otherwise be the superclass's.
+    let writesCodableMembers: Bool
 
     /// The kind of model a declaration can be, or `nil` for one that cannot be a model.
     static func kind(of declaration: some DeclGroupSyntax) -> Kind? {
@@ -43,11 +46,15 @@
     }
 
     /// Whether the attribute is spelled `@ReflectiveModel(.subclass)`.
-    static func isSubclassSpelling(_ attribute: AttributeSyntax) -> Bool {
-      guard case .argumentList(let arguments) = attribute.arguments else { return false }
-      return arguments.contains { argument in
-        argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "subclass"
-      }
+    static func isSubclassSpelling(_ attribute: AttributeSyntax) -> Bool { inheritance(attribute) == "subclass" }
+
+    /// Whether the attribute is spelled `@ReflectiveModel(.codableSuperclass)`.
+    static func isCodableSuperclassSpelling(_ attribute: AttributeSyntax) -> Bool { inheritance(attribute) == "codableSuperclass" }
+
+    /// The `ModelInheritance` case the attribute names (`subclass`), if any.
+    private static func inheritance(_ attribute: AttributeSyntax) -> String? {
+      guard case .argumentList(let arguments) = attribute.arguments else { return nil }
+      return arguments.lazy.compactMap { $0.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text }.first
     }
 
     init?(_ declaration: some DeclGroupSyntax, attribute: AttributeSyntax, context: some MacroExpansionContext) {
@@ -68,10 +75,23 @@
               ])))
         return nil
       }
+      let codableSuperclass = Self.isCodableSuperclassSpelling(attribute)
+      if codableSuperclass {
+        guard let classDecl = declaration.as(ClassDeclSyntax.self) else {
+          report(Diagnostic(node: attribute, message: ModelDiagnostic.codableSuperclassOnStruct))
+          return nil
+        }
+        let inherited = classDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        guard inherited.contains(where: { $0 == "ReflectiveCodable" || $0.hasSuffix(".ReflectiveCodable") }) else {
+          report(Diagnostic(node: attribute, message: ModelDiagnostic.codableSuperclassWithoutConformance(classDecl.name.text)))
+          return nil
+        }
+      }
+      writesCodableMembers = codableSuperclass
       kind = subclass ? .subclass : baseKind
       isFinal = baseKind == .finalClass
       typeName = Self.name(of: declaration)
-      if !subclass, let classDecl = declaration.as(ClassDeclSyntax.self) {
+      if !subclass, !codableSuperclass, let classDecl = declaration.as(ClassDeclSyntax.self) {
         Self.noteSuperclass(of: classDecl, attribute: attribute, context: context)
       }
       access = Self.access(of: declaration.modifiers)
@@ -179,6 +199,11 @@
       // Mapped properties without values make the type a ReflectiveInitializable (unless it
       // writes `init()` itself, which sets them): built through `init(mappedValues:)`.
       let initialized = noArgumentInit == nil ? undefaulted.filter { $0.keptOut == nil }.map { ($0.name, $0.spelled) } : []
+      if codableSuperclass, !initialized.isEmpty {
+        // `init(from:)` hydrates an instance made by `init()`, which such a model cannot make.
+        report(Diagnostic(node: attribute, message: ModelDiagnostic.codableSuperclassWithMappedValues(typeName)))
+        return nil
+      }
       self.initialized = initialized
       let ownsMappedValuesInit = declaredInits.contains { $0.signature.parameterClause.parameters.first?.firstName.text == "mappedValues" }
       writesMappedValuesInit = !initialized.isEmpty && !ownsMappedValuesInit
@@ -230,6 +255,10 @@
         switch kind {
         case _ where !undefaulted.isEmpty:
           writesInit = false  // (it could not compile; the diagnostics above say why)
+        case _ where codableSuperclass:
+          // The superclass's `init()` is overridden (a final class could inherit it, but not
+          // once it declares `init(from:)`'s override beside it in every case).
+          writesInit = true
         case .structure, .finalClass:
           writesInit = !implicitInitFits
         case .openClass:
@@ -249,11 +278,32 @@
         return
           "\(raw: initAccess)\(raw: required)init() { fatalError(\"\(raw: typeName) is built through init(mappedValues:): create it with init(dictionary:), init(jsonData:) or its own initializers\") }"
       }
+      if writesCodableMembers {
+        return kind == .openClass
+          ? "\(raw: initAccess)required override init() { super.init() }" : "\(raw: initAccess)override init() { super.init() }"
+      }
       switch kind {
       case .structure, .finalClass: return "\(raw: initAccess)init() {}"
       case .openClass: return "\(raw: initAccess)required init() {}"
       case .subclass: return "\(raw: initAccess)required init() { super.init() }"
       }
+    }
+
+    /// `init(from:)` and `encode(to:)` forwarding to the model's own, for a class whose plain
+    /// `Codable` superclass would otherwise supply them (none for other models).
+    var codableMembers: [DeclSyntax] {
+      guard writesCodableMembers else { return [] }
+      let initAccess = access == "open " ? "public " : access
+      let methodAccess = isFinal ? initAccess : (access == "public " ? "open " : access)
+      return [
+        """
+        \(raw: initAccess)required convenience init(from decoder: any Decoder) throws {
+        self.init()
+        try decodeMappedValues(from: decoder)
+        }
+        """,
+        "\(raw: methodAccess)override func encode(to encoder: any Encoder) throws { try encodeMappedValues(to: encoder) }",
+      ]
     }
 
     /// `init(mappedValues:)`, which sets each mapped property without an initial value (and
@@ -277,7 +327,9 @@
       guard writesInheritedMappedValuesInit else { return nil }
       let initAccess = access == "open " ? "public " : access
       let signature = "\(initAccess)required init(mappedValues values: ReflectiveMapper.MappedValues) throws"
-      return kind == .subclass ? "\(raw: signature) { try super.init(mappedValues: values) }" : "\(raw: signature) {}"
+      if kind == .subclass { return "\(raw: signature) { try super.init(mappedValues: values) }" }
+      // (Over a plain Codable superclass, whose `init()` sets its own properties.)
+      return writesCodableMembers ? "\(raw: signature) { super.init() }" : "\(raw: signature) {}"
     }
 
     /// A struct's `init()` and `init(mappedValues:)`, for its extension (none unless it is built
@@ -350,6 +402,7 @@
       }
       if let inheritedMappedValuesInitializer { members.append(inheritedMappedValuesInitializer) }
       if writesInit { members.append(initializer) }
+      members += codableMembers
       return members
     }
 

@@ -9,6 +9,9 @@
     case protocolType(String)
     case notAType
     case subclassOnStruct
+    case codableSuperclassOnStruct
+    case codableSuperclassWithoutConformance(String)
+    case codableSuperclassWithMappedValues(String)
     case tuplePattern
     case ownKeyPaths(String)
     case initNotRequired(String)
@@ -29,6 +32,12 @@
         "@ReflectiveModel can only be attached to a struct or a class"
       case .subclassOnStruct:
         "'.subclass' is for a class whose superclass is a model; a struct has no superclass"
+      case .codableSuperclassOnStruct:
+        "'.codableSuperclass' is for a class whose superclass is a plain Codable class; a struct has no superclass"
+      case .codableSuperclassWithoutConformance(let name):
+        "'.codableSuperclass' writes init(from:) and encode(to:) of a ReflectiveCodable model: list ReflectiveCodable among the types '\(name)' inherits"
+      case .codableSuperclassWithMappedValues(let name):
+        "'.codableSuperclass' needs every mapped property of '\(name)' to have an initial value: init(from:) hydrates an instance made by init()"
       case .tuplePattern:
         "@ReflectiveModel cannot list a property declared by a tuple pattern; declare each property on its own ('var a = 0', 'var b = 0')"
       case .ownKeyPaths(let name):
@@ -40,7 +49,7 @@
       case .letWithInitialValue(let name):
         "immutable property '\(name)' will not be hydrated because it is declared with an initial value; it is output only (to hydrate it, drop the value or make it 'var')"
       case .possibleSuperclass(let base, let type):
-        "if '\(base)' is a model class, write '@ReflectiveModel(.subclass)', so that '\(type)' overrides its keyPaths (otherwise: \"overriding declaration requires an 'override' keyword\"); a protocol or a class that is not a model needs nothing"
+        "if '\(base)' is a model class, write '@ReflectiveModel(.subclass)', so that '\(type)' overrides its keyPaths (otherwise: \"overriding declaration requires an 'override' keyword\"); if it is a plain Codable class and '\(type)' is ReflectiveCodable, write '@ReflectiveModel(.codableSuperclass)'; a protocol or another class needs nothing"
       case .noInitialValue(let property, let type):
         "@ReflectiveModel cannot write 'init()' for '\(type)': the stored property '\(property)' has no initial value; give it one ('= …'), make it an optional 'var', or write 'init()' yourself"
       }
@@ -54,6 +63,9 @@
         case .protocolType: "protocolType"
         case .notAType: "notAType"
         case .subclassOnStruct: "subclassOnStruct"
+        case .codableSuperclassOnStruct: "codableSuperclassOnStruct"
+        case .codableSuperclassWithoutConformance: "codableSuperclassWithoutConformance"
+        case .codableSuperclassWithMappedValues: "codableSuperclassWithMappedValues"
         case .tuplePattern: "tuplePattern"
         case .ownKeyPaths: "ownKeyPaths"
         case .initNotRequired: "initNotRequired"

@@ -71,7 +71,7 @@
         diagnostics: [
           DiagnosticSpec(
             message:
-              "if 'Employee' is a model class, write '@ReflectiveModel(.subclass)', so that 'Manager' overrides its keyPaths (otherwise: \"overriding declaration requires an 'override' keyword\"); a protocol or a class that is not a model needs nothing",
+              "if 'Employee' is a model class, write '@ReflectiveModel(.subclass)', so that 'Manager' overrides its keyPaths (otherwise: \"overriding declaration requires an 'override' keyword\"); if it is a plain Codable class and 'Manager' is ReflectiveCodable, write '@ReflectiveModel(.codableSuperclass)'; a protocol or another class needs nothing",
             line: 2, column: 22, severity: .note,
             fixIts: [FixItSpec(message: "write '@ReflectiveModel(.subclass)'")])
         ],

@@ -17,10 +17,10 @@ enum ConstraintSchema {
   private static func apply(_ rule: Constraint.Rule, to schema: inout [String: Any]) {
     switch rule {
     case .bounds(let lower, let upper):
-      if let lower, case .number(let value) = lower.value { schema[lower.isExclusive ? "exclusiveMinimum" : "minimum"] = value }
-      if let upper, case .number(let value) = upper.value { schema[upper.isExclusive ? "exclusiveMaximum" : "maximum"] = value }
+      if let lower, case .number(let value) = lower.value { schema[lower.isExclusive ? "exclusiveMinimum" : "minimum"] = number(value) }
+      if let upper, case .number(let value) = upper.value { schema[upper.isExclusive ? "exclusiveMaximum" : "maximum"] = number(value) }
     case .multipleOf(let step):
-      schema["multipleOf"] = step
+      schema["multipleOf"] = number(step)
     case .length(let minimum, let maximum):
       if let minimum { schema["minLength"] = minimum }
       if let maximum { schema["maxLength"] = maximum }
@@ -38,7 +38,7 @@ enum ConstraintSchema {
       schema["enum"] = values.map { value -> Any in
         switch value {
         case .string(let text): text
-        case .number(let number): number
+        case .number(let value): number(value)
         }
       }
     case .custom:
@@ -51,6 +51,18 @@ enum ConstraintSchema {
   }
 
   private static func isObject(_ schema: [String: Any]) -> Bool { schema["type"] as? String == "object" }
+
+  /// A constraint's number as a schema states it: an `Int` for an integer, else a `Double` when
+  /// it holds the value exactly as written, else the `Decimal` (`13`, `0.5`, and
+  /// `0.1000000000000000000001` as they are).
+  static func number(_ value: Decimal) -> Any {
+    if value.isFinite, let integer = Int(exactly: NSDecimalNumber(decimal: value).int64Value), Decimal(integer) == value {
+      return integer
+    }
+    // (From the decimal's text: its own conversion to Double can land a unit away.)
+    if let double = Double(value.description), double.isFinite, Decimal(string: "\(double)") == value { return double }
+    return value
+  }
 
   /// Whether `constraints` hold a rule no keyword states (a closure, a date range).
   static func hasUnstated(_ constraints: [Constraint]) -> Bool {

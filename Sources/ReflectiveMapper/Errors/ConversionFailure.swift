@@ -1,8 +1,14 @@
 /// A value that could not be converted; the caller adds the path and decides fatality.
 struct ConversionFailure: Error {
   let reason: MappingError.Reason
+  /// Further problems of the same value, reported after ``reason`` (every constraint a value
+  /// breaks, not only the first).
+  let more: [MappingError.Reason]
 
-  init(_ reason: MappingError.Reason) { self.reason = reason }
+  init(_ reason: MappingError.Reason, more: [MappingError.Reason] = []) {
+    self.reason = reason
+    self.more = more
+  }
 
   static func mismatch(_ expected: String, _ raw: Any) -> ConversionFailure {
     ConversionFailure(.typeMismatch(expected: expected, found: MessageText.value(raw)))

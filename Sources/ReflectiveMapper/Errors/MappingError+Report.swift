@@ -47,8 +47,17 @@ extension MappingError {
   }
 
   /// This problem alone, as values.
+  ///
+  /// The report is what a client may see, so a key naming a stored property the model leaves out
+  /// (``MappingError/Reason/unlistedProperty(_:)``) reads as an unknown key there: the property's
+  /// name, and that it exists, stay in the developer-facing ``MappingError/description``.
   public var issueReport: IssueReport {
-    IssueReport(
+    if case .unlistedProperty = reason {
+      let key = path.split(separator: ".").last.map(String.init) ?? path
+      let shown = Reason.unknownKey(key)
+      return IssueReport(path: path, property: nil, code: shown.code, message: shown.message(isFatal: isFatal), isFatal: isFatal)
+    }
+    return IssueReport(
       path: path, property: property, code: reason.code, message: reason.message(isFatal: isFatal), isFatal: isFatal,
       registrationCode: registrationCode?.rawValue)
   }

@@ -18,6 +18,19 @@ extension Constraint {
     /// An RFC 1123 host name (labels of letters, digits and hyphens, 253 characters at most).
     case hostname
 
+    /// The format as a message names it, with its article: `a URI`, `an email address`.
+    var spoken: String {
+      switch self {
+      case .email: "an email address"
+      case .uri: "a URI"
+      case .uuid: "a UUID"
+      case .dateTime: "an RFC 3339 date-time"
+      case .ipv4: "an IPv4 address"
+      case .ipv6: "an IPv6 address"
+      case .hostname: "a host name"
+      }
+    }
+
     /// Whether `text` has this format.
     func accepts(_ text: String) -> Bool {
       switch self {

@@ -294,8 +294,17 @@ public final class MappingRegistry: Sendable {
   }
 
   /// Puts `transform` in its type's registry-wide slot, replacing what was there.
+  ///
+  /// Findings that a type had no conversion or no JSON form may be stale now (a model
+  /// registered before the enum it holds): they are dropped, and compiled again when asked for.
   func registerTransform<T>(_ transform: TypeTransform, for _: T.Type) {
-    changeSettings { $0.transforms[ObjectIdentifier(T.self)] = transform }
+    let typeDependent: Set<RegistrationCode> = [.noBuiltInConversion, .noJSONForm, .oneWayProperty]
+    changeSettings { state in
+      state.transforms[ObjectIdentifier(T.self)] = transform
+      for (key, findings) in state.diagnostics where findings.contains(where: { $0.registrationCode.map(typeDependent.contains) == true }) {
+        state.diagnostics[key] = nil
+      }
+    }
   }
 
   /// Applies a registry-wide setting change and discards the compiled plans it affects.

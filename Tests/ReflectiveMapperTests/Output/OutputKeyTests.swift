@@ -50,7 +50,7 @@ import Testing
         m.outputKeys["author"] = "by"
       }
     }
-    #expect(error.description.contains("output key does not fit"), "\(error)")
+    #expect(error.description.contains("the output key setting does not fit this property"), "\(error)")
     let unknown = try #require(throws: MappingError.self) {
       try MappingRegistry().register(OKArticle.self) { $0.outputKeys["titel"] = "t" }
     }

@@ -47,11 +47,21 @@ import Testing
     var issues: [MappingError] = []
     let model = try Signup(jsonData: Data(#"{"email": "ada at example.org"}"#.utf8), registry: registry, issues: &issues)
     #expect(model.email == nil)
-    #expect(issues.map(\.reason) == [.constraintViolation(rule: "format", message: #""ada at example.org" is not an email"#)])
+    #expect(issues.map(\.reason) == [.constraintViolation(rule: "format", message: #""ada at example.org" is not an email address"#)])
     let schema = registry.jsonSchema(for: Signup.self)
     let email = ((schema["$defs"] as? [String: Any])?["Signup"] as? [String: Any]).flatMap { $0["properties"] as? [String: Any] }?["email"]
     let choice = ((email as? [String: Any])?["anyOf"] as? [[String: Any]])?.first
     #expect(choice?["format"] as? String == "email")
     #expect(throws: MappingError.self) { try MappingRegistry().register(Signup.self) { m in m.constraints["age"] = [.format(.uuid)] } }
+  }
+}
+
+extension ConstraintFormatTests {
+  /// Each format is named in English with its article: "a URI", not "an uri".
+  @Test func formatMessagesReadAsEnglish() {
+    #expect(
+      Constraint.Format.allCases.map(\.spoken) == [
+        "an email address", "a URI", "a UUID", "an RFC 3339 date-time", "an IPv4 address", "an IPv6 address", "a host name",
+      ])
   }
 }

@@ -349,3 +349,18 @@ extension EnumMappingTests {
     #expect(try lenient.decode(CodableCheckout.self, from: unknownTag).payment == .cash)
   }
 }
+
+/// A model registered before the enum it holds: its findings say the enum has no conversion
+/// and no JSON form; once the enum is registered they are gone, and it reads and writes.
+@Test func findingsAboutAnEnumRegisteredLaterGoAway() throws {
+  let registry = MappingRegistry()
+  try registry.register(PaymentOrder.self)
+  let before = registry.issues(for: PaymentOrder.self).compactMap(\.registrationCode)
+  #expect(before.contains(.noBuiltInConversion) || before.contains(.noJSONForm), "\(before)")
+  try registerPayment(registry, .tagged("type"))
+  let after = registry.issues(for: PaymentOrder.self).compactMap(\.registrationCode)
+  #expect(!after.contains(.noBuiltInConversion) && !after.contains(.noJSONForm) && !after.contains(.oneWayProperty), "\(after)")
+  let order = try PaymentOrder(dictionary: ["payment": ["type": "cash"]], registry: registry)
+  #expect(order.payment == .cash)
+  #expect(try order.jsonObject(registry: registry)["payment"] as? [String: String] == ["type": "cash"])
+}

@@ -79,10 +79,17 @@ struct HydrationContext {
         isFatal: fatal))
   }
 
+  /// Records every problem of a conversion failure at the current path (an element's as an
+  /// element's: a refused `null` is a `nullElement`).
+  mutating func record(_ failure: ConversionFailure, asElement: Bool = false, at last: PathComponent? = nil, fatal: Bool) {
+    record(asElement ? failure.reason.asElement : failure.reason, at: last, fatal: fatal)
+    for reason in failure.more { record(asElement ? reason.asElement : reason, at: last, fatal: fatal) }
+  }
+
   /// Records an error thrown by user code (adapter, resolver, hook) at the current path.
   mutating func recordThrown(_ error: any Error, at last: PathComponent? = nil, fatal: Bool) {
     if let failure = error as? ConversionFailure {
-      record(failure.reason, at: last, fatal: fatal)
+      record(failure, at: last, fatal: fatal)
     } else if let mapping = error as? MappingError {
       var components = path
       if let last { components.append(last) }

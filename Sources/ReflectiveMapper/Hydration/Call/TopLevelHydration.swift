@@ -47,7 +47,7 @@ enum TopLevel {
     } catch let failure as ConversionFailure {
       // Dropped with a non-fatal problem whatever `isStrict` says; under
       // `Strictness.strict` (and not lossy) the call fails.
-      context.record(failure.reason.asElement, fatal: elements.nonObjectIsFatal)
+      context.record(failure, asElement: true, fatal: elements.nonObjectIsFatal)
       return
     } catch {
       context.recordThrown(error, fatal: elements.nonObjectIsFatal)
@@ -59,7 +59,7 @@ enum TopLevel {
       do {
         plan = try Subtypes.plan(for: input.raw, declared: declared, resolver: resolver, context: &context)
       } catch let failure as ConversionFailure {
-        context.record(failure.reason, at: Subtypes.component(of: resolver), fatal: fatal)
+        context.record(failure, at: Subtypes.component(of: resolver), fatal: fatal)
         return
       } catch {
         context.recordThrown(error, fatal: fatal)
@@ -90,7 +90,7 @@ enum TopLevel {
     do {
       plan = try Subtypes.plan(for: input.raw, declared: declared, context: &context)
     } catch let failure as ConversionFailure {
-      context.record(failure.reason, at: Subtypes.component(of: declared.collections.subtypeResolver), fatal: true)
+      context.record(failure, at: Subtypes.component(of: declared.collections.subtypeResolver), fatal: true)
       return nil
     } catch {
       context.recordThrown(error, fatal: true)

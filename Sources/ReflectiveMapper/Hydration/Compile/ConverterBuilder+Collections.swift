@@ -124,7 +124,7 @@ enum ElementConverting {
     do {
       store(try element(item, &context))
     } catch let failure as ConversionFailure {
-      context.record(failure.reason.asElement, at: descends ? nil : index, fatal: strict)
+      context.record(failure, asElement: true, at: descends ? nil : index, fatal: strict)
     } catch is ProblemAlreadyRecorded {
     } catch {
       context.recordThrown(error, at: descends ? nil : index, fatal: strict)

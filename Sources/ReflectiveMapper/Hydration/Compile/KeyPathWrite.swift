@@ -14,6 +14,9 @@ struct HydratorActions<M> {
   let applyDefault: ((inout M) -> Void)?
   /// Reads the current value and returns what writes it back (an update's undo record);
   /// `nil` for a struct's properties (see ``PropertyHydrator/capture``).
+  ///
+  /// The record writes back only a value that changed (one it can compare: equal values, the
+  /// same instance), so that a failed update runs no `didSet` of a property it never wrote.
   let capture: ((M) -> () -> Void)?
 }
 
@@ -40,7 +43,7 @@ struct PropertyWrite<M, Value> {
       set = { $0[keyPath: direct] = $1 }
       capture = { model in
         let old = model[keyPath: direct]
-        return { model[keyPath: direct] = old }
+        return { if !ValueIdentity.same(model[keyPath: direct], old, unknown: false) { model[keyPath: direct] = old } }
       }
     } else if let rooted = anyKeyPath as? ReferenceWritableKeyPath<Root, Value> {
       // A superclass's key path (`M` is a subclass of `Root`).
@@ -49,7 +52,7 @@ struct PropertyWrite<M, Value> {
       capture = { model in
         let root = model as! Root
         let old = root[keyPath: rooted]
-        return { root[keyPath: rooted] = old }
+        return { if !ValueIdentity.same(root[keyPath: rooted], old, unknown: false) { root[keyPath: rooted] = old } }
       }
     } else if let direct = anyKeyPath as? WritableKeyPath<M, Value> {
       // A struct: written in place through the `inout` model; nothing to journal.
@@ -116,7 +119,7 @@ extension WritableKeyPath: HydratorMaking {
           do {
             set(&model, try convert(raw, &context))
           } catch let failure as ConversionFailure {
-            context.record(failure.reason, at: component, fatal: fatal)
+            context.record(failure, at: component, fatal: fatal)
           } catch {
             context.recordThrown(error, at: component, fatal: fatal)
           }
@@ -136,7 +139,7 @@ extension WritableKeyPath: HydratorMaking {
           // keeps the property's constraints.
           if Self.isValue(adapted) {
             if !constraints.isEmpty, let failure = ConstraintCheck.violation(of: adapted, constraints) {
-              context.record(failure.reason, at: component, fatal: fatal)
+              context.record(failure, at: component, fatal: fatal)
               if !context.isUpdating { fallback?(&model) }
               return
             }
@@ -157,7 +160,7 @@ extension WritableKeyPath: HydratorMaking {
           }
           set(&model, try convert(input, &context))
         } catch let failure as ConversionFailure {
-          context.record(failure.reason, at: descends ? nil : component, fatal: fatal)
+          context.record(failure, at: descends ? nil : component, fatal: fatal)
           // A default stands in for a failed value only on a created instance.
           if !context.isUpdating { fallback?(&model) }
         } catch is ProblemAlreadyRecorded {

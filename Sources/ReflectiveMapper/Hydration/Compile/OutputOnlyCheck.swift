@@ -26,7 +26,7 @@ extension KeyPath: OutputOnlyChecking {
         context.record(.outputOnlyProperty(name), at: component, fatal: false)
         return
       }
-      if let current, Staging<M>.same(value, current) { return }
+      if let current, ValueIdentity.same(value, current) { return }
       context.record(.outputOnlyProperty(name), at: component, fatal: false)
     }
   }

@@ -157,7 +157,7 @@ enum CollectionInPlace {
       do {
         try plan.hydrateNested(&existing, try ObjectInput(item, expected: plan.typeName), context: &context)
       } catch let failure as ConversionFailure {
-        context.record(failure.reason, fatal: true)
+        context.record(failure, fatal: true)
       } catch {}
     }
     if isolates, let reason = context.demoteFatal(since: mark) {

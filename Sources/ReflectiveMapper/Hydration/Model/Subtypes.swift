@@ -53,7 +53,7 @@ enum Subtypes {
     do {
       picked = try pick(resolver, raw, context)
     } catch let failure as ConversionFailure {
-      context.record(failure.reason, at: component(of: resolver), fatal: true)
+      context.record(failure, at: component(of: resolver), fatal: true)
       return false
     } catch {
       context.recordThrown(error, at: component(of: resolver), fatal: true)

@@ -112,7 +112,7 @@ extension Staging where Model: ReflectiveModel {
 
     /// Reports each output-only property the input gave a value other than `model`'s.
     func checkOutputOnly(_ values: MappedValues, _ model: Model, _ context: inout HydrationContext) {
-      for index in outputOnly where values.isWritten(index) && !same(values.boxed(index), readers[index](model)) {
+      for index in outputOnly where values.isWritten(index) && !ValueIdentity.same(values.boxed(index), readers[index](model)) {
         context.record(.outputOnlyProperty(names[index]), at: components[index], fatal: false)
       }
     }
@@ -161,7 +161,7 @@ extension Staging where Model: ReflectiveModel {
       }
       // A class keeps its identity: a `let` keeps its value, a `var` is written (journaled).
       for index in constants where values.isWritten(index) {
-        if !Self.same(values.boxed(index), readers[index](model)) {
+        if !ValueIdentity.same(values.boxed(index), readers[index](model)) {
           context.record(.immutableProperty(names[index]), at: components[index], fatal: strict)
         }
       }
@@ -174,13 +174,20 @@ extension Staging where Model: ReflectiveModel {
     }
     return Staging(create: create, update: update)
   }
+}
 
+/// Whether two values of one property are the same, for the checks that must not write or
+/// report a value that did not change.
+enum ValueIdentity {
   /// Whether two values of one property are the same: equal (`Equatable`), the same instance,
   /// or (for other values) described alike.
-  static func same(_ lhs: Any, _ rhs: Any) -> Bool {
+  ///
+  /// `unknown` is the answer for two values that are neither `Equatable` nor instances; by
+  /// default they are compared by description.
+  static func same(_ lhs: Any, _ rhs: Any, unknown: Bool? = nil) -> Bool {
     if let lhs = lhs as? any Equatable { return lhs.isEqual(to: rhs) }
     if type(of: lhs) is AnyClass, type(of: rhs) is AnyClass { return (lhs as AnyObject) === (rhs as AnyObject) }
-    return String(reflecting: lhs) == String(reflecting: rhs)
+    return unknown ?? (String(reflecting: lhs) == String(reflecting: rhs))
   }
 }
 

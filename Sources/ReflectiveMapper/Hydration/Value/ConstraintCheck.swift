@@ -10,24 +10,76 @@ import Foundation
 enum ConstraintCheck {
   /// `convert` followed by the checks of `constraints` (their `each` parts excluded: those wrap
   /// the element converters); `convert` itself when there are none.
+  ///
+  /// A count is checked on what the input holds (its elements or members before any is
+  /// dropped, as JSON Schema's `maxItems` counts them); the rest on the converted value. Every
+  /// rule a value breaks is reported, not only the first.
   static func wrap<Value>(_ convert: @escaping Convert<Value>, _ constraints: [Constraint]) -> Convert<Value> {
     let own = constraints.filter { if case .each = $0.rule { false } else { true } }
     guard !own.isEmpty else { return convert }
+    let counts = own.filter { if case .count = $0.rule { true } else { false } }
+    let others = own.filter { if case .count = $0.rule { false } else { true } }
+    guard !counts.isEmpty else {
+      return { raw, context in
+        let value = try convert(raw, &context)
+        try check(value, own)
+        return value
+      }
+    }
     return { raw, context in
+      let held = inputCount(raw)
       let value = try convert(raw, &context)
-      try check(value, own)
+      var failures: [ConversionFailure] = []
+      if let held {
+        for constraint in counts {
+          if let failure = countViolation(held.count, isObject: held.isObject, constraint.rule) { failures.append(failure) }
+        }
+        failures += violations(value, others)
+      } else {
+        failures = violations(value, own)
+      }
+      if let first = failures.first { throw combined(first, failures.dropFirst()) }
       return value
     }
   }
 
-  /// Throws the first violation of `constraints` by `value` (a `nil` optional breaks none).
+  /// Throws the violations of `constraints` by `value` (a `nil` optional breaks none), every
+  /// rule it breaks in one failure.
   static func check(_ value: Any, _ constraints: [Constraint]) throws {
+    let failures = violations(value, constraints)
+    if let first = failures.first { throw combined(first, failures.dropFirst()) }
+  }
+
+  /// One failure carrying `first` and then `rest`.
+  private static func combined(_ first: ConversionFailure, _ rest: ArraySlice<ConversionFailure>) -> ConversionFailure {
+    rest.isEmpty ? first : ConversionFailure(first.reason, more: first.more + rest.flatMap { [$0.reason] + $0.more })
+  }
+
+  /// Each rule of `constraints` that `value` breaks, in their order.
+  private static func violations(_ value: Any, _ constraints: [Constraint]) -> [ConversionFailure] {
     // (The common property types first, by their exact type: a cast to a protocol asks the
     // runtime's conformance cache, several hundred instructions a value.)
     let type = type(of: value)
     let plain = type == String.self || type == Int.self || type == Double.self || type == Int64.self || type == Decimal.self
-    guard let value = plain ? value : unwrapBoxedOptional(value) else { return }
-    for constraint in constraints { try check(value, constraint.rule) }
+    guard let value = plain ? value : unwrapBoxedOptional(value) else { return [] }
+    var failures: [ConversionFailure] = []
+    for constraint in constraints {
+      do {
+        try check(value, constraint.rule)
+      } catch let failure as ConversionFailure {
+        failures.append(failure)
+      } catch {}
+    }
+    return failures
+  }
+
+  /// How many elements or members the input holds, before any is dropped (nil for a value
+  /// that is no array or object: an adapter's, a `null`).
+  private static func inputCount(_ raw: Any) -> (count: Int, isObject: Bool)? {
+    if let reference = raw as? TapeRef { return (reference.count, reference.isObject) }
+    if let array = raw as? [Any] { return (array.count, false) }
+    if let object = raw as? [String: Any] { return (object.count, true) }
+    return nil
   }
 
   /// The first violation of `constraints` by a whole value (an adapter's), `each` included: an
@@ -87,17 +139,10 @@ enum ConstraintCheck {
       if !pattern.matches(text) { throw violation("pattern", "\(quoted(text)) does not match the pattern \(MessageText.quoted(source))") }
     case .format(let format):
       guard let text = string(value) else { return }
-      if !format.accepts(text) { throw violation("format", "\(quoted(text)) is not \(MessageText.withArticle(format.rawValue))") }
-    case .count(let minimum, let maximum):
+      if !format.accepts(text) { throw violation("format", "\(quoted(text)) is not \(format.spoken)") }
+    case .count:
       guard let shape = type(of: value) as? any CollectionShape.Type else { return }
-      let count = shape.count(of: value)
-      let (rule, unit) = shape.isDictionary ? ("Properties", "member") : ("Items", "element")
-      if let minimum, count < minimum {
-        throw violation("min\(rule)", "\(counted(count, unit)), fewer than the minimum \(minimum)")
-      }
-      if let maximum, count > maximum {
-        throw violation("max\(rule)", "\(counted(count, unit)), more than the maximum \(maximum)")
-      }
+      if let failure = countViolation(shape.count(of: value), isObject: shape.isDictionary, rule) { throw failure }
     case .uniqueItems:
       guard let shape = type(of: value) as? any CollectionShape.Type, case .array(let items) = shape.shape(of: value) else { return }
       var seen: [AnyHashable: Int] = [:]
@@ -122,6 +167,15 @@ enum ConstraintCheck {
     case .each:
       return
     }
+  }
+
+  /// The violation of a count rule by `count` elements (members, for an object), if any.
+  private static func countViolation(_ count: Int, isObject: Bool, _ rule: Constraint.Rule) -> ConversionFailure? {
+    guard case .count(let minimum, let maximum) = rule else { return nil }
+    let (name, unit) = isObject ? ("Properties", "member") : ("Items", "element")
+    if let minimum, count < minimum { return violation("min\(name)", "\(counted(count, unit)), fewer than the minimum \(minimum)") }
+    if let maximum, count > maximum { return violation("max\(name)", "\(counted(count, unit)), more than the maximum \(maximum)") }
+    return nil
   }
 
   // MARK: Values

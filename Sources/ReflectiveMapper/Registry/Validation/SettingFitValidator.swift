@@ -25,7 +25,10 @@ enum SettingFitValidator: RegistrationValidator {
       let declared = type(of: keyPath).valueType
       for setting in PropertyRow.settings where setting.isSet(row) {
         if let misfit = setting.misfit(row, declared) {
-          findings.append(.init(.settingMisfit, "\(setting.label) does not fit: \(misfit)", property: name, skipsProperty: setting.skipsProperty))
+          findings.append(
+            .init(
+              .settingMisfit, "the \(setting.label) setting does not fit this property: \(misfit)", property: name,
+              skipsProperty: setting.skipsProperty))
         }
       }
     }

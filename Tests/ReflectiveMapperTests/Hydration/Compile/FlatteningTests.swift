@@ -77,7 +77,7 @@ import Testing
 
   @Test func onlyAModelCanBeFlattenedAndItHasNoKeyOfItsOwn() throws {
     let notAModel = try #require(throws: MappingError.self) { try MappingRegistry().register(FLCustomer.self) { $0.flattened = ["id"] } }
-    #expect(notAModel.description.contains("flattening does not fit"), "\(notAModel)")
+    #expect(notAModel.description.contains("the flattening setting does not fit this property"), "\(notAModel)")
     let keyed = try #require(throws: MappingError.self) {
       try MappingRegistry().register(FLCustomer.self) { m in
         m.flattened = ["address"]

@@ -284,6 +284,31 @@ private func bothInputs(
     #expect(model.title == "a")
     #expect(model.changes == ["b", "a"])
   }
+
+  /// A failed update puts back what it wrote, and writes nothing else: a property whose value
+  /// was refused, or that an after-mapping hook left alone, sees no `didSet`.
+  @Test func aFailedUpdateRestoresOnlyWhatItWrote() throws {
+    let registry = MappingRegistry()
+    registry.strictness = .strict
+    try registry.register(ObservedCounter.self) { m in m.afterMapping = { _, _ in } }
+    let model = ObservedCounter()
+    let refused = try #require(throws: MappingError.self) { try model.setValues(from: ["name": "b", "count": "many"], registry: registry) }
+    #expect(refused.path == "count")
+    #expect(model.count == 3 && model.name == "a")
+    #expect(model.log == ["name a -> b", "name b -> a"], "no count 3 -> 3: \(model.log)")
+    // From bytes too.
+    model.log = []
+    #expect(throws: MappingError.self) { try model.setValues(fromJSON: Data(#"{"name": "c", "count": "x"}"#.utf8), registry: registry) }
+    #expect(model.log == ["name a -> c", "name c -> a"], "\(model.log)")
+  }
+}
+
+final class ObservedCounter: ReflectiveModel {
+  var count = 3 { didSet { log.append("count \(oldValue) -> \(count)") } }
+  var name = "a" { didSet { log.append("name \(oldValue) -> \(name)") } }
+  var log: [String] = []
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["count": \ObservedCounter.count, "name": \ObservedCounter.name] }
 }
 
 final class ObservedTitle: ReflectiveModel {

@@ -191,6 +191,12 @@ final class ListWithCache: ReflectiveModel {
     _ = try ListForgetfulSnake(dictionary: ["display_name": "d", "password_hash": "x"], registry: registry, issues: &issues)
     #expect(issues.map(\.path) == ["password_hash"])
     #expect(issues.map(\.reason) == [.unlistedProperty("passwordHash")])
+    // What a client sees (a 400 body, a webhook's answer) reads as an unknown key: the hidden
+    // field is neither named nor confirmed there.
+    let report = try #require(issues.first?.issueReport)
+    #expect(report.code == "unknownKey" && report.property == nil && report.path == "password_hash")
+    #expect(report.message == #"unknown key "password_hash""#, "\(report.message)")
+    #expect(!report.message.contains("passwordHash") && !report.message.contains("keyPaths"))
   }
 
   @Test func noIssueWhenTheKeyIsAbsentOrTheTypeKeepsThePropertyOut() throws {

@@ -49,10 +49,12 @@ final class TableAuthor: ReflectiveModel {
     #expect(
       problems { $0.lossyCollections = ["title"] }
         == [
-          "TableNote.title: lossy collection does not fit: a lossy collection drops the model elements that fail, and String is not a collection of models"
+          "TableNote.title: the lossy collection setting does not fit this property: a lossy collection drops the model elements that fail, and String is not a collection of models"
         ])
     #expect(problems { $0.lossyCollections = ["tags"] }.count == 1)
-    #expect(problems { $0.typeResolvers["title"] = .named("Author") }.first?.hasPrefix("TableNote.title: type resolver does not fit:") == true)
+    #expect(
+      problems { $0.typeResolvers["title"] = .named("Author") }.first?.hasPrefix(
+        "TableNote.title: the type resolver setting does not fit this property:") == true)
     #expect(problems { $0.dateStrategies["title"] = .secondsSince1970 }.first?.contains("Date") == true)
     for configure: (inout ModelMapping<TableNote>) -> Void in [
       {

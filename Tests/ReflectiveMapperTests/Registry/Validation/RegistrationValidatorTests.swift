@@ -217,9 +217,12 @@ final class MislistedShelf: ReflectiveModel {
       findings[0].message
         == "the property is excluded (neither hydrated nor output), so its key-table entry, required entry would do nothing; remove them or the exclusion"
     )
-    #expect(findings[1].message.hasPrefix("date strategy does not fit: a date strategy reads and writes Date values, and Int holds none"))
-    #expect(findings[2].message.hasPrefix("lossy collection does not fit:"))
-    #expect(findings[3].message.hasPrefix("type resolver does not fit:") && findings[3].message.contains("String holds none"))
+    #expect(
+      findings[1].message.hasPrefix(
+        "the date strategy setting does not fit this property: a date strategy reads and writes Date values, and Int holds none"))
+    #expect(findings[2].message.hasPrefix("the lossy collection setting does not fit this property:"))
+    #expect(
+      findings[3].message.hasPrefix("the type resolver setting does not fit this property:") && findings[3].message.contains("String holds none"))
     // Settings that fit: a resolver on a model-holding property, a lossy array of models.
     #expect(
       SettingFitValidator.validate(

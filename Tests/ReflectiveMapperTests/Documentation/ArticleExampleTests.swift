@@ -251,3 +251,37 @@ import Testing
     #expect(issues.map(\.path) == ["kind"])
   }
 }
+
+/// *Errors and issues*, "Finding a misspelt key": `.fail` names the key the service sends.
+final class MisspeltContact: UnknownKeyCollecting {
+  var name = ""
+  var email = ""
+  var unknownValues: [String: Any] = [:]
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["name": \MisspeltContact.name, "email": \MisspeltContact.email] }
+}
+
+extension ArticleExampleTests {
+  @Test func aMisspeltKeyIsFoundByMakingUnknownKeysFatal() throws {
+    let recordedResponse = Data(#"{"name": "Ada", "email_address": "ada@example.org"}"#.utf8)
+    let silent = MappingRegistry()
+    try silent.register(MisspeltContact.self) { m in m.keys = ["emial_address": "email"] }
+    var issues: [MappingError] = []
+    #expect(try MisspeltContact(jsonData: recordedResponse, registry: silent, issues: &issues).email == "")
+    #expect(issues.isEmpty, "under .ignore nothing can tell")
+    let registry = MappingRegistry()
+    try registry.register(MisspeltContact.self) { m in
+      m.keys = ["emial_address": "email"]
+      m.unknownKeys = .fail
+    }
+    let refused = try #require(throws: MappingError.self) { try MisspeltContact(jsonData: recordedResponse, registry: registry) }
+    #expect(refused.issues.map(\.summary) == [#"email_address: unknown key "email_address""#], "\(refused.issues.map(\.summary))")
+    let collecting = MappingRegistry()
+    try collecting.register(MisspeltContact.self) { m in
+      m.keys = ["emial_address": "email"]
+      m.unknownKeys = .collect
+    }
+    let kept = try MisspeltContact(jsonData: recordedResponse, registry: collecting)
+    #expect(kept.unknownValues["email_address"] as? String == "ada@example.org")
+  }
+}

@@ -457,10 +457,14 @@ enum Coercion {
     }
     if type == UInt64.self { return NSNumber(value: raw as! UInt64) }
     if type == Bool.self { return NSNumber(value: raw as! Bool) }
-    if type == Decimal.self { return NSDecimalNumber(decimal: raw as! Decimal) }
+    if type == Decimal.self {
+      let decimal = raw as! Decimal
+      guard decimal.isFinite else { throw ConversionFailure.notRepresentable("NSNumber", raw) }
+      return plainNumber(decimal.description) ?? NSDecimalNumber(decimal: decimal)
+    }
     if type == LongNumber.self {
       let long = raw as! LongNumber
-      if let decimal = long.decimal { return NSDecimalNumber(decimal: decimal) }
+      if let decimal = long.decimal { return plainNumber(decimal.description) ?? NSDecimalNumber(decimal: decimal) }
       if long.value.isFinite { return NSNumber(value: long.value) }
       throw ConversionFailure.notRepresentable("NSNumber", raw)
     }
@@ -476,17 +480,21 @@ enum Coercion {
     }
     if !exact, type == String.self || type is NSString.Type, let text = raw as? String {
       guard NumberText.isNumber(text) else { throw ConversionFailure.mismatch("NSNumber", raw) }
-      // A plain NSNumber equal to `NSNumber(value:)` of the number the text denotes, as from
-      // a JSON number; an NSDecimalNumber only where no Int, UInt64 or Double holds it exactly.
-      if let integer = Int(text) { return NSNumber(value: integer) }
-      if let integer = UInt64(text) { return NSNumber(value: integer) }
-      if let double = Double(text), double.isFinite, NumberText.sameValue(text, double.description) {
-        return NSNumber(value: double)
-      }
+      if let plain = plainNumber(text) { return plain }
       guard let decimal = NumberText.decimal(text) else { throw ConversionFailure.notRepresentable("NSNumber", raw) }
       return NSDecimalNumber(decimal: decimal)
     }
     return try fallback(raw, "NSNumber") { try number($0, exact: exact) }
+  }
+
+  /// A plain NSNumber equal to `NSNumber(value:)` of the number `text` denotes, as from a JSON
+  /// number (an `Int`, a `UInt64`, or a `Double` that holds it exactly); nil where none does
+  /// (an NSDecimalNumber then keeps it).
+  private static func plainNumber(_ text: String) -> NSNumber? {
+    if let integer = Int(text) { return NSNumber(value: integer) }
+    if let integer = UInt64(text) { return NSNumber(value: integer) }
+    if let double = Double(text), double.isFinite, NumberText.sameValue(text, double.description) { return NSNumber(value: double) }
+    return nil
   }
 
   // MARK: Shared slow path

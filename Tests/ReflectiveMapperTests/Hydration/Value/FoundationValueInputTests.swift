@@ -50,3 +50,36 @@ final class FoundationValues: ReflectiveModel {
     #expect(Set(issues.map(\.path)) == ["amount", "number"])
   }
 }
+
+/// KakaJSON's last two rows: a `Decimal` boxed in an `Optional` inside `Any` (what
+/// `Decimal(string:) as Any` makes) read into a `Date?`, and a `Decimal` into an `NSNumber`
+/// that compares equal to the `NSNumber` of the same `Double`.
+final class KakaDecimals: ReflectiveModel {
+  var when: Date?
+  var number = NSNumber(value: 0)
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["when": \KakaDecimals.when, "number": \KakaDecimals.number] }
+}
+
+extension FoundationValueInputTests {
+  @Test func aDecimalInAnOptionalInAnyIsADateInSeconds() throws {
+    let registry = MappingRegistry()
+    try registry.register(KakaDecimals.self) { m in m.dateStrategies["when"] = .secondsSince1970 }
+    var issues: [MappingError] = []
+    let boxed: Any = Decimal(string: "1700000000.5") as Any
+    let made = try KakaDecimals(dictionary: ["when": boxed, "number": Decimal(string: "6.25") as Any], registry: registry, issues: &issues)
+    #expect(issues.isEmpty, "\(issues)")
+    #expect(made.when == Date(timeIntervalSince1970: 1_700_000_000.5))
+    #expect(made.number == NSNumber(value: 6.25), "\(made.number)")
+    // With the default date rule too (ISO 8601 strings and numbers of seconds).
+    let plain = try KakaDecimals(dictionary: ["when": boxed], registry: MappingRegistry())
+    #expect(plain.when == Date(timeIntervalSince1970: 1_700_000_000.5))
+  }
+
+  @Test func aDecimalIntoAnNSNumberComparesEqualToTheDoublesNumber() throws {
+    for text in ["3.14", "0.1", "-2.5", "1e10"] {
+      let made = try KakaDecimals(dictionary: ["number": Decimal(string: text)!], registry: MappingRegistry())
+      #expect(made.number == NSNumber(value: Double(text)!), "\(text): \(made.number)")
+    }
+  }
+}

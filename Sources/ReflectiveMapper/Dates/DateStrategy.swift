@@ -125,9 +125,6 @@ public struct DateStrategy: Sendable, CustomStringConvertible {
   /// Reads a date from a raw value.
   func date(from raw: Any) throws -> Date {
     if case .custom(let parse, _) = kind { return try parse(raw) }
-    // A value boxed in an `Optional` inside `Any` (`Decimal(string:) as Any`) is read as what
-    // it holds.
-    if type(of: raw) is any OptionalShape.Type, let held = unwrapBoxedOptional(raw) { return try date(from: held) }
     if type(of: raw) == Date.self { return raw as! Date }
     if type(of: raw) is NSDate.Type { return FoundationTwin.date(raw as! NSDate) }
     switch kind {
@@ -170,6 +167,9 @@ public struct DateStrategy: Sendable, CustomStringConvertible {
     case .custom:
       break
     }
+    // A value boxed in an `Optional` inside `Any` (`Decimal(string:) as Any`) is read as what
+    // it holds (asked last: a conformance check costs more than the common cases above).
+    if type(of: raw) is any OptionalShape.Type, let held = unwrapBoxedOptional(raw) { return try date(from: held) }
     throw ConversionFailure.mismatch(description, raw)
   }
 

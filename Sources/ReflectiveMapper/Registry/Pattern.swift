@@ -22,6 +22,16 @@ struct Pattern: @unchecked Sendable {
   /// The pattern as written.
   let source: String
   private let program: [Instruction]
+  /// The program flattened for the run loop: each instruction's opcode and operands, and for
+  /// a set its ASCII members as a bitmap, so that no enum payload (a set's array of ranges) is
+  /// copied, retained and released per step.
+  private let steps: [Step]
+  /// Whether the program starts with `^`: threads start at the first position only.
+  private let isAnchored: Bool
+  /// For a pattern that is one class repeated over the whole string (`^[0-9]+$`,
+  /// `^[A-Za-z0-9_]{1,15}$`, the most common form in schemas), that class and the counts: a
+  /// match is then one pass over the bytes.
+  private let wholeClass: (set: Step, members: ScalarSet, minimum: Int, maximum: Int?)?
 
   /// Why a pattern is refused.
   struct Problem: Error, CustomStringConvertible {
@@ -37,59 +47,171 @@ struct Pattern: @unchecked Sendable {
     var parser = Parser(Array(source.unicodeScalars))
     let node = try parser.parseAlternation()
     guard parser.atEnd else { throw Problem(description: "unbalanced `)` at offset \(parser.position)") }
+    if case .concatenation(let parts) = node, parts.count == 3, case .start = parts[0], case .end = parts[2],
+      case .repetition(.set(let members), let minimum, let maximum) = parts[1]
+    {
+      wholeClass = (Step(.set(members)), members, minimum, maximum)
+    } else {
+      wholeClass = nil
+    }
     var compiler = Compiler()
     try compiler.emit(node)
     compiler.program.append(.match)
     program = compiler.program
+    steps = compiler.program.map(Step.init)
+    if case .start = compiler.program.first { isAnchored = true } else { isAnchored = false }
   }
 
+  /// Whether a match is the one pass of a class repeated over the whole string.
+  var isOnePass: Bool { wholeClass != nil }
+
   /// Whether the pattern matches somewhere in `text`.
+  ///
+  /// It runs over the string's UTF-8 bytes, decoding each scalar as it is reached (no array
+  /// of scalars), with its thread lists and stack in one temporary allocation; a pattern that
+  /// starts with `^` starts threads at the first position only, and stops when none is left.
   func matches(_ text: String) -> Bool {
-    let scalars = Array(text.unicodeScalars)
-    var current = ThreadList(capacity: program.count)
-    var next = ThreadList(capacity: program.count)
-    // The empty moves still to follow, one buffer for the whole match.
-    var stack: [Int] = []
-    stack.reserveCapacity(program.count)
-    for position in 0...scalars.count {
-      // A new thread starts at every position: the pattern is unanchored.
-      if add(0, at: position, in: scalars, to: &current, stack: &stack) { return true }
-      guard position < scalars.count else { break }
-      let scalar = scalars[position]
-      next.clear()
-      for pc in current.items {
-        let step: Bool
-        switch program[pc] {
-        case .scalar(let expected): step = scalar == expected
-        case .any: step = !Pattern.isLineTerminator(scalar)
-        case .set(let set): step = set.contains(scalar)
-        default: step = false
-        }
-        if step, add(pc + 1, at: position + 1, in: scalars, to: &next, stack: &stack) { return true }
+    var text = text
+    if let wholeClass { return text.withUTF8 { Pattern.all(UnsafeRawBufferPointer($0), in: wholeClass) } }
+    return text.withUTF8 { run(UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Whether every scalar of `bytes` is in the class, and their count within its bounds.
+  private static func all(
+    _ bytes: UnsafeRawBufferPointer, in whole: (set: Step, members: ScalarSet, minimum: Int, maximum: Int?)
+  ) -> Bool {
+    var count = 0
+    var offset = 0
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if byte < 64 {
+        guard whole.set.low & (1 << UInt64(byte)) != 0 else { return false }
+        offset += 1
+      } else if byte < 128 {
+        guard whole.set.high & (1 << UInt64(byte - 64)) != 0 else { return false }
+        offset += 1
+      } else {
+        guard let (scalar, length) = scalar(in: bytes, at: offset), whole.members.contains(scalar) else { return false }
+        offset += length
       }
-      swap(&current, &next)
+      count += 1
     }
-    return false
+    return count >= whole.minimum && count <= (whole.maximum ?? Int.max)
+  }
+
+  private func run(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    let size = program.count
+    // Two thread lists (a visit mark per instruction, and the consuming threads in order) and
+    // the stack of empty moves (each instruction pushes at most two: 2 × size + 1).
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 6 * size + 1) { buffer in
+      buffer.initialize(repeating: 0)
+      var current = Threads(buffer, at: 0, size: size)
+      var next = Threads(buffer, at: 2 * size, size: size)
+      let stack = UnsafeMutableBufferPointer(rebasing: buffer[(4 * size)...])
+      var previous: Unicode.Scalar?
+      var position = 0
+      while true {
+        let scalar = position < bytes.count ? Pattern.scalar(in: bytes, at: position) : nil
+        let context = Position(isStart: position == 0, isEnd: scalar == nil, before: previous, after: scalar?.value)
+        // A new thread starts at every position: the pattern is unanchored (unless it starts with `^`).
+        if !isAnchored || position == 0, add(0, context, to: &current, stack: stack) { return true }
+        guard let (scalar, length) = scalar.map({ ($0.value, $0.length) }) else { return false }
+        if isAnchored, current.count == 0 { return false }
+        next.clear()
+        let following = position + length < bytes.count ? Pattern.scalar(in: bytes, at: position + length)?.value : nil
+        let moved = Position(isStart: false, isEnd: position + length == bytes.count, before: scalar, after: following)
+        let value = scalar.value
+        for item in 0..<current.count {
+          let pc = current.item(item)
+          let instruction = steps[pc]
+          let step: Bool
+          switch instruction.opcode {
+          case .scalar: step = value == UInt32(truncatingIfNeeded: instruction.first)
+          case .any: step = !Pattern.isLineTerminator(scalar)
+          case .set:
+            if value < 64 {
+              step = instruction.low & (1 << UInt64(value)) != 0
+            } else if value < 128 {
+              step = instruction.high & (1 << UInt64(value - 64)) != 0
+            } else if case .set(let set) = program[pc] {
+              step = set.contains(scalar)
+            } else {
+              step = false
+            }
+          default: step = false
+          }
+          if step, add(pc + 1, moved, to: &next, stack: stack) { return true }
+        }
+        swap(&current, &next)
+        previous = scalar
+        position += length
+      }
+    }
+  }
+
+  /// Where a thread stands: for `^`, `$` and `\b`.
+  private struct Position {
+    let isStart: Bool
+    let isEnd: Bool
+    let before: Unicode.Scalar?
+    let after: Unicode.Scalar?
+  }
+
+  /// The scalar whose UTF-8 encoding starts at `offset` (a String's bytes are valid UTF-8),
+  /// and its length in bytes.
+  @inline(__always)
+  private static func scalar(in bytes: UnsafeRawBufferPointer, at offset: Int) -> (value: Unicode.Scalar, length: Int)? {
+    let lead = UInt32(bytes[offset])
+    if lead < 0x80 { return (Unicode.Scalar(UInt8(lead)), 1) }
+    func continuation(_ index: Int) -> UInt32 { offset + index < bytes.count ? UInt32(bytes[offset + index]) & 0x3F : 0 }
+    let value: UInt32
+    let length: Int
+    if lead < 0xE0 {
+      (value, length) = ((lead & 0x1F) << 6 | continuation(1), 2)
+    } else if lead < 0xF0 {
+      (value, length) = ((lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2), 3)
+    } else {
+      (value, length) = ((lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3), 4)
+    }
+    return Unicode.Scalar(value).map { ($0, length) }
   }
 
   /// Adds the thread at `pc` and those its empty moves reach at `position`; true on a match.
-  private func add(_ pc: Int, at position: Int, in scalars: [Unicode.Scalar], to list: inout ThreadList, stack: inout [Int]) -> Bool {
-    stack.removeAll(keepingCapacity: true)
-    stack.append(pc)
-    while let pc = stack.popLast() {
+  private func add(_ pc: Int, _ position: Position, to list: inout Threads, stack: UnsafeMutableBufferPointer<Int>) -> Bool {
+    var depth = 0
+    stack[0] = pc
+    depth = 1
+    while depth > 0 {
+      depth -= 1
+      let pc = stack[depth]
       guard list.insert(pc) else { continue }
-      switch program[pc] {
+      let instruction = steps[pc]
+      switch instruction.opcode {
       case .match: return true
-      case .jump(let target): stack.append(target)
-      case .split(let first, let second):
-        stack.append(second)
-        stack.append(first)
-      case .start: if position == 0 { stack.append(pc + 1) }
-      case .end: if position == scalars.count { stack.append(pc + 1) }
-      case .wordBoundary(let expected):
-        let before = position > 0 && Pattern.isWord(scalars[position - 1])
-        let after = position < scalars.count && Pattern.isWord(scalars[position])
-        if (before != after) == expected { stack.append(pc + 1) }
+      case .jump:
+        stack[depth] = instruction.first
+        depth += 1
+      case .split:
+        stack[depth] = instruction.second
+        stack[depth + 1] = instruction.first
+        depth += 2
+      case .start:
+        if position.isStart {
+          stack[depth] = pc + 1
+          depth += 1
+        }
+      case .end:
+        if position.isEnd {
+          stack[depth] = pc + 1
+          depth += 1
+        }
+      case .wordBoundary:
+        let before = position.before.map(Pattern.isWord) ?? false
+        let after = position.after.map(Pattern.isWord) ?? false
+        if (before != after) == (instruction.first != 0) {
+          stack[depth] = pc + 1
+          depth += 1
+        }
       case .scalar, .any, .set: list.keep(pc)
       }
     }
@@ -111,6 +233,47 @@ struct Pattern: @unchecked Sendable {
 // MARK: The program
 
 extension Pattern {
+  /// One instruction as the run loop reads it.
+  fileprivate struct Step {
+    enum Opcode: UInt8 { case scalar, any, set, split, jump, start, end, wordBoundary, match }
+    let opcode: Opcode
+    /// A scalar's value, a jump's or split's first target, a word boundary's sense (1: `\b`).
+    let first: Int
+    /// A split's second target.
+    let second: Int
+    /// A set's members below 64 and from 64 to 127, one bit each.
+    let low: UInt64
+    let high: UInt64
+
+    init(_ instruction: Instruction) {
+      var (first, second, low, high) = (0, 0, UInt64(0), UInt64(0))
+      switch instruction {
+      case .scalar(let scalar):
+        opcode = .scalar
+        first = Int(scalar.value)
+      case .any: opcode = .any
+      case .set(let set):
+        opcode = .set
+        for value in 0..<128 where set.contains(Unicode.Scalar(UInt8(value))) {
+          if value < 64 { low |= 1 << UInt64(value) } else { high |= 1 << UInt64(value - 64) }
+        }
+      case .split(let a, let b):
+        opcode = .split
+        (first, second) = (a, b)
+      case .jump(let target):
+        opcode = .jump
+        first = target
+      case .start: opcode = .start
+      case .end: opcode = .end
+      case .wordBoundary(let expected):
+        opcode = .wordBoundary
+        first = expected ? 1 : 0
+      case .match: opcode = .match
+      }
+      (self.first, self.second, self.low, self.high) = (first, second, low, high)
+    }
+  }
+
   fileprivate enum Instruction {
     case scalar(Unicode.Scalar)
     case any
@@ -123,13 +286,18 @@ extension Pattern {
     case match
   }
 
-  /// The threads alive at one position: each instruction once, consuming ones kept in order.
-  fileprivate struct ThreadList {
-    private var seen: [Int]
+  /// The threads alive at one position: each instruction once, consuming ones kept in order,
+  /// over a slice of the match's temporary buffer (a visit mark per instruction, then the items).
+  fileprivate struct Threads {
+    private let seen: UnsafeMutablePointer<Int>
+    private let items: UnsafeMutablePointer<Int>
     private var generation = 1
-    private(set) var items: [Int] = []
+    private(set) var count = 0
 
-    init(capacity: Int) { seen = Array(repeating: 0, count: capacity) }
+    init(_ buffer: UnsafeMutableBufferPointer<Int>, at offset: Int, size: Int) {
+      seen = buffer.baseAddress! + offset
+      items = buffer.baseAddress! + offset + size
+    }
 
     /// Marks `pc` visited; false when it already was.
     mutating func insert(_ pc: Int) -> Bool {
@@ -138,10 +306,15 @@ extension Pattern {
       return true
     }
 
-    mutating func keep(_ pc: Int) { items.append(pc) }
+    mutating func keep(_ pc: Int) {
+      items[count] = pc
+      count += 1
+    }
+
+    func item(_ index: Int) -> Int { items[index] }
 
     mutating func clear() {
-      items.removeAll(keepingCapacity: true)
+      count = 0
       generation += 1
     }
   }

@@ -59,3 +59,24 @@ import Testing
     #expect(try matches("(x+x+)+y|b$", long))
   }
 }
+
+extension PatternTests {
+  /// A class repeated over the whole string is matched in one pass over the bytes, with the
+  /// same answers as the automaton gives for the same language written another way.
+  @Test func aWholeStringClassIsOnePassAndAgreesWithTheAutomaton() throws {
+    let cases: [(String, String)] = [
+      ("^[0-9]+$", "^[0-9][0-9]*$"), ("^[A-Za-z0-9_]{1,5}$", "^(?:[A-Za-z0-9_]){1,5}(?:)$"), ("^[^a]*$", "^[^a]*[^a]*$"),
+      ("^[é-ü]{2}$", "^[é-ü][é-ü]$"), ("^\\d+$", "^\\d\\d*$"),
+    ]
+    let inputs = ["", "0", "123", "12a", "a12", "abcde", "abcdef", "ab_9", "éü", "é", "üüü", "bcd", "😀", "1\n2", "١٢٣"]
+    for (fast, slow) in cases {
+      let onePass = try Pattern(fast)
+      let automaton = try Pattern(slow)
+      #expect(onePass.isOnePass, "\(fast)")
+      #expect(!automaton.isOnePass, "\(slow)")
+      for input in inputs {
+        #expect(onePass.matches(input) == automaton.matches(input), "\(fast) vs \(slow) on \(input.debugDescription)")
+      }
+    }
+  }
+}

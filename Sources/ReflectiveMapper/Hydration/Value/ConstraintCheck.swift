@@ -20,6 +20,16 @@ enum ConstraintCheck {
     let counts = own.filter { if case .count = $0.rule { true } else { false } }
     let others = own.filter { if case .count = $0.rule { false } else { true } }
     guard !counts.isEmpty else {
+      // The common scalar types test their values directly, and only a value that may break
+      // a rule goes through the general check.
+      if let passes = ConstraintFastPath.passes(Value.self, own) {
+        return { raw, context in
+          let value = try convert(raw, &context)
+          if passes(value) { return value }
+          try check(value, own)
+          return value
+        }
+      }
       return { raw, context in
         let value = try convert(raw, &context)
         try check(value, own)

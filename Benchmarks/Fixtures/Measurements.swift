@@ -258,7 +258,7 @@ public enum Measurements {
       // The same payload into plain Codable structs, both decoders set up as a server's are
       // (snake-case keys, ISO 8601 dates).
       let codable = { () throws -> (data: Data, foundation: JSONDecoder, library: ReflectiveJSONDecoder) in
-        let decoders = WebhookSubset.codableDecoders()
+        let decoders = CodableWebhookEvent.serverDecoders()
         return (try BenchmarkData.bytes(WebhookSubset.file), decoders.foundation, decoders.library)
       }
       list += [

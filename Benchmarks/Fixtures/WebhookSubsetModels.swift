@@ -76,16 +76,3 @@ enum WebhookSubset {
     return registry
   }
 }
-
-extension WebhookSubset {
-  /// The decoders of a server written for JSONDecoder: snake-case keys and ISO 8601 dates.
-  static func codableDecoders() -> (foundation: JSONDecoder, library: ReflectiveJSONDecoder) {
-    let foundation = JSONDecoder()
-    foundation.keyDecodingStrategy = .convertFromSnakeCase
-    foundation.dateDecodingStrategy = .iso8601
-    let library = ReflectiveJSONDecoder()
-    library.keyDecodingStrategy = .convertFromSnakeCase
-    library.dateDecodingStrategy = .iso8601
-    return (foundation, library)
-  }
-}

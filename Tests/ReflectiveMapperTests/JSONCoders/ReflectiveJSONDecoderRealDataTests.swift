@@ -80,12 +80,7 @@ import Testing
   @Test(.enabled(if: webhook != nil, "../shared/data/github/pull_request_opened.payload.json is absent; skipped"))
   func webhookWithAServersSettingsLikeJSONDecoder() throws {
     let data = try #require(Self.webhook)
-    let ours = ReflectiveJSONDecoder()
-    ours.keyDecodingStrategy = .convertFromSnakeCase
-    ours.dateDecodingStrategy = .iso8601
-    let theirs = JSONDecoder()
-    theirs.keyDecodingStrategy = .convertFromSnakeCase
-    theirs.dateDecodingStrategy = .iso8601
+    let (theirs, ours) = CodableWebhookEvent.serverDecoders()
     let value = try ours.decode(CodableWebhookEvent.self, from: data)
     #expect(value.pullRequest.head.repo.fullName == "Codertocat/Hello-World")
     #expect(value.pullRequest.user.siteAdmin == false)

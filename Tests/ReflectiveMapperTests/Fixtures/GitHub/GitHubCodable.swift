@@ -5,6 +5,7 @@
 // benchmarks (a symlink here) time `webhook.bytesToModels.JSONDecoder` against
 // `webhook.bytesToModels.ReflectiveJSONDecoder`.
 import Foundation
+import ReflectiveMapper
 
 struct CodableWebhookUser: Codable {
   var login: String
@@ -95,4 +96,17 @@ struct CodableWebhookEvent: Codable {
   var pullRequest: CodableWebhookPullRequest
   var repository: CodableWebhookRepository
   var sender: CodableWebhookUser
+}
+
+extension CodableWebhookEvent {
+  /// The decoders of a server written for JSONDecoder: snake-case keys and ISO 8601 dates.
+  static func serverDecoders() -> (foundation: JSONDecoder, library: ReflectiveJSONDecoder) {
+    let foundation = JSONDecoder()
+    foundation.keyDecodingStrategy = .convertFromSnakeCase
+    foundation.dateDecodingStrategy = .iso8601
+    let library = ReflectiveJSONDecoder()
+    library.keyDecodingStrategy = .convertFromSnakeCase
+    library.dateDecodingStrategy = .iso8601
+    return (foundation, library)
+  }
 }

@@ -72,7 +72,9 @@ enum ConstraintSchema {
       case .bounds(let lower, let upper):
         [lower, upper].contains { if case .date? = $0?.value { true } else { false } }
       case .each(let inner): hasUnstated(inner)
-      default: false
+      // Every case is named, so that a new rule the schema cannot state is a compile error
+      // here rather than a silent `false`.
+      case .length, .count, .pattern, .format, .uniqueItems, .multipleOf, .allowed: false
       }
     }
   }

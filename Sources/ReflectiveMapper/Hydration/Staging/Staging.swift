@@ -184,9 +184,30 @@ enum ValueIdentity {
   ///
   /// `unknown` is the answer for two values that are neither `Equatable` nor instances; by
   /// default they are compared by description.
+  ///
+  /// Optionals, arrays and dictionaries of values that are neither (model instances, say) are
+  /// compared element by element by the same rule.
   static func same(_ lhs: Any, _ rhs: Any, unknown: Bool? = nil) -> Bool {
     if let lhs = lhs as? any Equatable { return lhs.isEqual(to: rhs) }
     if type(of: lhs) is AnyClass, type(of: rhs) is AnyClass { return (lhs as AnyObject) === (rhs as AnyObject) }
+    if type(of: lhs) == type(of: rhs) {
+      if type(of: lhs) is any OptionalShape.Type {
+        switch (unwrapBoxedOptional(lhs), unwrapBoxedOptional(rhs)) {
+        case (nil, nil): return true
+        case (let left?, let right?): return same(left, right, unknown: unknown)
+        default: return false
+        }
+      }
+      if let shape = type(of: lhs) as? any CollectionShape.Type {
+        switch (shape.shape(of: lhs), shape.shape(of: rhs)) {
+        case (.array(let left), .array(let right)):
+          return left.count == right.count && zip(left, right).allSatisfy { same($0, $1, unknown: unknown) }
+        case (.dictionary(let left), .dictionary(let right)):
+          return left.count == right.count && left.allSatisfy { key, value in right[key].map { same(value, $0, unknown: unknown) } ?? false }
+        default: break
+        }
+      }
+    }
     return unknown ?? (String(reflecting: lhs) == String(reflecting: rhs))
   }
 }

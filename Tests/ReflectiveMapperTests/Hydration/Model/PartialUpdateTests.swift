@@ -303,6 +303,33 @@ private func bothInputs(
   }
 }
 
+extension PartialUpdateTests {
+  /// The same for a property holding models (neither `Equatable` nor an instance itself): a
+  /// hook journals every property, and only the one written is put back.
+  @Test func aFailedUpdateLeavesAnArrayOfModelsAlone() throws {
+    let registry = MappingRegistry()
+    try registry.register(ObservedTeam.self) { m in
+      m.afterMapping = { team, report in
+        if team.name == "bad" { report.fail("no", property: "name") }
+      }
+    }
+    let team = ObservedTeam()
+    team.members = [PatchUser()]
+    team.log = []
+    #expect(throws: MappingError.self) { try team.setValues(from: ["name": "bad"], registry: registry) }
+    #expect(team.name == "" && team.members.count == 1)
+    #expect(!team.log.contains("members"), "\(team.log)")
+  }
+}
+
+final class ObservedTeam: ReflectiveModel {
+  var name = "" { didSet { log.append("name") } }
+  var members: [PatchUser] = [] { didSet { log.append("members") } }
+  var log: [String] = []
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["name": \ObservedTeam.name, "members": \ObservedTeam.members] }
+}
+
 final class ObservedCounter: ReflectiveModel {
   var count = 3 { didSet { log.append("count \(oldValue) -> \(count)") } }
   var name = "a" { didSet { log.append("name \(oldValue) -> \(name)") } }

@@ -56,9 +56,7 @@ enum ConstraintSchema {
   /// it holds the value exactly as written, else the `Decimal` (`13`, `0.5`, and
   /// `0.1000000000000000000001` as they are).
   static func number(_ value: Decimal) -> Any {
-    if value.isFinite, let integer = Int(exactly: NSDecimalNumber(decimal: value).int64Value), Decimal(integer) == value {
-      return integer
-    }
+    if let integer = ConstraintFastPath.exactInt(value) { return integer }
     // (From the decimal's text: its own conversion to Double can land a unit away.)
     if let double = Double(value.description), double.isFinite, Decimal(string: "\(double)") == value { return double }
     return value

@@ -127,7 +127,8 @@ enum ConstraintFastPath {
 
   // MARK: Support
 
-  private static func exactInt(_ decimal: Decimal) -> Int? {
+  /// The `Int` a decimal is exactly, if any (also how the schema states a bound).
+  static func exactInt(_ decimal: Decimal) -> Int? {
     guard decimal.isFinite, let value = Int(exactly: NSDecimalNumber(decimal: decimal).int64Value), Decimal(value) == decimal else {
       return nil
     }

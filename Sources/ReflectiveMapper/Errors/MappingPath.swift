@@ -11,6 +11,8 @@ enum PathComponent: Sendable {
   /// A line of a JSON Lines stream (1-based): the document a problem is in, rendered
   /// `line 7` before the problem's own path (`line 7.user.age`).
   case line(Int)
+  /// A record of an RFC 7464 JSON text sequence (1-based), rendered `record 7`.
+  case record(Int)
 }
 
 /// A mapped member's names, shared (one reference to retain while walking).
@@ -67,6 +69,9 @@ enum MappingPath {
       case .line(let line):
         if !text.isEmpty { text += "." }
         text += "line \(line)"
+      case .record(let record):
+        if !text.isEmpty { text += "." }
+        text += "record \(record)"
       }
     }
     return bounded(text)
@@ -94,7 +99,7 @@ enum MappingPath {
       case .entry(let key): text += "[\(MessageText.quoted(key))]"
       case .index(let index): text += "[\(index)]"
       // (The line is the document's place in its stream; the property path starts at the model.)
-      case .line: continue
+      case .line, .record: continue
       }
     }
     return bounded(text)

@@ -88,10 +88,6 @@ public struct AsyncModelStream<Model: ReflectiveModel, Base: AsyncSequence>: Asy
     private var core: StreamCore<Model>
     private var source: BaseSource<Base.AsyncIterator>
     private let report: @Sendable (MappingError) -> Void
-    private var chunk: StreamChunk?
-    private var cursor = 0
-    private var isAtEnd = false
-    private var isOver = false
 
     fileprivate init(core: StreamCore<Model>, source: BaseSource<Base.AsyncIterator>, report: @escaping @Sendable (MappingError) -> Void) {
       self.core = core
@@ -114,50 +110,22 @@ public struct AsyncModelStream<Model: ReflectiveModel, Base: AsyncSequence>: Asy
     /// - Throws: What ``ModelStreamReader/next()`` throws, the base's error, or
     ///   `CancellationError` once the task is cancelled.
     public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Model? {
-      guard !isOver else { return nil }
-      do {
-        while true {
-          if let current = chunk {
-            var position = cursor
-            let model = try current.withUnsafeBytes { bytes in try core.next(in: bytes, cursor: &position, report: report) }
-            cursor = position
-            if let model { return model }
-            chunk = nil
-            continue
-          }
+      while true {
+        if let model = try core.pull(report: report) { return model }
+        guard core.wantsInput else { return nil }
+        do {
           try Task.checkCancellation()
-          if !isAtEnd, let next = try await source.next(isolation: actor) {
-            chunk = next
-            cursor = 0
-            continue
-          }
-          isAtEnd = true
-          if let model = try core.finish(report: report) { return model }
-          isOver = true
-          return nil
+          core.feed(try await source.next(isolation: actor))
+        } catch {
+          core.stop()
+          throw error
         }
-      } catch {
-        isOver = true
-        throw error
       }
     }
   }
 }
 
 extension AsyncModelStream: Sendable where Base: Sendable {}
-
-/// Bytes as a source hands them over: a chunk, or one byte (read without an allocation).
-enum StreamChunk {
-  case bytes(any ContiguousBytes)
-  case byte(UInt8)
-
-  func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-    switch self {
-    case .bytes(let bytes): try bytes.withUnsafeBytes(body)
-    case .byte(let byte): try Swift.withUnsafeBytes(of: byte, body)
-    }
-  }
-}
 
 /// The base's iterator, handing over what it reads as chunks: a chunk of a sequence of chunks,
 /// or one byte of a sequence of bytes (a model is then complete as soon as its last byte is

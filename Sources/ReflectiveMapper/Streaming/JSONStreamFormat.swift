@@ -1,5 +1,5 @@
 /// How a stream of models is laid out in its bytes: the elements of a JSON array (at the top
-/// level or at a key path inside an object), or JSON Lines.
+/// level or at a key path inside an object), JSON Lines, or an RFC 7464 JSON text sequence.
 ///
 /// The stream readers (``ModelStreamReader``, ``AsyncModelStream``) and the writer
 /// (``ModelStreamWriter``) take the same formats.
@@ -7,6 +7,7 @@ public struct JSONStreamFormat: Sendable, Hashable, CustomStringConvertible {
   enum Layout: Sendable, Hashable {
     case array(at: String?)
     case lines
+    case sequence
   }
 
   let layout: Layout
@@ -30,21 +31,32 @@ public struct JSONStreamFormat: Sendable, Hashable, CustomStringConvertible {
   /// A reader skips blank lines and reads each line as a document of its own.
   public static let jsonLines = JSONStreamFormat(layout: .lines)
 
+  /// An RFC 7464 JSON text sequence (`application/json-seq`): each JSON object preceded by the
+  /// record separator (0x1E) and followed by a line feed.
+  ///
+  /// A reader reads each record as a document of its own, named `record 4` in problems, and
+  /// takes line feeds (and CR LF) as whitespace; a record with nothing in it is skipped. A
+  /// record's model is delivered when the next record begins or the input ends.
+  public static let jsonTextSequence = JSONStreamFormat(layout: .sequence)
+
   /// The format as code would name it: `.array`, `.array(at: "items")`, `.jsonLines`.
   public var description: String {
     switch layout {
     case .array(at: nil): ".array"
     case .array(at: let path?): ".array(at: \(MessageText.quoted(path)))"
     case .lines: ".jsonLines"
+    case .sequence: ".jsonTextSequence"
     }
   }
 
-  /// The framer's layout: the key path as segments.
-  var framing: StreamFramer.Layout {
+  /// The framer's layout: the key path as segments, and whether an object in the array's
+  /// place is its one element (``MappingContext/wrapsLoneObject``).
+  func framing(wrapsLoneObject: Bool = false) -> StreamFramer.Layout {
     switch layout {
-    case .array(at: nil): .array(path: [])
-    case .array(at: let path?): .array(path: IndexPaths.parse(KeyPathSyntax.segments(path)))
-    case .lines: .lines
+    case .array(at: nil): .array(path: [], wrapsLoneObject: wrapsLoneObject)
+    case .array(at: let path?): .array(path: IndexPaths.parse(KeyPathSyntax.segments(path)), wrapsLoneObject: wrapsLoneObject)
+    case .lines: .records(.lines)
+    case .sequence: .records(.sequence)
     }
   }
 }

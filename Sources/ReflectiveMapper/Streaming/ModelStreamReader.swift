@@ -24,10 +24,6 @@ public struct ModelStreamReader<Model: ReflectiveModel> {
   private var core: StreamCore<Model>
   private let source: () throws -> (any ContiguousBytes)?
   private let report: (MappingError) -> Void
-  private var chunk: (any ContiguousBytes)?
-  private var cursor = 0
-  private var isAtEnd = false
-  private var isOver = false
 
   /// Creates a reader of the models in `chunks`, a sequence of byte chunks of any sizes.
   ///
@@ -95,30 +91,15 @@ public struct ModelStreamReader<Model: ReflectiveModel> {
   ///   an element's fatal problem; or the error of reading the source. The stream is then over:
   ///   later calls return `nil`.
   public mutating func next() throws -> Model? {
-    guard !isOver else { return nil }
-    do {
-      while true {
-        if let current = chunk {
-          var position = cursor
-          let model = try current.withUnsafeBytes { bytes in try core.next(in: bytes, cursor: &position, report: report) }
-          cursor = position
-          if let model { return model }
-          chunk = nil
-          continue
-        }
-        if !isAtEnd, let next = try source() {
-          chunk = next
-          cursor = 0
-          continue
-        }
-        isAtEnd = true
-        if let model = try core.finish(report: report) { return model }
-        isOver = true
-        return nil
+    while true {
+      if let model = try core.pull(report: report) { return model }
+      guard core.wantsInput else { return nil }
+      do {
+        core.feed(try source().map(StreamChunk.bytes))
+      } catch {
+        core.stop()
+        throw error
       }
-    } catch {
-      isOver = true
-      throw error
     }
   }
 }

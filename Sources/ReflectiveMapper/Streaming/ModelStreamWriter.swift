@@ -1,13 +1,15 @@
 import Foundation
 
 /// Writes models one at a time as a JSON array (at the top level, or at a key path inside
-/// envelope objects) or as JSON Lines, as chunks or into a sink.
+/// envelope objects), as JSON Lines or as an RFC 7464 JSON text sequence, as chunks or into a
+/// sink.
 ///
 /// Each call returns the chunk it wrote, and hands it to the sink when the writer has one.
 ///
 /// The bytes, concatenated, are byte for byte what `[Model].jsonData()` writes for the whole
 /// array, with the same `prettyPrinted` and `options` (for JSON Lines: each model's compact
-/// JSON and a line feed). Only the model being written is held in memory.
+/// JSON and a line feed; for a JSON text sequence, the same after a record separator, 0x1E).
+/// Only the model being written is held in memory.
 ///
 /// ```swift
 /// var writer = ModelStreamWriter<Order>(format: .array(at: "items")) { chunk in try body.write(chunk) }
@@ -24,7 +26,8 @@ import Foundation
 public struct ModelStreamWriter<Model: ReflectiveModel> {
   private let registry: MappingRegistry
   private let options: OutputOptions
-  private let isLines: Bool
+  /// For JSON Lines and sequences: the records' format.
+  private let records: StreamFramer.RecordFormat?
   private let envelope: [String]
   private let rootName: String
   private var writer: JSONWriter
@@ -37,11 +40,11 @@ public struct ModelStreamWriter<Model: ReflectiveModel> {
   ///
   /// - Parameters:
   ///   - format: The layout: ``JSONStreamFormat/array`` by default, ``JSONStreamFormat/array(at:)``
-  ///     for an envelope (`"data.items"` writes `{"data":{"items":[…]}}`), or
-  ///     ``JSONStreamFormat/jsonLines``.
+  ///     for an envelope (`"data.items"` writes `{"data":{"items":[…]}}`),
+  ///     ``JSONStreamFormat/jsonLines`` or ``JSONStreamFormat/jsonTextSequence``.
   ///   - registry: The registry whose mappings name the keys.
-  ///   - prettyPrinted: Two-space indentation, as `jsonData(prettyPrinted:)` writes it (JSON
-  ///     Lines are always compact).
+  ///   - prettyPrinted: Two-space indentation, as `jsonData(prettyPrinted:)` writes it (records
+  ///     are always compact).
   ///   - options: ``OutputOptions/sortedKeys``, ``OutputOptions/includeNulls``.
   ///   - sink: Receives the bytes, in order; what it throws, ``write(_:)`` and ``finish()``
   ///     throw. Without one, the bytes are only returned.
@@ -54,20 +57,20 @@ public struct ModelStreamWriter<Model: ReflectiveModel> {
     self.options = options
     self.sink = sink
     let typeName = MessageText.typeName(Model.self)
-    switch format.framing {
-    case .lines:
-      isLines = true
+    switch format.framing() {
+    case .records(let format):
+      records = format
       envelope = []
       rootName = typeName
-    case .array(let segments):
-      isLines = false
+    case .array(let segments, _):
+      records = nil
       envelope = segments.map { segment in
         guard case .key(let key) = segment else { preconditionFailure("a stream writer's key path names keys only, not \(segment.text)") }
         return key
       }
       rootName = "[\(typeName)]"
     }
-    writer = JSONWriter(options: TopLevelOutput.writerOptions(prettyPrinted: prettyPrinted && !isLines, options), reservingCapacity: 4096)
+    writer = JSONWriter(options: TopLevelOutput.writerOptions(prettyPrinted: prettyPrinted && records == nil, options), reservingCapacity: 4096)
   }
 
   /// Writes one model.
@@ -82,12 +85,13 @@ public struct ModelStreamWriter<Model: ReflectiveModel> {
     start()
     let index = count
     count += 1
-    if isLines {
-      var line = JSONWriter(options: writer.options, reservingCapacity: 1024)
-      try output(model, at: .line(index + 1), into: &line)
-      line.bytes.append(0x0A)
-      try sink?(line.bytes)
-      return line.bytes
+    if let records {
+      var record = JSONWriter(options: writer.options, reservingCapacity: 1024)
+      if records == .sequence { record.bytes.append(0x1E) }
+      try output(model, at: records.component(index + 1), into: &record)
+      record.bytes.append(0x0A)
+      try sink?(record.bytes)
+      return record.bytes
     }
     let saved = (writer.bytes.count, writer.hasElement, writer.afterKey, writer.nesting)
     do {
@@ -105,13 +109,13 @@ public struct ModelStreamWriter<Model: ReflectiveModel> {
   ///
   /// A writer that was given no model writes an empty array. Later calls do nothing.
   ///
-  /// - Returns: The last bytes (none for JSON Lines, or after the first call).
+  /// - Returns: The last bytes (none for records, or after the first call).
   /// - Throws: What the sink throws.
   @discardableResult
   public mutating func finish() throws -> [UInt8] {
     guard !isFinished else { return [] }
     isFinished = true
-    guard !isLines else { return [] }
+    guard records == nil else { return [] }
     start()
     writer.endArray()
     for _ in envelope { writer.endObject() }
@@ -120,7 +124,7 @@ public struct ModelStreamWriter<Model: ReflectiveModel> {
 
   /// Opens the envelope and the array, once.
   private mutating func start() {
-    guard !isStarted, !isLines else { return }
+    guard !isStarted, records == nil else { return }
     isStarted = true
     for key in envelope {
       writer.beginObject()

@@ -10,8 +10,10 @@
 // must compare with the key path; everything else is checked and dropped.
 //
 // Formats: the elements of the top-level array; the elements of the array at a key path (the
-// rest of the document checked and skipped); JSON Lines, where each line is a document of its
-// own, a malformed line is that line's problem and the framer resumes at the next line feed.
+// rest of the document checked and skipped); records, where each record is a document of its
+// own, a malformed record is that record's problem and the framer resumes at the next
+// separator: JSON Lines (records end at line feeds) and RFC 7464 JSON text sequences (records
+// begin at the record separator 0x1E, and line feeds are whitespace).
 //
 // Bounds: an element, and the bytes between two elements (whitespace, separators, skipped
 // values, blank lines), may hold at most `maxElementBytes` bytes; containers nest at most
@@ -37,9 +39,9 @@ struct FramedElement {
   }
 
   let bytes: Bytes
-  /// Its 0-based place in the array (or, in JSON Lines, among the lines that held a value).
+  /// Its 0-based place in the array (or, in records, among the records that held a value).
   let index: Int
-  /// In JSON Lines, the 1-based number of its line (lines end at line feeds).
+  /// In records, the 1-based number of its record (its line in JSON Lines).
   let record: Int
   /// Where its first byte is.
   let start: StreamPosition
@@ -49,7 +51,7 @@ struct FramedElement {
 enum FramerStep {
   /// An element, complete: its bytes stay valid until the next call to the framer.
   case element(FramedElement)
-  /// A malformed JSON Lines line (the framer resumes at the next line): the line's problem.
+  /// A malformed record (the framer resumes at the next one): the record's problem.
   case lineProblem(MappingError)
   /// The chunk is used up.
   case needsInput
@@ -82,8 +84,24 @@ struct StreamFramer {
 
   /// How the stream is cut.
   enum Layout: Equatable {
-    case array(path: [PathSegment])
+    /// The elements of the array at `path` (the top-level array when empty); with
+    /// `wrapsLoneObject`, an object in the array's place is its one element.
+    case array(path: [PathSegment], wrapsLoneObject: Bool)
+    case records(RecordFormat)
+  }
+
+  /// How a stream of documents separates them.
+  enum RecordFormat: Equatable {
+    /// JSON Lines: a record ends at a line feed (a CR before it is whitespace).
     case lines
+    /// RFC 7464: a record begins at a record separator (0x1E); line feeds are whitespace.
+    case sequence
+
+    /// The byte that separates two records.
+    var separator: UInt8 { self == .lines ? 0x0A : 0x1E }
+
+    /// The place of record `number` in a problem's path: `line 7`, `record 7`.
+    func component(_ number: Int) -> PathComponent { self == .lines ? .line(number) : .record(number) }
   }
 
   let layout: Layout
@@ -92,6 +110,14 @@ struct StreamFramer {
   private let segments: [PathSegment]
   /// The key segments' UTF-8 bytes (empty for an index segment).
   private let segmentKeys: [[UInt8]]
+  /// The records' format, for a stream of records.
+  private let records: RecordFormat?
+  /// The byte that ends (JSON Lines) or begins (a sequence) a record; 0x100, which no byte is,
+  /// for an array.
+  private let separator: UInt16
+  private let wrapsLoneObject: Bool
+  /// A JSON text sequence: whether no separator was read yet (the first one opens record 1).
+  private var beforeFirstSeparator = true
 
   private var mode = Mode.bom(0)
   private var stack: [Frame] = []
@@ -126,12 +152,12 @@ struct StreamFramer {
   private var lineStart = 0
   private var continuations = 0
   private var lastCR = -2
-  /// JSON Lines: the number of the line being read.
+  /// Records: the number of the record being read.
   private var record = 1
 
   // The element being framed.
   private var elementOpen = false
-  /// JSON Lines: the line's value is complete; the line must end before it is delivered.
+  /// Records: the value is complete; its record must end before it is delivered.
   private var elementPending = false
   private var elementStart = StreamPosition(offset: 0, line: 1, column: 1)
   private var elementEnd = 0
@@ -155,16 +181,23 @@ struct StreamFramer {
   init(layout: Layout, maxElementBytes: Int) {
     self.layout = layout
     self.maxElementBytes = max(maxElementBytes, 1)
-    if case .array(let path) = layout {
+    switch layout {
+    case .array(let path, let wraps):
       segments = path
-    } else {
+      wrapsLoneObject = wraps
+      records = nil
+      separator = 0x100
+    case .records(let format):
       segments = []
+      wrapsLoneObject = false
+      records = format
+      separator = UInt16(format.separator)
     }
     segmentKeys = segments.map { segment in
       if case .key(let key) = segment { return Array(key.utf8) }
       return []
     }
-    pendingOnPath = layout != .lines
+    pendingOnPath = records == nil
     stack.reserveCapacity(16)
   }
 
@@ -183,27 +216,27 @@ struct StreamFramer {
   /// The JSON problem of `kind` at `at`.
   private func jsonProblem(_ kind: JSONReadError.Kind, at: StreamPosition) -> MappingError {
     var error = MappingError(JSONReadError(kind: kind, offset: at.offset, line: at.line, column: at.column))
-    if layout == .lines { error.path = MappingPath.service([.line(record)]) }
+    if let records { error.path = MappingPath.service([records.component(record)]) }
     return error
   }
 
   /// The problem of a byte order mark cut short: the first byte cannot start a value.
   private func bomProblem() -> MappingError {
     var error = MappingError(JSONReadError(kind: .unexpectedCharacter(0xEF), offset: 0, line: 1, column: 1))
-    if layout == .lines { error.path = MappingPath.service([.line(1)]) }
+    if let records { error.path = MappingPath.service([records.component(record)]) }
     return error
   }
 
   /// Where the current element is, for a problem of its own.
   private var elementPath: [PathComponent] {
-    if layout == .lines { return [.line(elementRecord)] }
+    if let records { return [records.component(elementRecord)] }
     return MappingPath.components(of: segments) + [.index(elementIndex)]
   }
 
-  /// Ends a JSON Lines line with its problem (the scan goes on at the next line), or the
-  /// stream with it.
+  /// Ends a record with its problem (the scan goes on at the next record), or the stream with
+  /// it.
   private mutating func fail(_ problem: MappingError) throws(MappingError) -> FramerStep {
-    guard layout == .lines else {
+    guard records != nil else {
       isFinished = true
       throw problem
     }
@@ -233,10 +266,10 @@ struct StreamFramer {
 
   // MARK: - Scanning
 
-  /// Scans `chunk` from `cursor` (which it advances) until an element is complete, a JSON Lines
-  /// line turns out malformed, or the chunk is used up.
+  /// Scans `chunk` from `cursor` (which it advances) until an element is complete, a
+  /// record turns out malformed, or the chunk is used up.
   ///
-  /// - Throws: `MappingError` for malformed JSON (outside JSON Lines), a limit exceeded, or a
+  /// - Throws: `MappingError` for malformed JSON (outside records), a limit exceeded, or a
   ///   key that the key path names twice; the stream is then over.
   mutating func scan(_ chunk: UnsafeRawBufferPointer, cursor: inout Int) throws(MappingError) -> FramerStep {
     if clearsBuffer {
@@ -255,12 +288,16 @@ struct StreamFramer {
     while i < count {
       if chunkBase + i - boundary >= maxElementBytes { return try limitExceeded() }
       let byte = base[i]
-      if byte == 0x0A, layout == .lines {
+      if UInt16(byte) == separator {
         if case .bom(let read) = mode, read > 0 { return try fail(bomProblem()) }
+        // (RFC 7464: a separator opens a record; the first one, after nothing but
+        // whitespace, opens record 1.)
+        let opensFirst = byte == 0x1E && beforeFirstSeparator && stack.isEmpty && (mode == .value || mode == .bom(0))
+        beforeFirstSeparator = false
         let step = try endLine(at: chunkBase + i, in: chunk)
-        newline(at: chunkBase + i)
+        if byte == 0x0A { newline(at: chunkBase + i) }
         i += 1
-        record += 1
+        if !opensFirst { record += 1 }
         mode = .value
         if let step { return step }
         continue
@@ -381,6 +418,8 @@ struct StreamFramer {
       case .skipLine:
         if byte == 0x0D {
           carriageReturn(at: chunkBase + i)
+        } else if byte == 0x0A {
+          newline(at: chunkBase + i)
         } else if byte & 0xC0 == 0x80 {
           continuations += 1
         }
@@ -418,7 +457,7 @@ struct StreamFramer {
 
   private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-  /// The end of the input: completes a number or a JSON Lines line in progress, then checks
+  /// The end of the input: completes a number or a record in progress, then checks
   /// that the document is complete.
   ///
   /// Call it until it returns `.needsInput`, which then means the stream is over.
@@ -432,7 +471,7 @@ struct StreamFramer {
     }
     if isFinished { return .needsInput }
     let end = chunkBase
-    if layout == .lines {
+    if records != nil {
       if case .bom(let read) = mode, read > 0 {
         mode = .skipLine
         return .lineProblem(bomProblem())
@@ -460,7 +499,7 @@ struct StreamFramer {
     }
   }
 
-  // MARK: - Lines
+  // MARK: - Records
 
   private mutating func newline(at offset: Int) {
     if lastCR != offset - 1 { line += 1 }
@@ -475,9 +514,9 @@ struct StreamFramer {
     lastCR = offset
   }
 
-  /// The end of a JSON Lines line at `offset` (its line feed, or the end of the input): the
-  /// line's value, delivered; nothing, for a blank line; or the problem of a line that ends
-  /// inside a value, at its end, as the line read alone would have it.
+  /// The end of a record at `offset` (its separator, or the end of the input): the
+  /// record's value, delivered; nothing, for a blank record; or the problem of a record that ends
+  /// inside a value, at its end, as the record read alone would have it.
   private mutating func endLine(at offset: Int, in chunk: UnsafeRawBufferPointer) throws(MappingError) -> FramerStep? {
     switch mode {
     case .zero, .integer, .fraction, .exponent:
@@ -599,6 +638,8 @@ struct StreamFramer {
     }
     var isOnPath = false
     var isTarget = false
+    // An object in the array's place, read as its one element (`wrapsLoneObject`).
+    var isLoneObject = false
     if onPath {
       if depth < segments.count {
         let wantsObject: Bool
@@ -607,10 +648,11 @@ struct StreamFramer {
         if !isOnPath { pathMismatch(depth: depth, expected: wantsObject ? "an object" : "an array", found: Self.kind(of: byte)) }
       } else {
         isTarget = byte == 0x5B
-        if !isTarget { pathMismatch(depth: depth, expected: "a JSON array", found: Self.kind(of: byte)) }
+        isLoneObject = !isTarget && wrapsLoneObject && byte == 0x7B
+        if !isTarget && !isLoneObject { pathMismatch(depth: depth, expected: "a JSON array", found: Self.kind(of: byte)) }
       }
     }
-    let startsElement = layout == .lines ? depth == 0 : depth > 0 && stack[depth - 1].isTarget
+    let startsElement = records != nil ? depth == 0 : isLoneObject || depth > 0 && stack[depth - 1].isTarget
     if startsElement {
       elementOpen = true
       elementStart = position(offset)
@@ -722,14 +764,14 @@ struct StreamFramer {
   }
 
   /// A value ended just before `end` (an absolute offset): its container goes on, the
-  /// document is done, or the value was an element, delivered now (in JSON Lines, when its
-  /// line ends with nothing but whitespace after it).
+  /// document is done, or the value was an element, delivered now (in records, when its
+  /// record ends with nothing but whitespace after it).
   private mutating func valueDone(at end: Int, in chunk: UnsafeRawBufferPointer) throws(MappingError) -> FramerStep? {
     mode = stack.isEmpty ? .done : .commaOrClose
     guard elementOpen, stack.count == elementDepth else { return nil }
     elementOpen = false
     boundary = end
-    if layout == .lines {
+    if records != nil {
       elementPending = true
       elementEnd = end
       return nil
@@ -753,7 +795,7 @@ struct StreamFramer {
     return FramedElement(bytes: bytes, index: elementIndex, record: elementRecord, start: elementStart)
   }
 
-  /// At the end of a chunk: the bytes of an element in progress (or, in JSON Lines, of a
+  /// At the end of a chunk: the bytes of an element in progress (or, in records, of a
   /// value waiting for its line's end) go to the buffer.
   private mutating func spill(_ chunk: UnsafeRawBufferPointer) {
     guard elementOpen || elementPending, let base = chunk.baseAddress else { return }

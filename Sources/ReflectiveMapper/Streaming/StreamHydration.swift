@@ -1,13 +1,16 @@
+import Foundation
+
 /// One element of a stream, hydrated by the entry points' own engine.
 ///
 /// An array's element is hydrated as `[Model](jsonData:)` hydrates each of its elements (`TopLevel.element`: subtypes, lossy
-/// elements, a non-object element dropped with its problem), a JSON Lines line as
+/// elements, a non-object element dropped with its problem), a record (a JSON Lines line) as
 /// `Model(jsonData:)` hydrates a document. Only the place differs: problems are reported under
-/// the element's path in the stream (`items[7].age`, `[3].age`, `line 12.age`).
+/// the element's path in the stream (`items[7].age`, `[3].age`, `line 12.age`, `record 5.age`).
 struct StreamHydration<Model: ReflectiveModel> {
   let registry: MappingRegistry
   let mapping: MappingContext
-  let isLines: Bool
+  /// For a stream of records (JSON Lines, a sequence), their format.
+  let records: StreamFramer.RecordFormat?
   /// The path of the array whose elements are read (empty for a top-level array).
   let arrayPath: [PathComponent]
   private let plan: any AnyModelPlan
@@ -23,12 +26,12 @@ struct StreamHydration<Model: ReflectiveModel> {
     typed = plan as? ModelPlan<Model>
     elements = TopLevel.Elements(plan)
     switch framing {
-    case .array(let segments):
-      isLines = false
+    case .array(let segments, _):
+      records = nil
       arrayPath = MappingPath.components(of: segments)
       rootName = "[\(plan.typeName)]"
-    case .lines:
-      isLines = true
+    case .records(let format):
+      records = format
       arrayPath = []
       rootName = plan.typeName
     }
@@ -39,8 +42,8 @@ struct StreamHydration<Model: ReflectiveModel> {
   ///
   /// - Throws: `MappingError` with the element's fatal problems.
   func model(_ bytes: UnsafeRawBufferPointer, _ element: FramedElement, issues: inout [MappingError]) throws -> Model? {
-    if isLines {
-      let input = CallInput.streamed(bytes, path: [.line(element.record)], start: element.start)
+    if let records {
+      let input = CallInput.streamed(bytes, path: [records.component(element.record)], start: element.start)
       if Model.isBuiltByInitializer {
         return try HydrationCall.make(
           Model.self, from: input, registry: registry, mapping: mapping, resolvingSubtype: false, issues: &issues)
@@ -62,16 +65,66 @@ struct StreamHydration<Model: ReflectiveModel> {
 
 /// The reading half every stream shares, whatever its source: the framer, the element
 /// hydration and the policy, fed one chunk at a time.
+///
+/// A reader asks ``pull(report:)`` for a model; when it returns `nil` and ``wantsInput`` is
+/// set, the reader reads its source and hands the result to ``feed(_:)`` (`nil` at its end),
+/// then asks again; `nil` without ``wantsInput`` means the stream is over.
 struct StreamCore<Model: ReflectiveModel> {
   private var framer: StreamFramer
   private let hydration: StreamHydration<Model>
   private let policy: ModelStreamOptions.Policy
+  /// The chunk being read, and where.
+  private var chunk: StreamChunk?
+  private var cursor = 0
+  private var isAtEnd = false
+  private var isOver = false
 
   init(format: JSONStreamFormat, options: ModelStreamOptions, registry: MappingRegistry, context: MappingContext) {
-    let framing = format.framing
+    let framing = format.framing(wrapsLoneObject: context.wrapsLoneObject)
     framer = StreamFramer(layout: framing, maxElementBytes: options.maxElementBytes)
     hydration = StreamHydration(registry: registry, mapping: context, framing: framing)
     policy = options.policy
+  }
+
+  /// Whether the chunk in hand is used up and the source has more: the reader should read it.
+  var wantsInput: Bool { chunk == nil && !isAtEnd && !isOver }
+
+  /// Hands over the source's next chunk, or `nil` at its end.
+  mutating func feed(_ next: StreamChunk?) {
+    if let next {
+      chunk = next
+      cursor = 0
+    } else {
+      isAtEnd = true
+    }
+  }
+
+  /// Ends the stream (its source failed): later pulls return `nil`.
+  mutating func stop() {
+    isOver = true
+  }
+
+  /// The next model the bytes in hand complete, or `nil`: see ``wantsInput``.
+  ///
+  /// - Throws: `MappingError` that ends the stream; later pulls return `nil`.
+  mutating func pull(report: (MappingError) -> Void) throws -> Model? {
+    guard !isOver else { return nil }
+    do {
+      if let current = chunk {
+        var position = cursor
+        let model = try current.withUnsafeBytes { bytes in try next(in: bytes, cursor: &position, report: report) }
+        cursor = position
+        if model == nil { chunk = nil }
+        return model
+      }
+      guard isAtEnd else { return nil }
+      if let model = try finish(report: report) { return model }
+      isOver = true
+      return nil
+    } catch {
+      isOver = true
+      throw error
+    }
   }
 
   /// The next model whose bytes are complete in `chunk` from `cursor` (which it advances), or
@@ -79,7 +132,7 @@ struct StreamCore<Model: ReflectiveModel> {
   ///
   /// - Throws: `MappingError` that ends the stream: malformed JSON, a limit, or (strict) an
   ///   element's fatal problem.
-  mutating func next(in chunk: UnsafeRawBufferPointer, cursor: inout Int, report: (MappingError) -> Void) throws -> Model? {
+  private mutating func next(in chunk: UnsafeRawBufferPointer, cursor: inout Int, report: (MappingError) -> Void) throws -> Model? {
     while true {
       let step = try framer.scan(chunk, cursor: &cursor)
       if let model = try take(step, in: chunk, report: report) { return model }
@@ -91,7 +144,7 @@ struct StreamCore<Model: ReflectiveModel> {
   /// feed), one per call, then `nil`.
   ///
   /// - Throws: `MappingError` for a truncated document, as ``next(in:cursor:report:)``.
-  mutating func finish(report: (MappingError) -> Void) throws -> Model? {
+  private mutating func finish(report: (MappingError) -> Void) throws -> Model? {
     while true {
       let step = try framer.finish()
       if let model = try take(step, in: UnsafeRawBufferPointer(start: nil, count: 0), report: report) { return model }
@@ -127,6 +180,19 @@ struct StreamCore<Model: ReflectiveModel> {
         issues.forEach(report)
         return nil
       }
+    }
+  }
+}
+
+/// Bytes as a source hands them over: a chunk, or one byte (read without an allocation).
+enum StreamChunk {
+  case bytes(any ContiguousBytes)
+  case byte(UInt8)
+
+  func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+    switch self {
+    case .bytes(let bytes): try bytes.withUnsafeBytes(body)
+    case .byte(let byte): try Swift.withUnsafeBytes(of: byte, body)
     }
   }
 }

@@ -80,6 +80,9 @@ struct StreamFramer {
     case minus, zero, integer, dot, fraction, exponentMark, exponentSign, exponent
     case literal
     case skipLine
+    /// Inside an element's containers: only strings and brackets are followed, to find its
+    /// end; the element's own reader validates the rest (see `quickScan`).
+    case quick
   }
 
   /// How the stream is cut.
@@ -155,6 +158,20 @@ struct StreamFramer {
   /// Records: the number of the record being read.
   private var record = 1
 
+  // The quick scan of an element (mode `.quick`): whether it is in a string, after a
+  // backslash, and the kinds of the containers open in it (`true`: an object).
+  private var quickInString = false
+  private var quickEscape = false
+  private var quickKinds: [Bool] = []
+  /// What the quick scan stops at, by byte (`QuickClasses`), for this layout's separator.
+  private let quickClasses: UnsafePointer<UInt8>
+  /// The bytes a string's run stops at, each repeated in a word: a quote, a backslash, the
+  /// separator (a quote again when there is none).
+  private let quickWords: (UInt64, UInt64, UInt64)
+  /// The chunk being scanned, while `scan` runs (a problem found late may need the element's
+  /// bytes).
+  private var scanning = UnsafeRawBufferPointer(start: nil, count: 0)
+
   // The element being framed.
   private var elementOpen = false
   /// Records: the value is complete; its record must end before it is delivered.
@@ -199,6 +216,10 @@ struct StreamFramer {
     }
     pendingOnPath = records == nil
     stack.reserveCapacity(16)
+    quickClasses = QuickClasses.tables(separator: separator)
+    quickWords = (
+      QuickClasses.repeated(0x22), QuickClasses.repeated(0x5C), QuickClasses.repeated(separator < 0x100 ? UInt8(separator) : 0x22)
+    )
   }
 
   // MARK: - Positions and problems
@@ -239,6 +260,11 @@ struct StreamFramer {
     guard records != nil else {
       isFinished = true
       throw problem
+    }
+    var problem = problem
+    if elementPending, let earlier = elementProblem(upTo: elementEnd) {
+      // (The quick scan left the value's inside to its reader: a problem there comes first.)
+      problem = earlier
     }
     mode = .skipLine
     elementOpen = false
@@ -284,8 +310,19 @@ struct StreamFramer {
     }
     let count = chunk.count
     var i = cursor
-    defer { cursor = i }
+    scanning = chunk
+    defer {
+      cursor = i
+      scanning = UnsafeRawBufferPointer(start: nil, count: 0)
+    }
     while i < count {
+      if mode == .quick {
+        let (next, step, atSeparator) = try quickScan(base, from: i, count: count)
+        i = next
+        if let step { return step }
+        // (A record's separator inside an element: handled below, as in any other mode.)
+        if !atSeparator { continue }
+      }
       if chunkBase + i - boundary >= maxElementBytes { return try limitExceeded() }
       let byte = base[i]
       if UInt16(byte) == separator {
@@ -483,6 +520,8 @@ struct StreamFramer {
       return .needsInput
     }
     switch mode {
+    case .quick:
+      return try fail(quickProblem(.unexpectedEnd, at: end))
     case .zero, .integer, .fraction, .exponent:
       if let step = try valueDone(at: end, in: UnsafeRawBufferPointer(start: nil, count: 0)) { return step }
       return try finish()
@@ -496,6 +535,189 @@ struct StreamFramer {
       return .needsInput
     default:
       return try fail(jsonProblem(.unexpectedEnd, at: end))
+    }
+  }
+
+  // MARK: - The quick scan of an element
+
+  /// Follows an element's strings and brackets from `start` to its end, the end of the chunk,
+  /// a record's separator or the size limit; returns where it stopped, the step it completed
+  /// (the element, or a record's problem), and whether it stopped at a separator.
+  ///
+  /// Inside an element only its end is needed: its bytes are read by the element's own reader
+  /// (the tape reader, which validates every byte) before anything after them is used. So the
+  /// scan follows only what delimits it: quotes, backslashes in strings, brackets (their kinds
+  /// matched, their depth bounded). Whatever else is wrong in it, the element's reader reports
+  /// where the whole-document reader would; where the scan itself stops early (a bracket that
+  /// does not match, the depth limit, the input's end, a separator), `quickProblem` asks that
+  /// reader for the first problem of the bytes so far, so that a stream fails where and as the
+  /// whole document does.
+  private mutating func quickScan(
+    _ base: UnsafePointer<UInt8>, from start: Int, count: Int
+  ) throws(MappingError) -> (Int, FramerStep?, atSeparator: Bool) {
+    let limit = boundary + maxElementBytes - chunkBase
+    let stop = min(count, max(limit, start))
+    let structure = quickClasses
+    let string = quickClasses + 256
+    var j = start
+    if quickEscape, j < stop {
+      quickEscape = false
+      j += 1
+    }
+    while j < stop {
+      if quickInString {
+        // Eight bytes at a time while none of them is a quote, a backslash or the separator.
+        while j + 8 <= stop {
+          let word = UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)
+          if QuickClasses.holdsAny(word, quickWords) { break }
+          j += 8
+        }
+        while j < stop && string[Int(base[j])] == 0 { j += 1 }
+        guard j < stop else { break }
+        switch string[Int(base[j])] {
+        case QuickClasses.quote:
+          quickInString = false
+          j += 1
+        case QuickClasses.backslash:
+          j += 1
+          if j < stop { j += 1 } else { quickEscape = true }
+        default:
+          return (j, nil, true)
+        }
+        continue
+      }
+      while j < stop && structure[Int(base[j])] == 0 { j += 1 }
+      guard j < stop else { break }
+      let byte = base[j]
+      switch structure[Int(byte)] {
+      case QuickClasses.quote:
+        quickInString = true
+        j += 1
+      case QuickClasses.open:
+        guard elementDepth + quickKinds.count < NestingLimit.levels else {
+          return (j, try fail(quickProblem(.depthLimitExceeded, at: chunkBase + j, reading: chunkBase + j + 1)), false)
+        }
+        quickKinds.append(byte == 0x7B)
+        j += 1
+      case QuickClasses.close:
+        guard quickKinds.last == (byte == 0x7D) else {
+          return (j, try fail(quickProblem(.unexpectedCharacter(byte), at: chunkBase + j, reading: chunkBase + j + 1)), false)
+        }
+        quickKinds.removeLast()
+        j += 1
+        if quickKinds.isEmpty {
+          let end = chunkBase + j
+          account(upTo: end)
+          return (j, try valueDone(at: end, in: scanning), false)
+        }
+      default:
+        return (j, nil, true)
+      }
+    }
+    if j < count {
+      // At the size limit: a problem of the bytes before it comes first.
+      if let earlier = elementProblem(upTo: chunkBase + j) {
+        isFinished = true
+        throw earlier
+      }
+      return (j, try limitExceeded(), false)
+    }
+    return (j, nil, false)
+  }
+
+  /// The problem of an element that the quick scan stops in at `offset` (`kind`, there),
+  /// unless the element's reader finds an earlier one in its bytes up to `end` (by default,
+  /// `offset`); the line and column bookkeeping is brought up to `offset`.
+  private mutating func quickProblem(_ kind: JSONReadError.Kind, at offset: Int, reading end: Int? = nil) -> MappingError {
+    let earlier = elementProblem(upTo: end ?? offset)
+    account(upTo: offset)
+    return earlier ?? jsonProblem(kind, at: offset)
+  }
+
+  /// The first JSON problem of the current element's bytes up to `end` (an absolute offset)
+  /// before `end`, as the whole-document reader reports it; `nil` when they hold none.
+  private func elementProblem(upTo end: Int) -> MappingError? {
+    let from = max(bufferedUpTo, elementStart.offset)
+    let tail =
+      end > from
+      ? UnsafeRawBufferPointer(rebasing: scanning[(from - chunkBase)..<(end - chunkBase)]) : UnsafeRawBufferPointer(start: nil, count: 0)
+    let depth = NestingLimit.levels - elementDepth
+    let found: JSONReadError?
+    if buffer.isEmpty {
+      found = Self.firstProblem(tail, maxDepth: depth)
+    } else {
+      var bytes = buffer
+      bytes.append(contentsOf: tail)
+      found = bytes.withUnsafeBytes { Self.firstProblem($0, maxDepth: depth) }
+    }
+    guard let found, found.offset < end - elementStart.offset else { return nil }
+    var problem = MappingError(found.rebased(onto: elementStart))
+    if let records { problem.path = MappingPath.service([records.component(record)]) }
+    return problem
+  }
+
+  /// The first problem the whole-document reader finds in `bytes`, nesting at most `maxDepth`.
+  private static func firstProblem(_ bytes: UnsafeRawBufferPointer, maxDepth: Int) -> JSONReadError? {
+    do {
+      _ = try JSONTape(parsing: bytes, maxDepth: maxDepth, keepingOutOfRangeNumbers: true)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// Brings the line and column bookkeeping over the current element's bytes up to `end` (an
+  /// absolute offset): what the byte-at-a-time scan counts as it goes, counted once the quick
+  /// scan is done.
+  private mutating func account(upTo end: Int) {
+    if !buffer.isEmpty {
+      let stored = buffer
+      stored.withUnsafeBytes { account($0, from: elementStart.offset) }
+    }
+    let from = max(bufferedUpTo, elementStart.offset)
+    if end > from { account(UnsafeRawBufferPointer(rebasing: scanning[(from - chunkBase)..<(end - chunkBase)]), from: from) }
+  }
+
+  /// Counts the line breaks and UTF-8 continuation bytes of `bytes`, which begin at `offset`.
+  private mutating func account(_ bytes: UnsafeRawBufferPointer, from offset: Int) {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+    if memchr(base, 0x0A, bytes.count) == nil && memchr(base, 0x0D, bytes.count) == nil {
+      // Compact JSON: no line break, so only the column's continuation bytes (10xxxxxx),
+      // counted eight at a time.
+      // (Per byte lane, 1 for a continuation byte, summed in the lanes for up to 255 words
+      // at a time, then across them.)
+      let high: UInt64 = 0x8080_8080_8080_8080
+      let lanes: UInt64 = 0x00FF_00FF_00FF_00FF
+      var count = 0
+      var k = 0
+      while k + 8 <= bytes.count {
+        var sums: UInt64 = 0
+        var words = 0
+        while words < 255 && k + 8 <= bytes.count {
+          let word = (base + k).loadUnaligned(as: UInt64.self)
+          sums &+= (word & high & ~(word << 1)) >> 7
+          k += 8
+          words += 1
+        }
+        let pairs = (sums & lanes) &+ ((sums >> 8) & lanes)
+        count += Int((pairs &* 0x0001_0001_0001_0001) >> 48)
+      }
+      while k < bytes.count {
+        if bytes[k] & 0xC0 == 0x80 { count += 1 }
+        k += 1
+      }
+      continuations += count
+      return
+    }
+    for k in 0..<bytes.count {
+      let byte = bytes[k]
+      if byte == 0x0A {
+        newline(at: offset + k)
+      } else if byte == 0x0D {
+        carriageReturn(at: offset + k)
+      } else if byte & 0xC0 == 0x80 {
+        continuations += 1
+      }
     }
   }
 
@@ -530,6 +752,10 @@ struct StreamFramer {
       return nil
     case .lowBackslash, .lowU:
       let problem = jsonProblem(.loneSurrogate, at: highEscapeStart)
+      boundary = offset + 1
+      return try fail(problem)
+    case .quick:
+      let problem = quickProblem(.unexpectedEnd, at: offset)
       boundary = offset + 1
       return try fail(problem)
     default:
@@ -670,6 +896,15 @@ struct StreamFramer {
       mode = .string
     case 0x7B, 0x5B:
       guard depth < NestingLimit.levels else { return try fail(jsonProblem(.depthLimitExceeded, at: offset)) }
+      if startsElement {
+        // An element's containers are only delimited here (`quickScan`).
+        quickKinds.removeAll(keepingCapacity: true)
+        quickKinds.append(byte == 0x7B)
+        quickInString = false
+        quickEscape = false
+        mode = .quick
+        return nil
+      }
       stack.append(Frame(isObject: byte == 0x7B, isOnPath: isOnPath, isTarget: isTarget))
       mode = byte == 0x7B ? .keyOrClose : .valueOrClose
     case 0x74: beginLiteral("true")
@@ -803,6 +1038,64 @@ struct StreamFramer {
     if end > bufferedUpTo {
       buffer.append(contentsOf: UnsafeRawBufferPointer(start: base + (bufferedUpTo - chunkBase), count: end - bufferedUpTo))
       bufferedUpTo = end
+    }
+  }
+}
+
+/// The byte classes the quick scan stops at, one table of 256 per kind of separator (none, a
+/// line feed, the record separator 0x1E), for outside strings and inside them; made once.
+enum QuickClasses {
+  static let quote: UInt8 = 1
+  static let backslash: UInt8 = 2
+  static let open: UInt8 = 3
+  static let close: UInt8 = 4
+  static let separator: UInt8 = 5
+
+  /// Per separator, 512 bytes: the classes outside strings, then inside them.
+  private nonisolated(unsafe) static let storage: UnsafePointer<UInt8> = {
+    let tables = UnsafeMutablePointer<UInt8>.allocate(capacity: 3 * 512)
+    tables.initialize(repeating: 0, count: 3 * 512)
+    for (index, separator) in [nil, 0x0A, 0x1E].enumerated() {
+      let structure = tables + index * 512
+      let string = structure + 256
+      structure[0x22] = quote
+      structure[0x7B] = open
+      structure[0x5B] = open
+      structure[0x7D] = close
+      structure[0x5D] = close
+      string[0x22] = quote
+      string[0x5C] = backslash
+      if let separator {
+        structure[separator] = Self.separator
+        string[separator] = Self.separator
+      }
+    }
+    return UnsafePointer(tables)
+  }()
+
+  /// `byte` in each of a word's eight bytes.
+  static func repeated(_ byte: UInt8) -> UInt64 {
+    UInt64(byte) &* 0x0101_0101_0101_0101
+  }
+
+  /// Whether one of the eight bytes of `word` is one of those `patterns` repeat.
+  @inline(__always)
+  static func holdsAny(_ word: UInt64, _ patterns: (UInt64, UInt64, UInt64)) -> Bool {
+    hasZeroByte(word ^ patterns.0) || hasZeroByte(word ^ patterns.1) || hasZeroByte(word ^ patterns.2)
+  }
+
+  /// Whether one of the eight bytes of `word` is zero.
+  @inline(__always)
+  static func hasZeroByte(_ word: UInt64) -> Bool {
+    (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
+  }
+
+  /// The tables for a layout whose separator is `separator` (0x100 for none).
+  static func tables(separator: UInt16) -> UnsafePointer<UInt8> {
+    switch separator {
+    case 0x0A: storage + 512
+    case 0x1E: storage + 1024
+    default: storage
     }
   }
 }

@@ -171,7 +171,13 @@ struct StreamCore<Model: ReflectiveModel> {
         }
         issues.forEach(report)
         return model
-      } catch let error as MappingError {
+      } catch var error as MappingError {
+        if hydration.records == nil, case .invalidJSON = error.reason {
+          // Malformed JSON inside an array's element (which the framer only delimited): the
+          // stream's end, whatever the policy, as the whole document's error.
+          error.path = ""
+          throw error
+        }
         if issues.isEmpty { issues = error.issues }
         if policy == .strict {
           for issue in issues where !issue.isFatal { report(issue) }

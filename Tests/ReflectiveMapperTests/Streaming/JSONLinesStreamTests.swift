@@ -113,4 +113,25 @@ extension JSONLinesStreamTests {
       #expect(outcome.issues.map { $0.prefix(7) } == ["line 1:", "line 3:", "line 5:"], "chunks of \(size)")
     }
   }
+
+  @Test(
+    "a line whose value is malformed inside and followed by more: the first problem, as the line read alone has it", arguments: StreamTest.chunkSizes)
+  func firstProblemOfALine(size: Int) {
+    let registry = MappingRegistry()
+    // The missing comma (inside the object) comes before the trailing text; the bracket that
+    // does not match, before the line's end.
+    let text = #"{"name": "A" "age": 1} trailing"# + "\n" + #"{"name": ["B"}, "age": 2}"# + "\n" + #"{"name": "C", "age": 3}"#
+    let outcome = StreamTest.read(StreamPerson.self, [UInt8](text.utf8), size: size, format: .jsonLines, registry: registry)
+    #expect(outcome.models.count == 1, "chunks of \(size)")
+    #expect(
+      outcome.issues == [
+        "line 1: invalid JSON: unexpected character '\"' at line 1, column 14 (byte 13)",
+        "line 2: invalid JSON: unexpected character '}' at line 2, column 14 (byte 45)",
+      ], "chunks of \(size)")
+    // The same positions as each line read alone, placed in the stream.
+    for (index, line) in text.split(separator: "\n").prefix(2).enumerated() {
+      #expect(throws: MappingError.self) { try StreamPerson(jsonData: Array(line.utf8), registry: registry) }
+      #expect(outcome.issues[index].contains(index == 0 ? "column 14 (byte 13)" : "column 14"))
+    }
+  }
 }

@@ -6,6 +6,10 @@
 //   POST  /orders       a new order → 201 and its JSON, 400, or 409 when the id is taken
 //   GET   /orders/:id   the order's JSON, or 404
 //   PATCH /orders/:id   a partial update, all or nothing → 200 and the new JSON, 400 or 404
+//   POST  /orders/import  a streamed bulk import (JSON Lines, a JSON text sequence or an
+//                         array) → 200 and a summary with the problems, in constant memory
+//   GET   /orders/export  ?count=N[&format=array]: N orders streamed out as JSON Lines or
+//                         {"orders": [...]}, written as they are made
 //
 // `smoke.sh` builds it, starts it on a free loopback port and checks every endpoint.
 import Foundation

@@ -94,6 +94,8 @@ func buildRouter(store: OrderStore) -> Router<AppRequestContext> {
     return try receipt.response(from: request, context: context)
   }
 
+  // Bulk import and export, streamed (Streaming.swift).
+  addStreamingRoutes(to: router)
   return router
 }
 

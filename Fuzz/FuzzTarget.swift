@@ -17,6 +17,8 @@ import Foundation
 //     state: the two agree, and a patch that throws leaves `jsonObject()` as it was.
 //  7. The merge patch (RFC 7396) from a model holding state to the hydrated model, applied to
 //     that state with `setValues(from:)`, gives the hydrated model's `jsonObject()`.
+//  8. The stream readers agree with the whole-document readers, whatever the chunks
+//     (FuzzStreams.swift).
 // Every check runs twice: with the lenient defaults and under `Strictness.strict`.
 // A `MappingError` is an expected outcome everywhere; any other error is a finding.
 
@@ -153,6 +155,8 @@ enum FuzzHarness {
     if let parsed, let parsedFromArray, let difference = Compare.difference(parsed, parsedFromArray) {
       fail("JSONParser.parse(Data) and parse([UInt8]) disagree: \(difference)", bytes)
     }
+
+    checkStreams(bytes, parsed: parsed)
 
     let object = parsed as? [String: Any]
     check(FuzzRoot.self, bytes, object)

@@ -559,24 +559,49 @@ struct StreamFramer {
     let stop = min(count, max(limit, start))
     let structure = quickClasses
     let string = quickClasses + 256
+    let (quotes, backslashes, separators) = quickWords
     var j = start
     if quickEscape, j < stop {
       quickEscape = false
       j += 1
     }
+    var inString = quickInString
+    defer { quickInString = inString }
     while j < stop {
-      if quickInString {
-        // Eight bytes at a time while none of them is a quote, a backslash or the separator.
-        while j + 8 <= stop {
-          let word = UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)
-          if QuickClasses.holdsAny(word, quickWords) { break }
-          j += 8
+      if inString {
+        // Eight bytes at a time, to the first quote, backslash or separator.
+        var found = false
+        if records == nil {
+          // (No separator: two bytes to look for.)
+          while j + 8 <= stop {
+            let word = UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)
+            let stops = QuickClasses.zeroBytes(word ^ quotes, word ^ backslashes)
+            if stops != 0 {
+              j += stops.trailingZeroBitCount &>> 3
+              found = true
+              break
+            }
+            j += 8
+          }
+        } else {
+          while j + 8 <= stop {
+            let word = UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)
+            let stops = QuickClasses.zeroBytes(word ^ quotes, word ^ backslashes) | QuickClasses.zeroBytes(word ^ separators)
+            if stops != 0 {
+              j += stops.trailingZeroBitCount &>> 3
+              found = true
+              break
+            }
+            j += 8
+          }
         }
-        while j < stop && string[Int(base[j])] == 0 { j += 1 }
-        guard j < stop else { break }
+        if !found {
+          while j < stop && string[Int(base[j])] == 0 { j += 1 }
+          guard j < stop else { break }
+        }
         switch string[Int(base[j])] {
         case QuickClasses.quote:
-          quickInString = false
+          inString = false
           j += 1
         case QuickClasses.backslash:
           j += 1
@@ -586,12 +611,13 @@ struct StreamFramer {
         }
         continue
       }
+      // (Outside strings the runs are short: a colon, a comma, a number, a literal.)
       while j < stop && structure[Int(base[j])] == 0 { j += 1 }
       guard j < stop else { break }
       let byte = base[j]
       switch structure[Int(byte)] {
       case QuickClasses.quote:
-        quickInString = true
+        inString = true
         j += 1
       case QuickClasses.open:
         guard elementDepth + quickKinds.count < NestingLimit.levels else {
@@ -690,14 +716,18 @@ struct StreamFramer {
       let lanes: UInt64 = 0x00FF_00FF_00FF_00FF
       var count = 0
       var k = 0
-      while k + 8 <= bytes.count {
+      while k + 32 <= bytes.count {
+        // (Four words a round, 63 rounds at most before the lanes are added up.)
         var sums: UInt64 = 0
-        var words = 0
-        while words < 255 && k + 8 <= bytes.count {
-          let word = (base + k).loadUnaligned(as: UInt64.self)
-          sums &+= (word & high & ~(word << 1)) >> 7
-          k += 8
-          words += 1
+        var rounds = 0
+        while rounds < 63 && k + 32 <= bytes.count {
+          let a = (base + k).loadUnaligned(as: UInt64.self)
+          let b = (base + k + 8).loadUnaligned(as: UInt64.self)
+          let c = (base + k + 16).loadUnaligned(as: UInt64.self)
+          let d = (base + k + 24).loadUnaligned(as: UInt64.self)
+          sums &+= (a & high & ~(a << 1)) >> 7 &+ (b & high & ~(b << 1)) >> 7 &+ (c & high & ~(c << 1)) >> 7 &+ (d & high & ~(d << 1)) >> 7
+          k += 32
+          rounds += 1
         }
         let pairs = (sums & lanes) &+ ((sums >> 8) & lanes)
         count += Int((pairs &* 0x0001_0001_0001_0001) >> 48)
@@ -1078,16 +1108,18 @@ enum QuickClasses {
     UInt64(byte) &* 0x0101_0101_0101_0101
   }
 
-  /// Whether one of the eight bytes of `word` is one of those `patterns` repeat.
+  /// The high bit of each zero byte of `word` (from its low end, the first byte in memory on
+  /// the little-endian machines Swift runs on; bytes above the first zero one may be marked
+  /// too, so only the lowest mark is exact).
   @inline(__always)
-  static func holdsAny(_ word: UInt64, _ patterns: (UInt64, UInt64, UInt64)) -> Bool {
-    hasZeroByte(word ^ patterns.0) || hasZeroByte(word ^ patterns.1) || hasZeroByte(word ^ patterns.2)
+  static func zeroBytes(_ word: UInt64) -> UInt64 {
+    (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
   }
 
-  /// Whether one of the eight bytes of `word` is zero.
+  /// ``zeroBytes(_:)`` of either word.
   @inline(__always)
-  static func hasZeroByte(_ word: UInt64) -> Bool {
-    (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
+  static func zeroBytes(_ first: UInt64, _ second: UInt64) -> UInt64 {
+    ((first &- 0x0101_0101_0101_0101) & ~first | (second &- 0x0101_0101_0101_0101) & ~second) & 0x8080_8080_8080_8080
   }
 
   /// The tables for a layout whose separator is `separator` (0x100 for none).

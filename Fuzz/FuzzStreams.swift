@@ -1,8 +1,8 @@
 import Foundation
 
-// The streaming differential: the stream readers against the whole-document readers, on
-// every input, split into chunks of one byte (every offset a boundary) and into three
-// uneven chunks (boundaries the input's length picks).
+// The streaming differential: the stream readers against the whole-document readers, split
+// into chunks of one byte (every offset a boundary; 7 bytes for inputs over 512 bytes) and
+// into three uneven chunks (boundaries the input's length picks).
 //
 // - A JSON array: `[FuzzRoot](jsonData:)` against `ModelStreamReader(format: .array)`.
 //   Valid JSON: with the strict stream policy, the same models, the same problems and the
@@ -18,9 +18,10 @@ extension FuzzHarness {
     var error: String?
   }
 
-  /// The chunk sizes a stream is read with: every byte a chunk, and thirds.
+  /// The chunk sizes a stream is read with: every byte a chunk (up to 512 bytes; 7 beyond), and
+  /// thirds.
   static func chunkSizes(_ bytes: Data) -> [Int] {
-    [1, max(1, bytes.count / 3 + 1)]
+    [bytes.count <= 512 ? 1 : 7, max(1, bytes.count / 3 + 1)]
   }
 
   static func streamText<T: ReflectiveModel>(_ model: T) -> String {

@@ -453,13 +453,7 @@ struct StreamFramer {
         i += 1
         if literalIndex == literal.utf8CodeUnitCount, let step = try valueDone(at: chunkBase + i, in: chunk) { return step }
       case .skipLine:
-        if byte == 0x0D {
-          carriageReturn(at: chunkBase + i)
-        } else if byte == 0x0A {
-          newline(at: chunkBase + i)
-        } else if byte & 0xC0 == 0x80 {
-          continuations += 1
-        }
+        account(byte, at: chunkBase + i)
         i += 1
       case .bom(let read):
         if read == 0 && byte != 0xEF {
@@ -739,16 +733,7 @@ struct StreamFramer {
       continuations += count
       return
     }
-    for k in 0..<bytes.count {
-      let byte = bytes[k]
-      if byte == 0x0A {
-        newline(at: offset + k)
-      } else if byte == 0x0D {
-        carriageReturn(at: offset + k)
-      } else if byte & 0xC0 == 0x80 {
-        continuations += 1
-      }
-    }
+    for k in 0..<bytes.count { account(bytes[k], at: offset + k) }
   }
 
   // MARK: - Records
@@ -757,6 +742,19 @@ struct StreamFramer {
     if lastCR != offset - 1 { line += 1 }
     lineStart = offset + 1
     continuations = 0
+  }
+
+  /// The bookkeeping of one byte at `offset` that is not otherwise read: a line break, or a
+  /// continuation byte of the column.
+  @inline(__always)
+  private mutating func account(_ byte: UInt8, at offset: Int) {
+    if byte == 0x0A {
+      newline(at: offset)
+    } else if byte == 0x0D {
+      carriageReturn(at: offset)
+    } else if byte & 0xC0 == 0x80 {
+      continuations += 1
+    }
   }
 
   private mutating func carriageReturn(at offset: Int) {

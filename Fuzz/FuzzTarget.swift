@@ -135,8 +135,9 @@ enum FuzzHarness {
     }
   }
 
-  /// Which of the costly checks an input gets (see Fuzz/README.md, "What an input costs"):
-  /// the output, round trip, merge patch and update checks of two of the models, the stream
+  /// Which of the costly checks an input gets (see Fuzz/README.md, "What an input costs").
+  ///
+  /// The output, round trip, merge patch and update checks of two of the models, the stream
   /// differential and the Foundation-shaped input, in one of the two passes, all picked by a
   /// hash of the input, so that a run spreads them over its inputs. Every input gets the
   /// entry-point differential of every model in both passes. `FUZZ_ALL=1` runs every check

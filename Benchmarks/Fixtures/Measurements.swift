@@ -69,8 +69,8 @@ public struct Measurement {
 
 /// Every measurement, by workload and operation.
 public enum Measurements {
-  /// Everything: input, output, then scale.
-  public static var all: [Measurement] { input + output + scale }
+  /// Everything: input, output, scale, then streaming.
+  public static var all: [Measurement] { input + output + scale + streaming }
 
   // MARK: Input
 

@@ -38,10 +38,18 @@ let pairs: [(mapper: String, baseline: String)] = [
   ("bytesToModels.ReflectiveCodableOwnDecoder", "bytesToModels.JSONDecoder"),
   ("toBytes.ReflectiveJSONEncoder", "toBytes.JSONEncoder"),
   ("toBytes.ReflectiveCodableOwnEncoder", "toBytes.JSONEncoder"),
+  // The stream readers (`twitterStream`) against the in-memory array entry point on the same
+  // statuses, and the asynchronous stream against the synchronous one.
+  ("array.chunks4K", "array.inMemory"),
+  ("array.chunks64K", "array.inMemory"),
+  ("array.chunks1M", "array.inMemory"),
+  ("lines.chunks64K", "array.inMemory"),
+  ("array.async64K", "array.chunks64K"),
+  ("lines.async64K", "lines.chunks64K"),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())
-let measurements = Dictionary(Measurements.input.map { ($0.name, $0) } + Measurements.output.map { ($0.name, $0) }) { first, _ in first }
+let measurements = Dictionary((Measurements.input + Measurements.output + Measurements.streaming).map { ($0.name, $0) }) { first, _ in first }
 let workloads = Set(measurements.keys.map { String($0.prefix { $0 != "." }) }).filter { requested.isEmpty || requested.contains($0) }.sorted()
 
 /// The best time of `body` in milliseconds over `rounds` rounds of `runs` calls each (one call

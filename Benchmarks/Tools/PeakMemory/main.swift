@@ -7,6 +7,13 @@
 //                                     # first run and its time, and with RUNS > 1 the best time
 //                                     # of the runs (warm: plans compiled, memory faulted in)
 //   PeakMemory --list                 # the operation names
+//   PeakMemory --write-stream COPIES FILE array|lines
+//                                     # writes the statuses × COPIES to FILE one at a time:
+//                                     # {"statuses":[…]} or JSON Lines (1,700 copies ≈ 1 GB)
+//   PeakMemory --stream array|lines FILE [BLOCK [async]]
+//                                     # reads FILE with a stream reader in BLOCK-byte blocks
+//                                     # (64 KiB by default), each model dropped once read: the
+//                                     # peak RSS growth, the time, and statuses per second
 import BenchmarkFixtures
 import Foundation
 
@@ -27,6 +34,24 @@ do {
   switch arguments.first {
   case "--list":
     for name in PeakMemoryProbe.names { print(name) }
+  case "--write-stream":
+    guard arguments.count == 4, let copies = Int(arguments[1]) else { throw CocoaError(.featureUnsupported) }
+    try StreamingProbe.write(copies: copies, lines: arguments[3] == "lines", to: URL(fileURLWithPath: arguments[2]))
+  case "--stream":
+    guard (3...5).contains(arguments.count) else { throw CocoaError(.featureUnsupported) }
+    let lines = arguments[1] == "lines"
+    let block = arguments.count >= 4 ? Int(arguments[3]) ?? 65536 : 65536
+    let isAsync = arguments.count == 5 && arguments[4] == "async"
+    let url = URL(fileURLWithPath: arguments[2])
+    let size = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+    let before = peakResidentKiB()
+    let start = DispatchTime.now().uptimeNanoseconds
+    let count = try StreamingProbe.read(url, lines: lines, blockSize: block, async: isAsync)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    let after = peakResidentKiB()
+    print(
+      "stream.\(arguments[1])\(isAsync ? ".async" : "") input \(size / (1 << 20)) MiB, block \(block) B, \(count) statuses, peak before \(before) KiB, after \(after) KiB, growth \(after - before) KiB, \(String(format: "%.1f", seconds)) s, \(String(format: "%.0f", Double(count) / seconds)) statuses/s, \(String(format: "%.1f", Double(size) / seconds / 1e6)) MB/s"
+    )
   case "--write":
     guard arguments.count == 3, let copies = Int(arguments[1]) else { throw CocoaError(.featureUnsupported) }
     try PeakMemoryProbe.scaledTwitter(copies: copies).write(to: URL(fileURLWithPath: arguments[2]))
@@ -52,6 +77,9 @@ do {
     )
   }
 } catch {
-  FileHandle.standardError.write(Data("usage: PeakMemory --list | --write COPIES FILE | NAME FILE (\(error))\n".utf8))
+  FileHandle.standardError.write(
+    Data(
+      "usage: PeakMemory --list | --write COPIES FILE | --write-stream COPIES FILE array|lines | --stream array|lines FILE [BLOCK [async]] | NAME FILE (\(error))\n"
+        .utf8))
   exit(2)
 }

@@ -84,10 +84,12 @@ extension Staging where Model: ReflectiveModel {
   /// The closures run unspecialized (the model type is opened at run time): they read nothing
   /// generic over `Owner` but the model itself, so that no metadata is looked up per model.
   static func make(
-    plan: ModelPlan<StagedValues>, layout: StagingLayout<Model>, slots: SlotLayout, strict: Bool,
+    plan: ModelPlan<StagedValues>, kind: ModelKind, layout: StagingLayout<Model>, slots: SlotLayout, strict: Bool,
     collecting: StagedCollecting<Model>?
   ) -> Staging<Model> {
-    let isClass = Model.self is AnyClass
+    // (How an update commits, as ``ModelKind`` says: a class's `var`s are written where they
+    // are, a struct is rebuilt.)
+    let isClass = kind == .reference
     let names = layout.names
     let components = layout.components
     let readers = layout.readers

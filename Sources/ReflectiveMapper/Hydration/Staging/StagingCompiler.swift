@@ -52,7 +52,7 @@ extension PlanCompiler {
     plan.untabledKnownKeys = staged.untabledKnownKeys
     let slots = SlotLayout(names: layout.names, types: slotTypes, typeName: MessageText.typeName(M.self))
     plan.staging = Staging<M>.make(
-      plan: staged, layout: layout, slots: slots, strict: settings.isStrict || strict,
+      plan: staged, kind: plan.kind, layout: layout, slots: slots, strict: settings.isStrict || strict,
       collecting: compileCollecting(of: plan, staged: staged))
   }
 

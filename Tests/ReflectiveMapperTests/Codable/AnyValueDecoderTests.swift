@@ -3,7 +3,7 @@ import Testing
 
 @testable import ReflectiveMapper
 
-@Suite struct AnyDecoderTests {
+@Suite struct AnyValueDecoderTests {
   let decoder = AnyValueDecoder()
 
   func decode<T: Decodable>(_ type: T.Type, _ raw: Any) throws -> T {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ReflectiveMapper
 
-@Suite struct AnyEncoderTests {
+@Suite struct AnyValueEncoderTests {
   let encoder = AnyValueEncoder()
 
   func encodingFailure<T: Encodable>(_ value: T, sourceLocation: SourceLocation = #_sourceLocation) -> EncodingError? {

@@ -222,5 +222,12 @@ extension WritableKeyPath {
   /// Kept out of the hydrator closure: a cast there makes every call look up `Optional<Value>`
   /// metadata, adapter or not.
   @inline(never)
-  fileprivate static func isValue(_ value: Any) -> Bool { value is Value }
+  fileprivate static func isValue(_ value: Any) -> Bool {
+    // A Foundation number bridges to every Swift number type (a JSON `true` to 1, a number
+    // that a Double rounded to the nearest Int): unless the property holds Foundation numbers
+    // itself, it goes through the converter, which reads it as the same value without an
+    // adapter would be read.
+    if type(of: value) is NSNumber.Type, !(NSNumber.self is Value.Type) { return false }
+    return value is Value
+  }
 }

@@ -19,6 +19,8 @@ struct SchemaBuilder {
   private var usedNames: Set<String> = []
   /// The definitions, by name.
   private(set) var definitions: [String: Any] = [:]
+  /// Registered enumerations whose schema is being built (a recursive one stops where it recurs).
+  private var enumsInProgress: Set<ObjectIdentifier> = []
 
   init(registry: MappingRegistry, referencePrefix: String) {
     self.registry = registry
@@ -133,7 +135,13 @@ struct SchemaBuilder {
     _ type: Any.Type, hint: (any ReflectiveModel.Type)?, resolver: TypeResolver?, dates: DateStrategy?, settings: MappingSettings
   ) -> [String: Any] {
     if let transform = settings.typeTransforms[ObjectIdentifier(type)] ?? snapshot.transforms[ObjectIdentifier(type)] {
-      return transform.schema?.value ?? [:]
+      guard let coding = transform.enumCoding else { return transform.schema?.value ?? [:] }
+      // A recursive enumeration (`case array([Self])`) is left open where it recurs.
+      guard enumsInProgress.insert(ObjectIdentifier(type)).inserted else { return [:] }
+      defer { enumsInProgress.remove(ObjectIdentifier(type)) }
+      return coding.schema { payload in
+        valueSchema(payload.type, hint: nil, resolver: nil, dates: dates, settings: settings)
+      }
     }
     if let optional = type as? any OptionalShape.Type {
       let wrapped = valueSchema(optional.wrappedType, hint: hint, resolver: resolver, dates: dates, settings: settings)

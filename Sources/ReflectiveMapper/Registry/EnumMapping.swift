@@ -1,31 +1,51 @@
 import Foundation
 
-/// Where an enumeration's case name and its associated values sit in JSON.
+/// Where an enumeration's tag and its associated values sit in JSON.
 ///
-/// The names follow serde's: the tag inside the object, beside it, or as its only key.
+/// The names follow serde's: the tag inside the object, beside it, as its only key, or no tag
+/// at all.
 ///
 /// | layout | `Payment.card(last4: "4242")` |
 /// |---|---|
 /// | ``tagged(_:)`` (`"type"`) | `{"type": "card", "last4": "4242"}` |
 /// | ``adjacent(tag:payload:)`` (`"type"`, `"value"`) | `{"type": "card", "value": {"last4": "4242"}}` |
 /// | ``external`` | `{"card": {"last4": "4242"}}` |
+/// | ``untagged`` | `{"last4": "4242"}` |
 public enum EnumLayout: Hashable, Sendable {
-  /// The case name under `key`, the associated values beside it in the same object.
+  /// The tag under `key`, the associated values beside it in the same object.
+  ///
+  /// A case with one unnamed payload (``EnumMapping/case(_:wrap:unwrap:)``) reads the object
+  /// without its tag as the payload (a model, say) and writes the payload's members beside
+  /// the tag, sorted by key.
   case tagged(_ key: String)
-  /// The case name under `tag`, the associated values in an object under `payload`.
+  /// The tag under `tag`, the associated values in an object under `payload` (or the one
+  /// unnamed payload, any JSON value, for ``EnumMapping/case(_:wrap:unwrap:)``).
   ///
   /// A case without values is written without the payload key (`{"type": "cash"}`), and an
   /// absent or `null` payload reads as an empty one.
   case adjacent(tag: String, payload: String)
-  /// An object with one key, the case name, whose value holds the associated values, as
-  /// Swift's synthesized `Codable` writes an enumeration.
+  /// An object with one key, the case name, whose value holds the associated values (or the
+  /// one unnamed payload: `{"three": true}`), as Swift's synthesized `Codable` writes an
+  /// enumeration.
   ///
   /// A case without values is written as `{"cash": {}}`; the bare string `"cash"` reads too.
+  /// Its tags are JSON keys, so strings.
   case external
+  /// No tag: a value is the first case, in the order registered, that reads it without a
+  /// fatal problem (MetaCodable's `@UnTagged`, serde's `untagged`), and is written as its
+  /// payload alone.
+  ///
+  /// Each case is tried with exact types, as ``Strictness/strict`` reads them (`1` is no
+  /// `Bool`, `"1"` no `Int`), whatever the registry's strictness: lenient reading would let an
+  /// early case claim almost anything. A case without values reads any value, so it may only
+  /// come last, as a fallback, and is written as `null`. When no case reads a value, the
+  /// problem names what each case found (at most three problems each). From bytes, each
+  /// part of the input is tried at most once per case, however deeply cases nest.
+  case untagged
 }
 
 /// The cases of an enumeration registered with
-/// ``MappingRegistry/registerEnum(_:as:_:)``: for each, its name in JSON, how to make it
+/// ``MappingRegistry/registerEnum(_:as:_:)``: for each, its tags in JSON, how to make it
 /// from its associated values and how to take them apart again.
 ///
 /// ```swift
@@ -41,6 +61,11 @@ public enum EnumLayout: Hashable, Sendable {
 ///          match: { if case .transfer(let iban) = $0 { ["iban": iban] } else { nil } })
 /// }
 /// ```
+///
+/// A tag need not be a string, and a case may have several
+/// (``case(tags:make:match:)``): `e.case(tags: "load", 12, true, .range(15..<20), make: ...)`.
+/// A case with one unnamed associated value is registered with ``case(_:wrap:unwrap:)``:
+/// `e.case("three", wrap: Item.three, unwrap: { if case .three(let flag) = $0 { flag } else { nil } })`.
 public struct EnumMapping<Enum>: Sendable {
   /// The cases in the order they were added: output writes the first whose `match` claims
   /// the value.
@@ -63,13 +88,28 @@ public struct EnumMapping<Enum>: Sendable {
     _ name: String, make: @escaping @Sendable (EnumPayload) throws -> Enum,
     match: @escaping @Sendable (Enum) -> KeyValuePairs<String, Any?>?
   ) {
-    cases.append(
-      EnumCase(
-        name: name, readsMembers: true, make: { payload in try make(payload) },
-        match: { value in
-          guard let typed = value as? Enum, let members = match(typed) else { return nil }
-          return members.map { (key: $0.key, value: $0.value) }
-        }))
+    addMembersCase([.string(name)], make: make, match: match)
+  }
+
+  /// Adds a case with several tags, or tags that are not strings, whose associated values are
+  /// read from, and written to, JSON members (see ``case(_:make:match:)``).
+  ///
+  /// ```swift
+  /// e.case(tags: "load", 12, true, 3.14, .range(15..<20), .range((-0.8)...),
+  ///        make: { v in .load(key: try v["key"]) },
+  ///        match: { if case .load(let key) = $0 { ["key": key] } else { nil } })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - tags: The values the tag may take for this case; output writes the first, as its
+  ///     own JSON type, so it cannot be a range.
+  ///   - make: Makes the value from its members.
+  ///   - match: Returns the members of a value of this case (`nil` for a value of another case).
+  public mutating func `case`(
+    tags: EnumTag..., make: @escaping @Sendable (EnumPayload) throws -> Enum,
+    match: @escaping @Sendable (Enum) -> KeyValuePairs<String, Any?>?
+  ) {
+    addMembersCase(tags, make: make, match: match)
   }
 
   /// Adds a case without associated values, compared with `==` when written.
@@ -78,84 +118,86 @@ public struct EnumMapping<Enum>: Sendable {
   ///   - name: The case's name in JSON (the tag's value, or the external key).
   ///   - value: The case.
   public mutating func `case`(_ name: String, _ value: Enum) where Enum: Equatable & Sendable {
+    addUnitCase([.string(name)], value)
+  }
+
+  /// Adds a case without associated values under several tags, or tags that are not strings
+  /// (`e.case(tags: 0, "off", false, value: .off)`), compared with `==` when written.
+  ///
+  /// - Parameters:
+  ///   - tags: The values the tag may take for this case; output writes the first.
+  ///   - value: The case.
+  public mutating func `case`(tags: EnumTag..., value: Enum) where Enum: Equatable & Sendable {
+    addUnitCase(tags, value)
+  }
+
+  /// Adds a case with one unnamed associated value, read and written whole as the payload:
+  /// `{"three": true}` for `case three(Bool)` in the external layout.
+  ///
+  /// ```swift
+  /// e.case("three", wrap: Item.three, unwrap: { if case .three(let flag) = $0 { flag } else { nil } })
+  /// ```
+  ///
+  /// The payload is converted to `Payload` with the library's rules, as a property of that
+  /// type is (a model, a collection, a scalar, a registered enumeration); an absent payload
+  /// reads as `nil` for an optional `Payload` and is a problem for any other.
+  ///
+  /// - Parameters:
+  ///   - name: The case's name in JSON (the tag's value, or the external key).
+  ///   - wrap: Makes the value from its payload: the case itself, `Item.three`, will do.
+  ///   - unwrap: The payload of a value of this case (`nil` for a value of another case).
+  public mutating func `case`<Payload>(
+    _ name: String, wrap: @escaping @Sendable (Payload) throws -> Enum, unwrap: @escaping @Sendable (Enum) -> Payload?
+  ) {
+    addValueCase([.string(name)], wrap: wrap, unwrap: unwrap)
+  }
+
+  /// Adds a case with one unnamed associated value under several tags, or tags that are not
+  /// strings (see ``case(_:wrap:unwrap:)``).
+  public mutating func `case`<Payload>(
+    tags: EnumTag..., wrap: @escaping @Sendable (Payload) throws -> Enum, unwrap: @escaping @Sendable (Enum) -> Payload?
+  ) {
+    addValueCase(tags, wrap: wrap, unwrap: unwrap)
+  }
+
+  private mutating func addMembersCase(
+    _ tags: [EnumTag], make: @escaping @Sendable (EnumPayload) throws -> Enum,
+    match: @escaping @Sendable (Enum) -> KeyValuePairs<String, Any?>?
+  ) {
     cases.append(
       EnumCase(
-        name: name, readsMembers: false, make: { _ in value },
+        tags: tags, readsMembers: true, make: { payload in try make(payload) },
+        match: { value in
+          guard let typed = value as? Enum, let members = match(typed) else { return nil }
+          return members.map { (key: $0.key, value: $0.value) }
+        }))
+  }
+
+  private mutating func addUnitCase(_ tags: [EnumTag], _ value: Enum) where Enum: Equatable & Sendable {
+    cases.append(
+      EnumCase(
+        tags: tags, readsMembers: false, make: { _ in value },
         match: { other in (other as? Enum) == value ? [] : nil }))
   }
-}
 
-/// One registered case, its closures erased to `Any`.
-struct EnumCase: Sendable {
-  let name: String
-  /// Whether the case has associated values (its payload is read).
-  let readsMembers: Bool
-  let make: @Sendable (EnumPayload) throws -> Any
-  let match: @Sendable (Any) -> [(key: String, value: Any?)]?
-}
-
-/// A registered enumeration: its layout and cases, as the converters and emitters use them.
-struct EnumCoding: Sendable {
-  let typeName: String
-  let layout: EnumLayout
-  let cases: [EnumCase]
-  /// The case names, for messages: `card, cash or transfer`.
-  let names: String
-
-  init(typeName: String, layout: EnumLayout, cases: [EnumCase]) {
-    self.typeName = typeName
-    self.layout = layout
-    self.cases = cases
-    let quoted = cases.map { MessageText.quoted($0.name) }
-    names = quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " or " + quoted.last! : quoted.joined()
-  }
-
-  /// The case named `name`.
-  func `case`(named name: String) -> EnumCase? {
-    cases.first { $0.name == name }
-  }
-
-  /// The registration problems of `layout` and `cases`.
-  static func problems(typeName: String, layout: EnumLayout, cases: [EnumCase]) -> [String] {
-    var problems: [String] = []
-    switch layout {
-    case .tagged(let key):
-      if key.isEmpty { problems.append("the tag key is empty") }
-    case .adjacent(let tag, let payload):
-      if tag.isEmpty { problems.append("the tag key is empty") }
-      if payload.isEmpty { problems.append("the payload key is empty") }
-      if !tag.isEmpty, tag == payload { problems.append("the tag and payload keys are both \(MessageText.quoted(tag))") }
-    case .external: break
-    }
-    if cases.isEmpty { problems.append("\(typeName) has no cases; add them with `e.case(...)`") }
-    var seen: Set<String> = []
-    for item in cases {
-      if item.name.isEmpty { problems.append("a case name is empty") }
-      if !seen.insert(item.name).inserted { problems.append("case name \(MessageText.quoted(item.name)) is registered twice") }
-    }
-    return problems
-  }
-
-  /// A JSON Schema fragment: one alternative per case, naming it; the associated values stay
-  /// open (their types are only known when `make` runs).
-  var schema: [String: Any] {
-    let alternatives: [[String: Any]] = cases.map { item in
-      switch layout {
-      case .tagged(let key):
-        return ["type": "object", "properties": [key: ["const": item.name]], "required": [key]]
-      case .adjacent(let tag, let payload):
-        return [
-          "type": "object", "properties": [tag: ["const": item.name], payload: ["type": ["object", "null"]]], "required": [tag],
-        ]
-      case .external:
-        var forms: [[String: Any]] = [
-          ["type": "object", "properties": [item.name: ["type": "object"]], "required": [item.name], "maxProperties": 1]
-        ]
-        if !item.readsMembers { forms.append(["const": item.name]) }
-        return forms.count == 1 ? forms[0] : ["anyOf": forms]
-      }
-    }
-    return ["oneOf": alternatives]
+  private mutating func addValueCase<Payload>(
+    _ tags: [EnumTag], wrap: @escaping @Sendable (Payload) throws -> Enum, unwrap: @escaping @Sendable (Enum) -> Payload?
+  ) {
+    let name = tags.first?.string ?? tags.first?.description ?? ""
+    let payload = EnumValuePayload(
+      type: Payload.self, typeName: MessageText.typeName(Payload.self),
+      isOptional: Payload.self is any OptionalShape.Type,
+      read: { raw, members, path, context in
+        try wrap(try EnumReading.convert(raw, as: Payload.self, member: name, at: path, members, &context))
+      },
+      unwrap: { value in
+        guard let typed = value as? Enum, let payload = unwrap(typed) else { return nil }
+        return .some(payload as Any)
+      })
+    cases.append(
+      EnumCase(
+        tags: tags, readsMembers: true, make: { _ in throw ConversionFailure(.custom("a value case is read by its payload")) },
+        match: { _ in nil }, value: payload))
   }
 }
 

@@ -29,7 +29,8 @@ struct TypeTransform: @unchecked Sendable {
   /// The transform of a registered enumeration.
   init<E>(enum _: E.Type, coding: EnumCoding) {
     typeName = coding.typeName
-    schema = SchemaFragment(coding.schema)
+    // (The schema builder states the payloads' types; this is the open form.)
+    schema = SchemaFragment(coding.schema { _ in [:] })
     enumCoding = coding
     // (Never called: converters and emitters read `enumCoding`.)
     hydrate = { _ in throw ConversionFailure(.custom("\(coding.typeName) is read by its enum mapping")) }

@@ -36,6 +36,7 @@ func paymentJSON(_ layout: EnumLayout, _ name: String, _ members: [String: Any] 
   case .tagged(let key): return members.merging([key: name]) { $1 }
   case .adjacent(let tag, let payload): return members.isEmpty ? [tag: name] : [tag: name, payload: members]
   case .external: return [name: members]
+  case .untagged: return members
   }
 }
 

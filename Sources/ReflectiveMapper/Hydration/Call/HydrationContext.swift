@@ -31,6 +31,8 @@ struct HydrationContext {
   var isUpdating = false
   /// Restores a value an update overwrote, newest last (see ``rollBack(to:)``).
   var undo: [() -> Void] = []
+  /// What untagged enumerations made of the input's containers (made on first use).
+  var untaggedOutcomes: UntaggedOutcomes?
 
   init(registry: MappingRegistry, rootName: String, mapping: MappingContext = MappingContext()) {
     self.registry = registry
@@ -128,13 +130,10 @@ struct HydrationContext {
   /// Runs `body` as a creation whose problems are not the call's: what it records is dropped
   /// (an output-only property's value is read only to be compared).
   mutating func checkingOnly<R>(_ body: (inout HydrationContext) throws -> R) throws -> R {
-    let saved = (issues.count, fatalCount, omittedCount, isStopped)
-    defer {
-      issues.removeSubrange(saved.0...)
-      (fatalCount, omittedCount, isStopped) = (saved.1, saved.2, saved.3)
-    }
+    let saved = checkpoint
+    defer { restore(saved) }
     let result = try creating(body)
-    if fatalCount > saved.1 { throw ProblemAlreadyRecorded() }
+    if fatalCount > saved.fatalCount { throw ProblemAlreadyRecorded() }
     return result
   }
 

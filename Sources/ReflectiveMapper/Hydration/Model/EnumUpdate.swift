@@ -43,8 +43,11 @@ extension EnumReading {
     var output = OutputContext(registry: registry, mode: .json, options: [], rootName: coding.typeName)
     guard var json = (try? EnumOutput.value(current, coding, members, &output)) as? [String: Any] else { return nil }
     switch coding.layout {
+    case .untagged:
+      // No tag says the patch keeps the case: the patch is the value.
+      return nil
     case .tagged(let tag), .adjacent(let tag, _):
-      if let named = patch[tag], (named as? String) != (json[tag] as? String) { return nil }
+      if let named = patch[tag], coding.caseIndex(tagged: named) != json[tag].flatMap(coding.caseIndex(tagged:)) { return nil }
     case .external:
       // Another case with a value: the patch, without the members it removes, is the value.
       if patch.contains(where: { json[$0.key] == nil && !MergePatch.isNull($0.value) }) {

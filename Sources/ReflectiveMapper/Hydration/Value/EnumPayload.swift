@@ -20,7 +20,7 @@ public final class EnumPayload {
   private let base: [PathComponent]
   private let converters: EnumMembers
   /// The call's state while `make` runs; taken back when it returns.
-  fileprivate var context: HydrationContext?
+  var context: HydrationContext?
 
   init(members: [String: Any]?, base: [PathComponent], converters: EnumMembers, context: HydrationContext) {
     self.members = members
@@ -54,172 +54,14 @@ public final class EnumPayload {
       if let optional = T.self as? any OptionalShape.Type { return optional.noneAny as! T }
       throw EnumReading.Problem(components: members == nil ? base : path, reason: .missingRequiredValue)
     }
-    let convert: Convert<T>
-    do {
-      convert = try converters.converter(T.self, member: key)
-    } catch let error as MappingError {
-      throw EnumReading.Problem(components: path, reason: error.reason)
-    }
-    let descends = converters.descends(into: T.self)
-    if descends { context!.path += path }
-    defer { if descends { context!.path.removeLast(path.count) } }
-    do {
-      return try convert(raw, &context!)
-    } catch let failure as ConversionFailure {
-      throw EnumReading.Problem(components: path, reason: failure.reason)
-    } catch let error as MappingError {
-      // A nested enumeration's problem, at a path under its value: put under this member.
-      let prefix = MappingPath.service(path)
-      let problems = error.issues.map { problem in
-        var copy = problem
-        copy.path = problem.path.isEmpty ? prefix : prefix + (problem.path.hasPrefix("[") ? "" : ".") + problem.path
-        return copy
-      }
-      throw MappingError.combining(problems) ?? error
-    }
+    return try EnumReading.convert(raw, as: T.self, member: key, at: path, converters, &context!)
   }
 
   /// Ends the payload's use and gives back the call's state.
-  fileprivate func take() -> HydrationContext {
+  func take() -> HydrationContext {
     let taken = context!
     context = nil
     return taken
-  }
-}
-
-/// Reading a registered enumeration's value.
-enum EnumReading {
-  /// A problem at a path under the enumeration's value, turned into a `MappingError` (which
-  /// the caller records under its own path, with its own fatality) when it leaves `make`.
-  struct Problem: Error {
-    let components: [PathComponent]
-    let reason: MappingError.Reason
-
-    func error(_ context: HydrationContext) -> any Error {
-      guard !components.isEmpty else { return ConversionFailure(reason) }
-      return MappingError(
-        path: MappingPath.service(components), property: MappingPath.property(root: context.rootName, context.path + components),
-        reason: reason, isFatal: false)
-    }
-  }
-
-  /// The path component of a member of the enumeration's JSON.
-  static func member(_ key: String) -> PathComponent {
-    .member(PropertyKey(key: key, property: key))
-  }
-
-  /// Reads one value of the enumeration `coding` describes.
-  ///
-  /// The caller has pushed the value's own path component.
-  static func read(
-    _ raw: Any, _ coding: EnumCoding, _ converters: EnumMembers, strict: Bool, _ context: inout HydrationContext
-  ) throws -> Any {
-    // A recursive (`indirect`) enumeration nests as deep as its input: counted as models are.
-    guard context.enter() else { throw ProblemAlreadyRecorded() }
-    defer { context.leave() }
-    do {
-      let (chosen, members, base) = try parts(raw, coding, strict: strict, &context)
-      let payload = EnumPayload(members: members, base: base, converters: converters, context: context)
-      do {
-        let value = try chosen.make(payload)
-        context = payload.take()
-        return value
-      } catch {
-        context = payload.take()
-        switch error {
-        case is Problem, is ConversionFailure, is MappingError, is ProblemAlreadyRecorded: throw error
-        default:
-          throw ConversionFailure(
-            .callbackFailed(
-              "case \(MessageText.quoted(chosen.name)) of \(coding.typeName) threw: \(MessageText.truncated(String(describing: error)))"))
-        }
-      }
-    } catch let problem as Problem {
-      throw problem.error(context)
-    }
-  }
-
-  /// The case a value names, its members and where they sit.
-  private static func parts(
-    _ raw: Any, _ coding: EnumCoding, strict: Bool, _ context: inout HydrationContext
-  ) throws -> (EnumCase, [String: Any]?, [PathComponent]) {
-    switch coding.layout {
-    case .tagged(let key):
-      let object = try self.object(raw, at: [], expected: coding.typeName, strict: strict, &context)
-      return (try tag(object[key], key: key, coding), object, [])
-    case .adjacent(let tag, let payloadKey):
-      let object = try self.object(raw, at: [], expected: coding.typeName, strict: strict, &context)
-      let chosen = try self.tag(object[tag], key: tag, coding)
-      let base = [member(payloadKey)]
-      guard let payload = object[payloadKey], type(of: payload) != NSNull.self else { return (chosen, nil, base) }
-      return (chosen, try self.object(payload, at: base, expected: "object", strict: strict, &context), base)
-    case .external:
-      if let name = text(raw) {
-        guard let chosen = coding.case(named: name) else { throw ConversionFailure(unknownCase(raw, coding)) }
-        return (chosen, nil, [])
-      }
-      let object = try self.object(raw, at: [], expected: coding.typeName, strict: strict, &context)
-      guard object.count == 1, let (name, payload) = object.first else {
-        throw ConversionFailure(
-          .invalidValue(expected: "\(coding.typeName) (an object with one key, the case)", found: MessageText.value(raw)))
-      }
-      guard let chosen = coding.case(named: name) else {
-        throw ConversionFailure(
-          .invalidValue(expected: "\(coding.typeName) case (\(coding.names))", found: "key \(MessageText.quoted(name))"))
-      }
-      let base = [member(name)]
-      if type(of: payload) == NSNull.self { return (chosen, nil, base) }
-      return (chosen, try self.object(payload, at: base, expected: "object", strict: strict, &context), base)
-    }
-  }
-
-  /// The case a tag names; a missing, non-string or unknown tag is a problem at the tag.
-  private static func tag(_ raw: Any?, key: String, _ coding: EnumCoding) throws -> EnumCase {
-    let components = [member(key)]
-    guard let raw else { throw Problem(components: components, reason: .missingRequiredValue) }
-    guard let name = text(raw) else {
-      throw Problem(components: components, reason: .typeMismatch(expected: "String", found: MessageText.value(raw)))
-    }
-    guard let chosen = coding.case(named: name) else { throw Problem(components: components, reason: unknownCase(raw, coding)) }
-    return chosen
-  }
-
-  private static func unknownCase(_ raw: Any, _ coding: EnumCoding) -> MappingError.Reason {
-    .invalidValue(expected: "\(coding.typeName) case (\(coding.names))", found: MessageText.value(raw))
-  }
-
-  /// The string `raw` is, exactly (no number or Boolean read as text).
-  private static func text(_ raw: Any) -> String? {
-    let type = type(of: raw)
-    guard type == String.self || type is NSString.Type else { return nil }
-    return raw as? String
-  }
-
-  /// The members of a JSON object as hydration sees them: from bytes, scalars materialized and
-  /// containers left on the tape, as a model's members are; a repeated key is reported at
-  /// its path (fatal when strict), and its last value read.
-  private static func object(
-    _ raw: Any, at base: [PathComponent], expected: String, strict: Bool, _ context: inout HydrationContext
-  ) throws -> [String: Any] {
-    guard let reference = InputValue.tapeObject(raw) else {
-      do {
-        return try InputValue.dictionary(raw, expected: expected)
-      } catch let failure as ConversionFailure {
-        throw Problem(components: base, reason: failure.reason)
-      }
-    }
-    let tape = reference.box.tape
-    var members: [String: Any] = [:]
-    members.reserveCapacity(reference.count)
-    for member in tape.members(ofObjectAt: reference.index) {
-      let key = tape.string(at: member.key) ?? ""
-      if members.updateValue(reference.box.element(at: member.value), forKey: key) != nil {
-        context.path += base
-        context.record(.duplicateKey(key), at: self.member(key), fatal: strict)
-        context.path.removeLast(base.count)
-      }
-    }
-    return members
   }
 }
 
@@ -249,6 +91,31 @@ final class EnumMembers: @unchecked Sendable {
     transforms = builder.transforms
     allowedURLSchemes = builder.allowedURLSchemes
     dateStrategy = builder.dateStrategy
+  }
+
+  /// The same settings, with exact types and every problem fatal: how an untagged
+  /// enumeration tries its cases.
+  private init(exact other: EnumMembers) {
+    snapshot = other.snapshot
+    typeName = other.typeName
+    isStrict = true
+    exactTypes = true
+    transforms = other.transforms
+    allowedURLSchemes = other.allowedURLSchemes
+    dateStrategy = other.dateStrategy
+  }
+
+  private var exactMembers: EnumMembers?
+
+  /// The members read with exact types and every problem fatal (made once, kept).
+  var exact: EnumMembers {
+    lock.lock()
+    defer { lock.unlock() }
+    if isStrict && exactTypes { return self }
+    if let exactMembers { return exactMembers }
+    let made = EnumMembers(exact: self)
+    exactMembers = made
+    return made
   }
 
   /// For writing, with the settings of `builder`'s property.

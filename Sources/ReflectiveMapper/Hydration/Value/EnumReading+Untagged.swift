@@ -4,9 +4,11 @@ extension EnumReading {
   /// The most problems of one case that the message of a value no case reads quotes.
   static let problemsQuotedPerCase = 3
 
-  /// Reads a value of an untagged enumeration: the first case, in order, that reads it
-  /// without a fatal problem. A case that fails leaves no trace but a line in the message of
-  /// the failure, should every case fail.
+  /// Reads a value of an untagged enumeration: the first case that reads it cleanly.
+  ///
+  /// Cases are tried in order; the first that reads the value without a fatal problem wins. A
+  /// case that fails leaves no trace but a line in the message of the failure, should every
+  /// case fail.
   ///
   /// The outcome for each container of the input is kept for the call (by its tape position
   /// from bytes, by its path from a parsed value), so that cases which half-read the same

@@ -122,3 +122,43 @@ extension Adapter {
     return adapter
   }
 }
+
+extension MappingRegistry {
+  /// Registers a table of service values for every property of type `Case`, wherever it is
+  /// held (`Status`, `Status?`, `[Status]`, `[String: Status]`, a bare value): the table of
+  /// ``Adapter/table(_:fallback:caseInsensitive:)`` as a registry-wide transform.
+  ///
+  /// A raw-value enumeration that a service spells several ways needs no adapter per
+  /// property:
+  ///
+  /// ```swift
+  /// registry.registerTable(Status.self, ["active": .active, "on": .active, 1: .active, "inactive": .inactive, 0: .inactive])
+  /// ```
+  ///
+  /// Reading and writing follow the table's rules: a value matches a key of its own kind,
+  /// then one with the same text; output writes the first key listed for the case. It takes
+  /// the registry-wide slot of a transform for `Case`
+  /// (``registerTransform(_:hydrate:serialize:schema:)``): the later registration wins; a
+  /// property's own adapter still comes first. In ``jsonSchema(for:)`` the keys are an `enum`.
+  ///
+  /// - Parameters:
+  ///   - type: The type the table reads and writes.
+  ///   - table: Service values and the case each reads as.
+  ///   - fallback: The case an unlisted value reads as; without one it is a problem.
+  ///   - caseInsensitive: Whether string keys compare without case.
+  public func registerTable<Case: Equatable & Sendable>(
+    _ type: Case.Type, _ table: KeyValuePairs<Adapter.TableKey, Case>, fallback: Case? = nil, caseInsensitive: Bool = true
+  ) {
+    let adapter = Adapter.table(table, fallback: fallback, caseInsensitive: caseInsensitive)
+    let context = MappingContext()
+    let transform = TypeTransform(
+      Case.self,
+      hydrate: { raw in
+        let value = try adapter.hydrate(raw, context)
+        guard let typed = value as? Case else { throw ConversionFailure.mismatch(MessageText.typeName(Case.self), value) }
+        return typed
+      },
+      serialize: { value in try adapter.serialize!(value) }, schema: adapter.schema?.value)
+    registerTransform(transform, for: Case.self)
+  }
+}

@@ -8,6 +8,28 @@ enum Tier: Equatable, Sendable {
   case zero, one, two, unknown
 }
 
+/// A raw-value enumeration that a service spells several ways.
+enum Urgency: String, Equatable, Sendable {
+  case low, high
+}
+
+struct TableHolder: ReflectiveModel, Equatable {
+  var priority = Urgency.high
+  var priorities: [Urgency] = []
+  var byName: [String: Urgency] = [:]
+  var maybe: Urgency?
+  init() {}
+  init(priority: Urgency, priorities: [Urgency], byName: [String: Urgency], maybe: Urgency?) {
+    self.priority = priority
+    self.priorities = priorities
+    self.byName = byName
+    self.maybe = maybe
+  }
+  static var keyPaths: [String: AnyKeyPath] {
+    ["priority": \TableHolder.priority, "priorities": \TableHolder.priorities, "byName": \TableHolder.byName, "maybe": \TableHolder.maybe]
+  }
+}
+
 /// Enumeration tables: cases without raw values.
 final class Gauge: ReflectiveModel {
   var level = Tier.zero

@@ -55,4 +55,27 @@ import Testing
     #expect(issues.first?.reason.code == "invalidValue" && issues.first?.path == "level")
     #expect(issues.first?.reason.description.contains("one of 1, 2") == true)
   }
+
+  @Test func aRegistryWideTableReadsAndWritesATypeWhereverItIsHeld() throws {
+    let registry = MappingRegistry()
+    registry.registerTable(Urgency.self, ["low": .low, 1: .low, "l": .low, "high": .high, 3: .high, true: .high])
+    let json = #"{"priority": "L", "priorities": [1, "high", true, 3, "low"], "byName": {"a": "l"}, "maybe": null}"#
+    let expected = TableHolder(priority: .low, priorities: [.low, .high, .high, .high, .low], byName: ["a": .low], maybe: nil)
+    #expect(try TableHolder(jsonData: Data(json.utf8), registry: registry) == expected)
+    let dictionary = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
+    #expect(try TableHolder(dictionary: dictionary, registry: registry) == expected)
+    // Written as the first key of each case, as its own kind; read back the same.
+    let written = try expected.jsonString(registry: registry, options: .sortedKeys)
+    #expect(written == #"{"byName":{"a":"low"},"priorities":["low","high","high","high","low"],"priority":"low"}"#)
+    #expect(try registry.value([Urgency].self, fromJSON: Data(#"[3, "LOW"]"#.utf8)) == [.high, .low])
+    // An unlisted value is a problem at its path; a property's own adapter comes first.
+    var issues: [MappingError] = []
+    let partial = try TableHolder(jsonData: Data(#"{"priority": "urgent", "priorities": [2, "low"]}"#.utf8), registry: registry, issues: &issues)
+    #expect(partial.priority == .high && partial.priorities == [.low])
+    #expect(issues.map(\.path).sorted() == ["priorities[0]", "priority"])
+    try registry.register(TableHolder.self) { m in m.adapters["priority"] = .table(["urgent": Urgency.high]) }
+    #expect(try TableHolder(dictionary: ["priority": "urgent"], registry: registry).priority == .high)
+    let schema = String(describing: registry.jsonSchema(for: TableHolder.self))
+    #expect(schema.contains("\"l\"") && schema.contains("enum"))
+  }
 }

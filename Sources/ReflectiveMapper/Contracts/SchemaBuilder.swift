@@ -185,7 +185,7 @@ struct SchemaBuilder {
     switch strategy.kind {
     case .iso8601: return isoOrNumber
     case .rfc1123, .formatted: return ["type": "string"]
-    case .secondsSince1970, .millisecondsSince1970: return ["type": "number"]
+    case .secondsSince1970, .millisecondsSince1970, .microsecondsSince1970, .nanosecondsSince1970: return ["type": "number"]
     case .dotNet: return ["type": "string", "pattern": #"^/Date\(-?[0-9]+([+-][0-9]{4})?\)/$"#]
     case .custom: return [:]
     case .firstMatching(let strategies): return ["anyOf": strategies.map { dateSchema($0) }]

@@ -17,6 +17,9 @@ struct SchemaBuilder {
   /// Definition name by model type.
   private(set) var names: [ObjectIdentifier: String] = [:]
   private var usedNames: Set<String> = []
+  /// The names the property being described reads as the infinities and NaN
+  /// (``NonConformingFloatStrategy``), `nil` when it refuses them.
+  private var floatNames: NonConformingFloatStrategy.Names?
   /// The definitions, by name.
   private(set) var definitions: [String: Any] = [:]
 
@@ -119,6 +122,8 @@ struct SchemaBuilder {
       return Self.isOptional(declared) && !known.isEmpty ? Self.nullable(known) : known
     }
     let dates = row.dateStrategy ?? settings.dateStrategy
+    floatNames = (row.nonConformingFloats ?? settings.nonConformingFloats)?.names
+    defer { floatNames = nil }
     guard let constraints = row.constraints else {
       return valueSchema(declared, hint: row.elementType, resolver: row.typeResolver, dates: dates, settings: settings)
     }
@@ -138,6 +143,10 @@ struct SchemaBuilder {
     if let optional = type as? any OptionalShape.Type {
       let wrapped = valueSchema(optional.wrappedType, hint: hint, resolver: resolver, dates: dates, settings: settings)
       return Self.nullable(wrapped)
+    }
+    if let floatNames, type == Double.self || type == Float.self, let number = Self.scalarSchema(type, dates: dates) {
+      // A number, or one of the strings that stand for the infinities and NaN.
+      return ["anyOf": [number, ["enum": [floatNames.positiveInfinity, floatNames.negativeInfinity, floatNames.nan]]]]
     }
     if let scalar = Self.scalarSchema(type, dates: dates) { return scalar }
     if let collection = type as? any CollectionShape.Type {

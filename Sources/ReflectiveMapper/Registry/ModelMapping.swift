@@ -195,6 +195,18 @@ public struct ModelMapping<Model> {
     get { table(\.dateStrategy) }
     set { setTable(\.dateStrategy, newValue) }
   }
+  /// How this model's `Double` and `Float` properties read and write the infinities and NaN;
+  /// `nil` uses the registry's ``MappingRegistry/defaultNonConformingFloatStrategy``
+  /// (``NonConformingFloatStrategy/refuse`` when unset).
+  public var nonConformingFloatStrategy: NonConformingFloatStrategy? {
+    get { settings.nonConformingFloats }
+    set { settings.nonConformingFloats = newValue }
+  }
+  /// Property name → its own non-conforming float strategy, over ``nonConformingFloatStrategy``.
+  public var nonConformingFloatStrategies: [String: NonConformingFloatStrategy] {
+    get { table(\.nonConformingFloats) }
+    set { setTable(\.nonConformingFloats, newValue) }
+  }
   /// Picks the concrete subclass from each input object wherever this type is expected: top-level
   /// factories (``ReflectiveModel/make(dictionary:registry:context:)``), top-level arrays and
   /// dictionaries, and properties or elements declared as this type without a resolver of their

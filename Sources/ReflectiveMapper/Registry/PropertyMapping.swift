@@ -60,6 +60,11 @@ public struct PropertyMapping<Value> {
     get { row.dateStrategy }
     set { row.dateStrategy = newValue }
   }
+  /// The property's own non-conforming float strategy (``ModelMapping/nonConformingFloatStrategies``).
+  public var nonConformingFloatStrategy: NonConformingFloatStrategy? {
+    get { row.nonConformingFloats }
+    set { row.nonConformingFloats = newValue }
+  }
   /// A key another property owns that this one reads too (``ModelMapping/sharedKeys``).
   public var sharedKey: String? {
     get { row.sharedKey }

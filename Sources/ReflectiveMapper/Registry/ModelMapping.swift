@@ -223,9 +223,14 @@ public struct ModelMapping<Model> {
     set { settings.subtypeResolver = newValue }
   }
   /// Property names of collections (arrays, sets, dictionaries, nested to any depth) whose
-  /// model elements are isolated: an element that fails fatally (a required value missing, a
-  /// strict conversion) is dropped with a non-fatal issue naming its index, instead of failing
-  /// the whole payload (a "lossy array").
+  /// elements are isolated: an element that fails fatally (a model's required value missing, a
+  /// strict conversion, `"x"` in an `[Int]` of a strict model) is dropped with a non-fatal
+  /// issue naming its index, instead of failing the whole payload (a "lossy array").
+  ///
+  /// Elements of every type are isolated, models and scalars alike, at every depth of the
+  /// collection (in `[[Int]]`, `"x"` in an inner array is dropped from it). Each element is
+  /// converted by the model's rules first: leniently `"2"` is the `Int` 2 and kept, under
+  /// ``Strictness/strict`` it is dropped.
   public var lossyCollections: Set<String> {
     get { members(\.isLossy) }
     set { setMembers(\.isLossy, newValue) }

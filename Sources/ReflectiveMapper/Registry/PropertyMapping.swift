@@ -70,7 +70,7 @@ public struct PropertyMapping<Value> {
     get { row.sharedKey }
     set { row.sharedKey = newValue }
   }
-  /// Whether a collection of models drops elements that fail (``ModelMapping/lossyCollections``).
+  /// Whether a collection drops the elements that fail (``ModelMapping/lossyCollections``).
   public var isLossy: Bool {
     get { row.isLossy }
     set { row.isLossy = newValue }

@@ -170,10 +170,10 @@ struct PropertyRow: @unchecked Sendable {
       }, inherit: { $0.nonConformingFloats = $1.nonConformingFloats ?? $0.nonConformingFloats }),
     Setting(
       "isLossy", label: "lossy collection", isSet: { $0.isLossy },
-      misfit: { row, declared in
-        isCollection(declared) && (holdsModels(declared) || row.elementType != nil || row.typeResolver != nil)
+      misfit: { _, declared in
+        isCollection(declared)
           ? nil
-          : "a lossy collection drops the model elements that fail, and \(MessageText.typeName(declared)) is not a collection of models"
+          : "a lossy collection drops the elements that fail, and \(MessageText.typeName(declared)) is not a collection (an array, set or dictionary)"
       }, inherit: { $0.isLossy = $0.isLossy || $1.isLossy }),
     Setting(
       "constraints", label: "constraints", isSet: { $0.constraints != nil },

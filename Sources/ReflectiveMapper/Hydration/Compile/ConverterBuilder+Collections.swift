@@ -15,7 +15,8 @@ extension Array: ConvertibleShape {
   static func makeConverter(_ builder: ConverterBuilder) throws -> Any {
     if builder.transforms[ObjectIdentifier(Element.self)] == nil, !builder.readsNamedFloats(Element.self),
       ConstraintCheck.elementConstraints(builder.constraints).isEmpty,
-      let scalars = ScalarArrays.converter(for: Element.self, strict: builder.isStrict, exact: builder.exactTypes)
+      let scalars = ScalarArrays.converter(
+        for: Element.self, strict: builder.isStrict && !builder.isolates(Element.self), exact: builder.exactTypes)
     {
       return scalars
     }

@@ -17,6 +17,9 @@ struct SchemaBuilder {
   /// Definition name by model type.
   private(set) var names: [ObjectIdentifier: String] = [:]
   private var usedNames: Set<String> = []
+  /// The names the property being described reads as the infinities and NaN
+  /// (``NonConformingFloatStrategy``), `nil` when it refuses them.
+  private var floatNames: NonConformingFloatStrategy.Names?
   /// The definitions, by name.
   private(set) var definitions: [String: Any] = [:]
   /// Registered enumerations whose schema is being built (a recursive one stops where it recurs).
@@ -121,6 +124,8 @@ struct SchemaBuilder {
       return Self.isOptional(declared) && !known.isEmpty ? Self.nullable(known) : known
     }
     let dates = row.dateStrategy ?? settings.dateStrategy
+    floatNames = (row.nonConformingFloats ?? settings.nonConformingFloats)?.names
+    defer { floatNames = nil }
     guard let constraints = row.constraints else {
       return valueSchema(declared, hint: row.elementType, resolver: row.typeResolver, dates: dates, settings: settings)
     }
@@ -146,6 +151,10 @@ struct SchemaBuilder {
     if let optional = type as? any OptionalShape.Type {
       let wrapped = valueSchema(optional.wrappedType, hint: hint, resolver: resolver, dates: dates, settings: settings)
       return Self.nullable(wrapped)
+    }
+    if let floatNames, type == Double.self || type == Float.self, let number = Self.scalarSchema(type, dates: dates) {
+      // A number, or one of the strings that stand for the infinities and NaN.
+      return ["anyOf": [number, ["enum": [floatNames.positiveInfinity, floatNames.negativeInfinity, floatNames.nan]]]]
     }
     if let scalar = Self.scalarSchema(type, dates: dates) { return scalar }
     if let collection = type as? any CollectionShape.Type {
@@ -193,7 +202,7 @@ struct SchemaBuilder {
     switch strategy.kind {
     case .iso8601: return isoOrNumber
     case .rfc1123, .formatted: return ["type": "string"]
-    case .secondsSince1970, .millisecondsSince1970: return ["type": "number"]
+    case .secondsSince1970, .millisecondsSince1970, .microsecondsSince1970, .nanosecondsSince1970: return ["type": "number"]
     case .dotNet: return ["type": "string", "pattern": #"^/Date\(-?[0-9]+([+-][0-9]{4})?\)/$"#]
     case .custom: return [:]
     case .firstMatching(let strategies): return ["anyOf": strategies.map { dateSchema($0) }]

@@ -16,6 +16,19 @@ extension DateCoding {
     return overflow ? nil : value
   }
 
+  /// Nanoseconds since 1970, the nearest to the date's exact value, or `nil` when not finite
+  /// or outside `Int64` (before 1677 or after 2262).
+  static func unixNanoseconds(_ date: Date) -> Int64? {
+    let interval = date.timeIntervalSinceReferenceDate
+    let whole = interval.rounded(.down)
+    guard whole.isFinite, abs(whole) < 1e10 else { return nil }
+    // (Exact: the fraction of a Double is a Double.)
+    let nanoseconds = Int64(((interval - whole) * 1e9).rounded())
+    let (scaled, overflow) = (Int64(whole) + referenceOffset).multipliedReportingOverflow(by: 1_000_000_000)
+    let (total, carry) = scaled.addingReportingOverflow(nanoseconds)
+    return overflow || carry ? nil : total
+  }
+
   static func floorDivision(_ value: Int64, _ divisor: Int64) -> (quotient: Int64, remainder: Int64) {
     let (quotient, remainder) = value.quotientAndRemainder(dividingBy: divisor)
     return remainder < 0 ? (quotient - 1, remainder + divisor) : (quotient, remainder)

@@ -1,7 +1,8 @@
 import Foundation
 
 extension DateCoding {
-  /// A number of seconds or milliseconds, kept as an integer when it is one.
+  /// A number of seconds, milliseconds, microseconds or nanoseconds, kept as an integer when it
+  /// is one.
   enum Number {
     case integer(Int64)
     case floating(Double)
@@ -12,7 +13,11 @@ extension DateCoding {
       case .integer(let value):
         let (shifted, overflow) = value.subtractingReportingOverflow(referenceOffset * units)
         if overflow { return Number.floating(Double(value)).date(unitsPerSecond: units) }
-        return Date(timeIntervalSinceReferenceDate: Double(shifted) / Double(units))
+        // One correctly rounded division while the count is exact as a Double; past 2^53
+        // (nanoseconds), whole seconds and the rest apart, so that no digit is lost first.
+        if shifted.magnitude <= 1 << 53 { return Date(timeIntervalSinceReferenceDate: Double(shifted) / Double(units)) }
+        let (seconds, rest) = shifted.quotientAndRemainder(dividingBy: units)
+        return Date(timeIntervalSinceReferenceDate: Double(seconds) + Double(rest) / Double(units))
       case .floating(let value):
         guard value.isFinite, abs(value) < 1e20 else { return nil }
         return Date(timeIntervalSinceReferenceDate: value / Double(units) - Double(referenceOffset))

@@ -27,6 +27,8 @@ public struct DateStrategy: Sendable, CustomStringConvertible {
     case rfc1123
     case secondsSince1970
     case millisecondsSince1970
+    case microsecondsSince1970
+    case nanosecondsSince1970
     case dotNet
     case formatted(format: String, formatter: DateCoding.SharedFormatter)
     case custom(parse: @Sendable (Any) throws -> Date, format: @Sendable (Date) throws -> Any)
@@ -56,6 +58,23 @@ public struct DateStrategy: Sendable, CustomStringConvertible {
   /// Numbers (or numeric strings) of milliseconds since 1970; written as an `Int` when whole,
   /// otherwise as a `Double` rounded to the microsecond.
   public static let millisecondsSince1970 = DateStrategy(kind: .millisecondsSince1970)
+
+  /// Numbers (or numeric strings) of microseconds since 1970; written as an `Int`, the date
+  /// rounded to the microsecond.
+  ///
+  /// A count with a fraction is read too (`1.5` is 1.5 µs); one whose date is not finite or
+  /// lies past 10^20 microseconds is an invalid value at the property's path.
+  public static let microsecondsSince1970 = DateStrategy(kind: .microsecondsSince1970)
+
+  /// Numbers (or numeric strings) of nanoseconds since 1970; written as an `Int`, the
+  /// nanosecond nearest to the date.
+  ///
+  /// A `Date` holds about a tenth of a microsecond near the present, so a count read is written
+  /// back within that (and the date it is read as again is the same). Every `Int64` count reads
+  /// (1677 to 2262); a date outside that range has no `Int64` count, and output fails at the
+  /// property's path (`notJSONEncodable`) rather than write a wrong one. A count past 10^20 or
+  /// one that is not finite is an invalid value at the property's path.
+  public static let nanosecondsSince1970 = DateStrategy(kind: .nanosecondsSince1970)
 
   /// The Microsoft JSON form `/Date(1234567890123)/` or `/Date(1234567890123+0100)/`:
   /// milliseconds since 1970 and an optional offset, which is informational and does not change
@@ -93,7 +112,7 @@ public struct DateStrategy: Sendable, CustomStringConvertible {
   var jsonKind: JSONKind? {
     switch kind {
     case .iso8601, .rfc1123, .dotNet, .formatted: .string
-    case .secondsSince1970, .millisecondsSince1970: .number
+    case .secondsSince1970, .millisecondsSince1970, .microsecondsSince1970, .nanosecondsSince1970: .number
     case .custom, .firstMatching: nil
     }
   }
@@ -115,6 +134,8 @@ public struct DateStrategy: Sendable, CustomStringConvertible {
     case .rfc1123: "RFC 1123 date"
     case .secondsSince1970: "date in seconds since 1970"
     case .millisecondsSince1970: "date in milliseconds since 1970"
+    case .microsecondsSince1970: "date in microseconds since 1970"
+    case .nanosecondsSince1970: "date in nanoseconds since 1970"
     case .dotNet: "/Date(…)/ date"
     case .formatted(let format, _): "date in format \"\(format)\""
     case .custom: "custom date"
@@ -142,8 +163,14 @@ public struct DateStrategy: Sendable, CustomStringConvertible {
         if let date = DateCoding.rfc1123Date(from: string) { return date }
         throw ConversionFailure.invalid(description, raw)
       }
-    case .secondsSince1970, .millisecondsSince1970:
-      let units: Int64 = if case .secondsSince1970 = kind { 1 } else { 1000 }
+    case .secondsSince1970, .millisecondsSince1970, .microsecondsSince1970, .nanosecondsSince1970:
+      let units: Int64 =
+        switch kind {
+        case .secondsSince1970: 1
+        case .millisecondsSince1970: 1000
+        case .microsecondsSince1970: 1_000_000
+        default: 1_000_000_000
+        }
       if let number = DateCoding.number(raw) ?? DateCoding.string(raw).flatMap(DateCoding.number(text:)) {
         if let date = number.date(unitsPerSecond: units) { return date }
         throw ConversionFailure.invalid(description, raw)
@@ -185,6 +212,10 @@ public struct DateStrategy: Sendable, CustomStringConvertible {
       if let value = DateCoding.number(for: date, unitsPerSecond: 1) { return value }
     case .millisecondsSince1970:
       if let value = DateCoding.number(for: date, unitsPerSecond: 1000) { return value }
+    case .microsecondsSince1970:
+      if let value = DateCoding.unixMicroseconds(date) { return Int(value) }
+    case .nanosecondsSince1970:
+      if let value = DateCoding.unixNanoseconds(date) { return Int(value) }
     case .dotNet:
       if let string = DateCoding.dotNetString(from: date) { return string }
     case .formatted(_, let shared):

@@ -3,7 +3,8 @@ import Foundation
 extension MappingRegistry {
   /// A new registry that maps as this one does now, with `strategies` in the settings this
   /// one leaves unset: its registrations, type names, transforms and call settings, and its
-  /// defaults with the coder's key and date strategies where this registry assigned none, and
+  /// defaults with the coder's key, date and non-conforming float strategies where this registry
+  /// assigned none, and
   /// the coder's transforms for types this registry transforms no other way.
   ///
   /// Findings are not printed again (this registry printed them); the issue handler is the same.
@@ -23,6 +24,9 @@ extension MappingRegistry {
           copy.defaults.keyMatching = Assignable(assigned: matching)
         }
         if let date = strategies.dateStrategy, base.defaults.dateStrategy == nil { copy.defaults.dateStrategy = date }
+        if let floats = strategies.nonConformingFloats, base.defaults.nonConformingFloats == nil {
+          copy.defaults.nonConformingFloats = floats
+        }
         for (type, transform) in strategies.transforms where base.transforms[type] == nil { copy.transforms[type] = transform }
       }
     }

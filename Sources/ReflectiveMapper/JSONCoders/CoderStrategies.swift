@@ -9,15 +9,16 @@ import Foundation
 /// | key strategy | the registry's default key strategy (snake case, or the closure) |
 /// | date strategy | the registry's default date strategy |
 /// | data strategy | a registry-wide transform for `Data` |
-/// | non-conforming floats | registry-wide transforms for `Double` and `Float` |
+/// | non-conforming floats | the registry's default ``NonConformingFloatStrategy`` |
 struct CoderStrategies: @unchecked Sendable {  // Foundation's strategies hold their closures and formatters immutably
   var keyStrategy: KeyStrategy?
   var keyMatching: KeyMatching?
   var dateStrategy: DateStrategy?
+  var nonConformingFloats: NonConformingFloatStrategy?
   var transforms: [ObjectIdentifier: TypeTransform] = [:]
 
   /// Whether the strategies say nothing (each is its coder's default).
-  var isEmpty: Bool { keyStrategy == nil && keyMatching == nil && dateStrategy == nil && transforms.isEmpty }
+  var isEmpty: Bool { keyStrategy == nil && keyMatching == nil && dateStrategy == nil && nonConformingFloats == nil && transforms.isEmpty }
 
   /// Strategies that say nothing.
   init() {}
@@ -52,9 +53,7 @@ struct CoderStrategies: @unchecked Sendable {  // Foundation's strategies hold t
     @unknown default: break
     }
     if case .convertFromString(let positive, let negative, let nan) = options.nonConformingFloatDecodingStrategy {
-      let names = NonConformingNames(positive: positive, negative: negative, nan: nan)
-      add(Double.self, hydrate: { raw in try names.value(raw) ?? Coercion.double(raw) })
-      add(Float.self, hydrate: { raw in try names.value(raw).map(Float.init) ?? Coercion.floatingSlow(raw, Float.self) })
+      nonConformingFloats = .strings(positiveInfinity: positive, negativeInfinity: negative, nan: nan)
     }
   }
 
@@ -87,9 +86,7 @@ struct CoderStrategies: @unchecked Sendable {  // Foundation's strategies hold t
     @unknown default: break
     }
     if case .convertToString(let positive, let negative, let nan) = options.nonConformingFloatEncodingStrategy {
-      let names = NonConformingNames(positive: positive, negative: negative, nan: nan)
-      add(Double.self, serialize: { names.json($0) })
-      add(Float.self, serialize: { names.json(Double($0)) })
+      nonConformingFloats = .strings(positiveInfinity: positive, negativeInfinity: negative, nan: nan)
     }
   }
 
@@ -148,29 +145,4 @@ private struct ThroughClosure<T>: Decodable {
 private struct EncodedThroughClosure: Encodable {
   let body: (any Encoder) throws -> Void
   func encode(to encoder: any Encoder) throws { try body(encoder) }
-}
-
-/// The strings a non-conforming float strategy names.
-private struct NonConformingNames: Sendable {
-  let positive: String
-  let negative: String
-  let nan: String
-
-  /// The number `raw` names, `nil` when it is no such string.
-  func value(_ raw: Any) -> Double? {
-    guard let text = raw as? String else { return nil }
-    switch text {
-    case positive: return .infinity
-    case negative: return -.infinity
-    case nan: return .nan
-    default: return nil
-    }
-  }
-
-  /// `value` as JSON: its name when it is not finite.
-  func json(_ value: Double) -> Any {
-    if value.isNaN { return nan }
-    if value.isInfinite { return value > 0 ? positive : negative }
-    return value
-  }
 }

@@ -18,6 +18,7 @@ extension Array: EmittableShape {
     // checked for NaN and infinity), not rebuilt element by element.
     let isScalar =
       builder.transforms[ObjectIdentifier(Element.self)] == nil
+      && !(builder.nonConformingFloats != nil && Element.self == Double.self)
       && (Element.self == Int.self || Element.self == String.self || Element.self == Bool.self || Element.self == Double.self)
     return Emitter<[Element]>(
       isNil: { _ in false },

@@ -30,6 +30,9 @@ struct EmitterBuilder {
   var transforms: [ObjectIdentifier: TypeTransform] = [:]
   /// The date strategy in force, `nil` for ISO 8601.
   var dateStrategy: DateStrategy?
+  /// The names a ``NonConformingFloatStrategy`` in force writes for the infinities and NaN,
+  /// `nil` to refuse them.
+  var nonConformingFloats: NonConformingFloatStrategy.Names?
 
   func make<Value>(_: Value.Type) -> Emitter<Value> {
     if let transform = transforms[ObjectIdentifier(Value.self)] {
@@ -48,6 +51,7 @@ struct EmitterBuilder {
         value: { value, context in try DynamicOutput.value(try serialized(value, context), &context) },
         write: { value, writer, context in try DynamicOutput.write(try serialized(value, context), &writer, &context) })
     }
+    if let nonConformingFloats, let named = NamedFloats.emitter(Value.self, nonConformingFloats) { return named }
     if let dateStrategy, Value.self == Date.self || Value.self == Date?.self {
       let emitter = Emitter<Date>(
         isNil: { _ in false },

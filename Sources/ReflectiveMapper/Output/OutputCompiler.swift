@@ -20,9 +20,10 @@ extension PlanCompiler {
       of: M.self, keyPaths: keyPaths, excluded: settings.excluded,
       writesUnlisted: settings.writesUnlistedProperties ?? false)
 
-    let builder = EmitterBuilder(
+    var builder = EmitterBuilder(
       compiler: self, transforms: transforms(for: settings),
       dateStrategy: settings.dateStrategy)
+    builder.nonConformingFloats = settings.nonConformingFloats?.names
     var members: [OutputMember<M>] = []
     var flattened: [OutputMember<M>] = []
     var entries: [(path: [String], member: OutputMember<M>)] = []
@@ -39,6 +40,7 @@ extension PlanCompiler {
       {
         var builder = builder
         builder.dateStrategy = settings.row(name).dateStrategy ?? builder.dateStrategy
+        if let own = settings.row(name).nonConformingFloats { builder.nonConformingFloats = own.names }
         member = maker.makeOutputMember(M.self, property: name, component: component, builder: builder, adapter: settings.row(name).adapter)
         if let resolver = settings.row(name).typeResolver {
           if let tag = SubtypeTag.make(resolver, snapshot: snapshot) {

@@ -262,6 +262,16 @@ public final class MappingRegistry: Sendable {
     set { changeSettings { $0.defaults.dateStrategy = newValue } }
   }
 
+  /// How `Double` and `Float` properties of models without a strategy of their own read and
+  /// write the infinities and NaN; `nil` (the default) refuses them, as JSON has no number for
+  /// them (``NonConformingFloatStrategy/refuse``).
+  ///
+  /// Changing it discards compiled plans.
+  public var defaultNonConformingFloatStrategy: NonConformingFloatStrategy? {
+    get { state.withLock { $0.defaults.nonConformingFloats } }
+    set { changeSettings { $0.defaults.nonConformingFloats = newValue } }
+  }
+
   /// Routes every property of type `T`, in every model of this registry, through a pair of closures.
   ///
   /// Use it for a type the library has no conversion for, or one a service writes its own way:

@@ -195,6 +195,18 @@ public struct ModelMapping<Model> {
     get { table(\.dateStrategy) }
     set { setTable(\.dateStrategy, newValue) }
   }
+  /// How this model's `Double` and `Float` properties read and write the infinities and NaN;
+  /// `nil` uses the registry's ``MappingRegistry/defaultNonConformingFloatStrategy``
+  /// (``NonConformingFloatStrategy/refuse`` when unset).
+  public var nonConformingFloatStrategy: NonConformingFloatStrategy? {
+    get { settings.nonConformingFloats }
+    set { settings.nonConformingFloats = newValue }
+  }
+  /// Property name → its own non-conforming float strategy, over ``nonConformingFloatStrategy``.
+  public var nonConformingFloatStrategies: [String: NonConformingFloatStrategy] {
+    get { table(\.nonConformingFloats) }
+    set { setTable(\.nonConformingFloats, newValue) }
+  }
   /// Picks the concrete subclass from each input object wherever this type is expected: top-level
   /// factories (``ReflectiveModel/make(dictionary:registry:context:)``), top-level arrays and
   /// dictionaries, and properties or elements declared as this type without a resolver of their
@@ -211,9 +223,14 @@ public struct ModelMapping<Model> {
     set { settings.subtypeResolver = newValue }
   }
   /// Property names of collections (arrays, sets, dictionaries, nested to any depth) whose
-  /// model elements are isolated: an element that fails fatally (a required value missing, a
-  /// strict conversion) is dropped with a non-fatal issue naming its index, instead of failing
-  /// the whole payload (a "lossy array").
+  /// elements are isolated: an element that fails fatally (a model's required value missing, a
+  /// strict conversion, `"x"` in an `[Int]` of a strict model) is dropped with a non-fatal
+  /// issue naming its index, instead of failing the whole payload (a "lossy array").
+  ///
+  /// Elements of every type are isolated, models and scalars alike, at every depth of the
+  /// collection (in `[[Int]]`, `"x"` in an inner array is dropped from it). Each element is
+  /// converted by the model's rules first: leniently `"2"` is the `Int` 2 and kept, under
+  /// ``Strictness/strict`` it is dropped.
   public var lossyCollections: Set<String> {
     get { members(\.isLossy) }
     set { setMembers(\.isLossy, newValue) }

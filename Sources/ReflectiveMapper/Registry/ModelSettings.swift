@@ -30,6 +30,7 @@ struct ModelSettings: @unchecked Sendable {
   /// Lowercased.
   var allowedURLSchemes: Set<String>?
   var dateStrategy: DateStrategy?
+  var nonConformingFloats: NonConformingFloatStrategy?
   var subtypeResolver: TypeResolver?
   var identifiedBy: String?
   var writesUnlistedProperties: Bool?
@@ -82,6 +83,7 @@ struct ModelSettings: @unchecked Sendable {
     Setting("transformOutput", \.transformOutput),
     Setting("allowedURLSchemes", \.allowedURLSchemes),
     Setting("dateStrategy", \.dateStrategy),
+    Setting("nonConformingFloats", \.nonConformingFloats),
     Setting("subtypeResolver", \.subtypeResolver),
     Setting("identifiedBy", \.identifiedBy),
     Setting("writesUnlistedProperties", \.writesUnlistedProperties),

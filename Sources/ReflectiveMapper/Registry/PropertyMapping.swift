@@ -60,12 +60,17 @@ public struct PropertyMapping<Value> {
     get { row.dateStrategy }
     set { row.dateStrategy = newValue }
   }
+  /// The property's own non-conforming float strategy (``ModelMapping/nonConformingFloatStrategies``).
+  public var nonConformingFloatStrategy: NonConformingFloatStrategy? {
+    get { row.nonConformingFloats }
+    set { row.nonConformingFloats = newValue }
+  }
   /// A key another property owns that this one reads too (``ModelMapping/sharedKeys``).
   public var sharedKey: String? {
     get { row.sharedKey }
     set { row.sharedKey = newValue }
   }
-  /// Whether a collection of models drops elements that fail (``ModelMapping/lossyCollections``).
+  /// Whether a collection drops the elements that fail (``ModelMapping/lossyCollections``).
   public var isLossy: Bool {
     get { row.isLossy }
     set { row.isLossy = newValue }

@@ -30,6 +30,8 @@ struct PropertyRow: @unchecked Sendable {
   /// The registered default, if any (`nil` for none).
   var defaultValue: Any?
   var dateStrategy: DateStrategy?
+  /// The property's own non-conforming float strategy (``ModelMapping/nonConformingFloatStrategies``).
+  var nonConformingFloats: NonConformingFloatStrategy?
   var isLossy = false
   var isExcluded = false
   /// The schema fragment the registration states (``ModelMapping/schemas``).
@@ -159,11 +161,19 @@ struct PropertyRow: @unchecked Sendable {
           : "a date strategy reads and writes Date values, and \(MessageText.typeName(declared)) holds none (alone or in optionals and collections)"
       }, inherit: { $0.dateStrategy = $1.dateStrategy ?? $0.dateStrategy }),
     Setting(
-      "isLossy", label: "lossy collection", isSet: { $0.isLossy },
+      "nonConformingFloats", label: "non-conforming float strategy", isSet: { $0.nonConformingFloats != nil },
       misfit: { row, declared in
-        isCollection(declared) && (holdsModels(declared) || row.elementType != nil || row.typeResolver != nil)
+        let slot = innermostType(declared)
+        return slot == Double.self || slot == Float.self || row.adapter != nil
           ? nil
-          : "a lossy collection drops the model elements that fail, and \(MessageText.typeName(declared)) is not a collection of models"
+          : "a non-conforming float strategy reads and writes Double and Float values, and \(MessageText.typeName(declared)) holds none (alone or in optionals and collections)"
+      }, inherit: { $0.nonConformingFloats = $1.nonConformingFloats ?? $0.nonConformingFloats }),
+    Setting(
+      "isLossy", label: "lossy collection", isSet: { $0.isLossy },
+      misfit: { _, declared in
+        isCollection(declared)
+          ? nil
+          : "a lossy collection drops the elements that fail, and \(MessageText.typeName(declared)) is not a collection (an array, set or dictionary)"
       }, inherit: { $0.isLossy = $0.isLossy || $1.isLossy }),
     Setting(
       "constraints", label: "constraints", isSet: { $0.constraints != nil },

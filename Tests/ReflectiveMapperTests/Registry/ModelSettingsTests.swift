@@ -80,6 +80,7 @@ import Testing
     settings.transformOutput = ModelHook(original: output, call: output)
     settings.allowedURLSchemes = ["https"]
     settings.dateStrategy = .secondsSince1970
+    settings.nonConformingFloats = .strings()
     settings.subtypeResolver = .named("Shelf")
     settings.identifiedBy = "id"
     settings.writesUnlistedProperties = true

@@ -65,10 +65,12 @@ enum FailureIsolation {
 }
 
 extension ConverterBuilder {
-  /// Whether elements of type `Element` (models, or containers of them) are isolated.
+  /// Whether elements of type `Element` are isolated: every element of a lossy collection
+  /// (``ModelMapping/lossyCollections``: models, scalars, nested collections, at every depth),
+  /// else models (or containers of them) whose type is ``ModelMapping/isLossyElement``.
   func isolates<Element>(_: Element.Type) -> Bool {
-    guard descends(into: Element.self) else { return false }
     if isolatesElements { return true }
+    guard descends(into: Element.self) else { return false }
     if let model = hint ?? (unwrappingOptional(Element.self) as? any ReflectiveModel.Type) {
       return compiler.isLossyElement(model)
     }

@@ -13,8 +13,10 @@ extension Optional: ConvertibleShape {
 
 extension Array: ConvertibleShape {
   static func makeConverter(_ builder: ConverterBuilder) throws -> Any {
-    if builder.transforms[ObjectIdentifier(Element.self)] == nil, ConstraintCheck.elementConstraints(builder.constraints).isEmpty,
-      let scalars = ScalarArrays.converter(for: Element.self, strict: builder.isStrict, exact: builder.exactTypes)
+    if builder.transforms[ObjectIdentifier(Element.self)] == nil, !builder.readsNamedFloats(Element.self),
+      ConstraintCheck.elementConstraints(builder.constraints).isEmpty,
+      let scalars = ScalarArrays.converter(
+        for: Element.self, strict: builder.isStrict && !builder.isolates(Element.self), exact: builder.exactTypes)
     {
       return scalars
     }

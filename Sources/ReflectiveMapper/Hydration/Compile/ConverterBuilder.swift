@@ -25,6 +25,9 @@ struct ConverterBuilder {
   var allowedURLSchemes: Set<String>?
   /// The date strategy in force (property over model over registry), `nil` for the built-in.
   var dateStrategy: DateStrategy?
+  /// The names a ``NonConformingFloatStrategy`` in force reads as the infinities and NaN
+  /// (property over model over registry), `nil` to refuse them.
+  var nonConformingFloats: NonConformingFloatStrategy.Names?
   /// Model elements of this property's collections are isolated (``ModelMapping/lossyCollections``).
   var isolatesElements = false
   /// A lone object is read as a one-element array of models (``ModelMapping/wrapsLoneObjects``).
@@ -67,6 +70,7 @@ struct ConverterBuilder {
         throw ConversionFailure.mismatch(MessageText.typeName(Value.self), value)
       }
     }
+    if let nonConformingFloats, let named = NamedFloats.converter(Value.self, nonConformingFloats, exact: exactTypes) { return named }
     if Value.self == URL.self || Value.self == URL?.self { return urlConverter(Value.self) }
     if let dateStrategy, Value.self == Date.self || Value.self == Date?.self {
       // Strict: only the JSON type the strategy names (an ISO 8601 date is a string, never a number).

@@ -38,6 +38,7 @@ extension PlanCompiler {
         isStrict: settings.isStrict || strict, exactTypes: strict, hasAdapter: settings.row(name).adapter != nil,
         transforms: transforms(for: settings), allowedURLSchemes: settings.allowedURLSchemes,
         dateStrategy: settings.row(name).dateStrategy ?? settings.dateStrategy)
+      builder.nonConformingFloats = (settings.row(name).nonConformingFloats ?? settings.nonConformingFloats)?.names
       builder.applyCollectionSettings(settings, property: name)
       if let constraints = settings.row(name).constraints { builder.constraints = constraints }
       let isFlattened = settings.row(name).isFlattened

@@ -100,6 +100,7 @@ extension WritableKeyPath: HydratorMaking {
       let transformed =
         builder.transforms[ObjectIdentifier(Value.self)] != nil
         || builder.transforms[ObjectIdentifier(unwrappingOptional(Value.self))] != nil
+        || builder.readsNamedFloats(Value.self)
       // Strict plans check each value's JSON kind first: they take the general hydrator.
       // A staging's slot (a model built through its initializer) is written directly.
       if !transformed, !builder.exactTypes, M.self == StagedValues.self, let slot = builder.compiler.stagedSlots[self],

@@ -10,7 +10,8 @@ import Foundation
 /// `as? Int` on an `NSNumber` goes through bridging and costs ~8× more, and casting an `Any`
 /// that holds a Swift collection to a class bridges the whole collection.
 ///
-/// The rules: `"47"` → 47, 47 → `"47"`, 0/1 and `"true"`/`"false"` → Bool, `true` →
+/// The rules: `"47"` → 47, 47 → `"47"`, 0/1 (and their text, `"1.0"`), `"true"`/`"false"`,
+/// `"yes"`/`"no"` and `"y"`/`"n"`/`"t"`/`"f"` → Bool, `true` →
 /// `"true"`, 3.0 → 3; never 3.5 → 3, never 300 → `UInt8`, never a Bool as a number.
 /// Floating point rounds to the nearest `Double`/`Float`; non-finite values are rejected.
 enum Coercion {
@@ -245,11 +246,16 @@ enum Coercion {
   static func boolSlow(_ raw: Any) throws -> Bool {
     let type = type(of: raw)
     if type == String.self || type is NSString.Type, let string = raw as? String {
-      // Any letter case of the Boolean words JSON and Objective-C-era services use.
+      // Any letter case of the Boolean words JSON and Objective-C-era services use, and their
+      // one-letter forms (`y`/`n`, `t`/`f`).
       switch string.lowercased() {
-      case "true", "yes", "1": return true
-      case "false", "no", "0": return false
-      default: throw ConversionFailure.invalid("Bool", raw)
+      case "true", "yes", "1", "y", "t": return true
+      case "false", "no", "0", "n", "f": return false
+      default:
+        // Numeric text is a Boolean where its number is one: exactly 0 or 1 ("1.0", "0.00",
+        // "1e0", "-0"), read as an integer property reads it; "2", "0.5" and "-1" are not.
+        if let number = try? integer(string: string, raw, Int8.self), number == 0 || number == 1 { return number == 1 }
+        throw ConversionFailure.invalid("Bool", raw)
       }
     }
     if type == Int.self || type == Double.self || type == LongNumber.self || type is NSNumber.Type || raw is any BinaryInteger {

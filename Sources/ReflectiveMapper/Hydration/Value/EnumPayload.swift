@@ -77,6 +77,7 @@ final class EnumMembers: @unchecked Sendable {
   private let transforms: [ObjectIdentifier: TypeTransform]
   private let allowedURLSchemes: Set<String>?
   private let dateStrategy: DateStrategy?
+  private let nonConformingFloats: NonConformingFloatStrategy.Names?
   /// Compiles the plans of models inside members (only while `lock` is held).
   private var compiler: PlanCompiler?
   private var converters: [ObjectIdentifier: Any] = [:]
@@ -91,6 +92,7 @@ final class EnumMembers: @unchecked Sendable {
     transforms = builder.transforms
     allowedURLSchemes = builder.allowedURLSchemes
     dateStrategy = builder.dateStrategy
+    nonConformingFloats = builder.nonConformingFloats
   }
 
   /// The same settings, with exact types and every problem fatal: how an untagged
@@ -103,6 +105,7 @@ final class EnumMembers: @unchecked Sendable {
     transforms = other.transforms
     allowedURLSchemes = other.allowedURLSchemes
     dateStrategy = other.dateStrategy
+    nonConformingFloats = other.nonConformingFloats
   }
 
   private var exactMembers: EnumMembers?
@@ -127,14 +130,17 @@ final class EnumMembers: @unchecked Sendable {
     transforms = builder.transforms
     allowedURLSchemes = nil
     dateStrategy = builder.dateStrategy
+    nonConformingFloats = builder.nonConformingFloats
   }
 
   private func builder(member: String) -> ConverterBuilder {
     if compiler == nil { compiler = PlanCompiler(snapshot: snapshot) }
-    return ConverterBuilder(
+    var builder = ConverterBuilder(
       compiler: compiler!, owner: typeName, property: member, hint: nil, resolver: nil, isStrict: isStrict,
       exactTypes: exactTypes, hasAdapter: false, transforms: transforms, allowedURLSchemes: allowedURLSchemes,
       dateStrategy: dateStrategy)
+    builder.nonConformingFloats = nonConformingFloats
+    return builder
   }
 
   /// Whether converting a `T` pushes path components of its own.
@@ -159,7 +165,8 @@ final class EnumMembers: @unchecked Sendable {
     defer { lock.unlock() }
     if let cached = emitters[ObjectIdentifier(type)] { return cached }
     if compiler == nil { compiler = PlanCompiler(snapshot: snapshot) }
-    let builder = EmitterBuilder(compiler: compiler!, transforms: transforms, dateStrategy: dateStrategy)
+    var builder = EmitterBuilder(compiler: compiler!, transforms: transforms, dateStrategy: dateStrategy)
+    builder.nonConformingFloats = nonConformingFloats
     func open<T>(_: T.Type) -> Emitter<Any> {
       let typed = builder.make(T.self)
       return Emitter<Any>(

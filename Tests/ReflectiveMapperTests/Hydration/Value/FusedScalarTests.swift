@@ -60,10 +60,12 @@ struct FusedScalarTests {
 
   static let names = ["string", "int", "int64", "bool", "double", "optionalString", "optionalInt", "optionalInt64", "optionalBool", "optionalDouble"]
 
-  /// Every kind of JSON value, and the edges of each type.
+  /// Every kind of JSON value, the edges of each type, and the Boolean words.
   static let values = [
     #""text""#, #""47""#, #""-3.0""#, #""true""#, #""""#, "47", "-0", "3.0", "3.5", "1e2", "9223372036854775807", "9223372036854775808",
     "-9223372036854775809", "1.7976931348623157e308", "1e400", "true", "false", "null", "[]", "{}", "[1]",
+    // The Boolean words and numeric text (issue #49): Booleans for a lenient `Bool`, text for a `String`.
+    #""y""#, #""F""#, #""t""#, #""N""#, #""1.0""#, #""0.00""#, #""1e0""#, #""2""#, #""-1""#, #""0.5""#, "1.0", "0.0", "2", "-1",
   ]
 
   /// The registry for one pass; with `general`, an adapter that hands the value on as it is

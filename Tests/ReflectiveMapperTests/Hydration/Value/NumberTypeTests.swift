@@ -253,7 +253,7 @@ final class NumberKinds: ReflectiveModel {
   }
 
   @Test func otherWordsAreStillRefusedAndStrictRefusesEveryWord() throws {
-    for word in ["y", "n", "on", "off", "yes ", "2", "nope", ""] {
+    for word in ["on", "off", "yes ", "2", "nope", "", "0.5", "-1"] {
       let (model, issues) = try hydrate(["flag": word])
       #expect(!model.flag && issues.map(\.path) == ["flag"], "\(word)")
       #expect(issues.first?.reason == .invalidValue(expected: "Bool", found: "String \"\(word)\""), "\(word)")

@@ -51,9 +51,10 @@ public struct NonConformingFloatStrategy: Sendable, Hashable, CustomStringConver
     }
   }
 
-  /// Non-finite values are refused: a string for a number is a type mismatch (as any string is
-  /// under ``Strictness/strict``, or one that is not a number otherwise), and output of an
-  /// infinity or NaN fails. The library's default.
+  /// Non-finite values are refused, the library's default.
+  ///
+  /// A string for a number is a type mismatch (as any string is under ``Strictness/strict``,
+  /// or one that is not a number otherwise), and output of an infinity or NaN fails.
   public static let refuse = NonConformingFloatStrategy(names: nil)
 
   /// Reads `positiveInfinity`, `negativeInfinity` and `nan` (exactly these strings) as the

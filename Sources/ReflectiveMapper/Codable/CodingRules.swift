@@ -14,6 +14,9 @@ import Foundation
 ///   malformed date or URL, a broken ``Constraint``, an adapter that threw: `dataCorrupted`;
 /// - a missing required value: `keyNotFound`; an unknown key under `.fail`: `dataCorrupted`.
 ///
+/// A property whose default stands in for a failure (``ModelMapping/defaultsOnFailure``)
+/// takes it here too: its mapping chose that, as `@Default(forErrors:)` does.
+///
 /// Lenient conversions that keep the value (`"47"` for an `Int`) still apply, and problems
 /// that lose nothing (a key naming an output-only or unlisted property) stay non-fatal and
 /// reach ``MappingRegistry/issueHandler``; so does a repeated key, which keeps the model's
@@ -63,7 +66,9 @@ public enum CodingRules: Sendable, Hashable {
   /// call's whole list) when one of them lost an input value: that problem made fatal, first,
   /// with every other problem after it; else `nil`.
   func error(for issues: [MappingError]) -> MappingError? {
-    guard self == .codable, let index = issues.firstIndex(where: { !$0.isFatal && Self.losesInput($0) }) else { return nil }
+    guard self == .codable, let index = issues.firstIndex(where: { !$0.isFatal && !$0.tookDefault && Self.losesInput($0) }) else {
+      return nil
+    }
     var first = issues[index]
     first.isFatal = true
     var rest = issues

@@ -35,6 +35,10 @@ public struct MappingError: Error, CustomStringConvertible, Sendable, Equatable 
   public var registrationCode: RegistrationCode?
   /// Further problems reported together with this one.
   var others: [MappingError]
+  /// Whether the property took its default in place of the value, as its mapping asks
+  /// (``ModelMapping/defaultsOnFailure``): nothing was lost that the mapping did not choose
+  /// to lose, so ``CodingRules/codable`` does not throw it.
+  var tookDefault = false
 
   /// Creates a problem report.
   public init(path: String = "", property: String? = nil, reason: Reason, isFatal: Bool = true) {

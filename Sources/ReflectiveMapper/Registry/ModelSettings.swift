@@ -20,6 +20,7 @@ struct ModelSettings: @unchecked Sendable {
   var isStrict = Assignable(false)
   var isLossyElement = Assignable(false)
   var wrapsLoneObjects = Assignable(false)
+  var defaultsReplaceEmptyCollections = Assignable(false)
   /// What separates dotted service keys (``ModelMapping/pathDelimiter``).
   var pathDelimiter = Assignable(".")
   var strictness: Strictness?
@@ -75,6 +76,7 @@ struct ModelSettings: @unchecked Sendable {
     Setting("isStrict", \.isStrict),
     Setting("isLossyElement", \.isLossyElement),
     Setting("wrapsLoneObjects", \.wrapsLoneObjects),
+    Setting("defaultsReplaceEmptyCollections", \.defaultsReplaceEmptyCollections),
     Setting("pathDelimiter", \.pathDelimiter),
     Setting("strictness", \.strictness),
     Setting("typeName", \.typeName, .own),

@@ -70,6 +70,13 @@ public struct PropertyMapping<Value> {
     get { row.sharedKey }
     set { row.sharedKey = newValue }
   }
+  /// Whether a value that does not read takes the property's default, strict or not
+  /// (``ModelMapping/defaultsOnFailure``).
+  public var usesDefaultOnFailure: Bool {
+    get { row.usesDefaultOnFailure }
+    set { row.usesDefaultOnFailure = newValue }
+  }
+
   /// Whether a collection drops the elements that fail (``ModelMapping/lossyCollections``).
   public var isLossy: Bool {
     get { row.isLossy }

@@ -33,6 +33,8 @@ struct PropertyRow: @unchecked Sendable {
   /// The property's own non-conforming float strategy (``ModelMapping/nonConformingFloatStrategies``).
   var nonConformingFloats: NonConformingFloatStrategy?
   var isLossy = false
+  /// Whether a value that does not read takes the default even when the mapping is strict.
+  var usesDefaultOnFailure = false
   var isExcluded = false
   /// The schema fragment the registration states (``ModelMapping/schemas``).
   var schema: SchemaFragment?
@@ -175,6 +177,11 @@ struct PropertyRow: @unchecked Sendable {
           ? nil
           : "a lossy collection drops the elements that fail, and \(MessageText.typeName(declared)) is not a collection (an array, set or dictionary)"
       }, inherit: { $0.isLossy = $0.isLossy || $1.isLossy }),
+    Setting(
+      "usesDefaultOnFailure", label: "default on failure", isSet: { $0.usesDefaultOnFailure },
+      misfit: { row, _ in
+        row.isRequired ? "a required property's value must read: it cannot fall back to a default on failure" : nil
+      }, inherit: { $0.usesDefaultOnFailure = $0.usesDefaultOnFailure || $1.usesDefaultOnFailure }),
     Setting(
       "constraints", label: "constraints", isSet: { $0.constraints != nil },
       misfit: { row, declared in

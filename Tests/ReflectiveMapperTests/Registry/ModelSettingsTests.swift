@@ -70,6 +70,7 @@ import Testing
     settings.isStrict = Assignable(assigned: true)
     settings.isLossyElement = Assignable(assigned: true)
     settings.wrapsLoneObjects = Assignable(assigned: true)
+    settings.defaultsReplaceEmptyCollections = Assignable(assigned: true)
     settings.pathDelimiter = Assignable(assigned: "->")
     settings.strictness = .strict
     settings.typeName = "Shelf"

@@ -112,6 +112,12 @@ struct HydrationContext {
     }
   }
 
+  /// Marks the problems recorded since the list held `count` as stood in for by a default
+  /// (``MappingError/tookDefault``).
+  mutating func markTookDefault(since count: Int) {
+    for index in count..<issues.count { issues[index].tookDefault = true }
+  }
+
   /// Undoes, newest first, the writes journaled since the journal held `count` entries.
   mutating func rollBack(to count: Int) {
     while undo.count > count { undo.removeLast()() }

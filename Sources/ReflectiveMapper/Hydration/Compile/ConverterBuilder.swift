@@ -35,6 +35,12 @@ struct ConverterBuilder {
   /// The constraints of the value being built (``ModelMapping/constraints``): the property's,
   /// checked on its converted value; their `each` parts go to its elements' builder.
   var constraints: [Constraint] = []
+  /// Whether an empty collection takes the property's default on a created model
+  /// (``ModelMapping/defaultsReplaceEmptyCollections``).
+  var emptyTakesDefault = false
+  /// Whether a value that does not read takes the default by the property's own choice
+  /// (``ModelMapping/defaultsOnFailure``).
+  var defaultsOnFailure = false
 
   /// The converter of a collection's elements: ``make(_:)`` with the `each` constraints
   /// checked on each element (an element that breaks one is dropped, with its problem).

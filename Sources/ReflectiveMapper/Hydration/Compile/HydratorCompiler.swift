@@ -44,7 +44,10 @@ extension PlanCompiler {
       let isFlattened = settings.row(name).isFlattened
       let component = PathComponent.member(PropertyKey(key: isFlattened ? "" : path.joined(separator: "."), property: name))
       let isRequired = settings.row(name).isRequired || required.contains(name)
-      let fatal = settings.isStrict || strict || isRequired
+      // (A property whose default stands in for a failure is never required: registration says so.)
+      let fatal = (settings.isStrict || strict) && !settings.row(name).usesDefaultOnFailure || isRequired
+      builder.emptyTakesDefault = settings.defaultsReplaceEmptyCollections
+      builder.defaultsOnFailure = settings.row(name).usesDefaultOnFailure
       // `null` for a required property is refused in every mode, optional properties
       // included: required means a value is there.
       // (A property required because a model's initializer needs it refuses `null` through its

@@ -95,7 +95,7 @@ extension WritableKeyPath: HydratorMaking {
     }
 
     // (A constrained property takes the general hydrator: its converter checks the value.)
-    if adapter == nil, !descends, applyDefault == nil, builder.constraints.isEmpty {
+    if adapter == nil, !descends, applyDefault == nil, !builder.defaultsOnFailure, builder.constraints.isEmpty {
       // The common case (a scalar without adapter): no copy of the raw value, no path work.
       let transformed =
         builder.transforms[ObjectIdentifier(Value.self)] != nil
@@ -128,6 +128,9 @@ extension WritableKeyPath: HydratorMaking {
     }
     let fallback = applyDefault
     let constraints = builder.constraints
+    // An empty collection stands for an absent one, where the model says so.
+    let defaultsOnFailure = builder.defaultsOnFailure
+    let emptyTakesDefault = applyDefault != nil && builder.emptyTakesDefault && unwrappingOptional(Value.self) is any CollectionShape.Type
     return HydratorActions(
       apply: { model, raw, context in
         var input = raw
@@ -159,15 +162,24 @@ extension WritableKeyPath: HydratorMaking {
               return
             }
           }
-          set(&model, try convert(input, &context))
+          let value = try convert(input, &context)
+          if emptyTakesDefault, !context.isUpdating, Self.isEmptyCollection(value) {
+            fallback?(&model)
+          } else {
+            set(&model, value)
+          }
         } catch let failure as ConversionFailure {
+          let count = context.issues.count
           context.record(failure, at: descends ? nil : component, fatal: fatal)
           // A default stands in for a failed value only on a created instance.
           if !context.isUpdating { fallback?(&model) }
+          if defaultsOnFailure, !context.isUpdating { context.markTookDefault(since: count) }
         } catch is ProblemAlreadyRecorded {
         } catch {
+          let count = context.issues.count
           context.recordThrown(error, at: descends ? nil : component, fatal: fatal)
           if !context.isUpdating { fallback?(&model) }
+          if defaultsOnFailure, !context.isUpdating { context.markTookDefault(since: count) }
         }
       }, applyDefault: applyDefault, capture: capture)
   }
@@ -185,6 +197,11 @@ extension WritableKeyPath {
       if type(of: raw) == NSNull.self { throw ConversionFailure.null(MessageText.typeName(Value.self)) }
       return try convert(raw, &context)
     }
+  }
+
+  /// Whether `value` is an empty array, set or dictionary (through an optional).
+  fileprivate static func isEmptyCollection(_ value: Value) -> Bool {
+    (unwrapBoxedOptional(value) as? any Collection)?.isEmpty == true
   }
 
   /// Runs an adapter on the raw value; `nil` (recorded) when it threw.

@@ -38,7 +38,6 @@ struct StampStruct: ReflectiveModel {
     -> (at: Date, maybe: Date?, stamps: [Date], written: [String: Any], writtenBytes: [String: Any], problems: [String])
   {
     var issues: [MappingError] = []
-    let dictionary = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
     func finish<M: ReflectiveModel>(_ model: M, _ at: Date, _ maybe: Date?, _ stamps: [Date]) throws
       -> (Date, Date?, [Date], [String: Any], [String: Any], [String])
     {
@@ -49,16 +48,10 @@ struct StampStruct: ReflectiveModel {
     }
     switch kind {
     case .classes:
-      let model =
-        bytes
-        ? try StampClass(jsonData: Data(json.utf8), registry: registry, issues: &issues)
-        : try StampClass(dictionary: dictionary, registry: registry, issues: &issues)
+      let model = try StampClass.read(json, bytes: bytes, registry: registry, issues: &issues)
       return try finish(model, model.at, model.maybe, model.stamps)
     case .structs:
-      let model =
-        bytes
-        ? try StampStruct(jsonData: Data(json.utf8), registry: registry, issues: &issues)
-        : try StampStruct(dictionary: dictionary, registry: registry, issues: &issues)
+      let model = try StampStruct.read(json, bytes: bytes, registry: registry, issues: &issues)
       return try finish(model, model.at, model.maybe, model.stamps)
     }
   }

@@ -85,6 +85,16 @@ struct BothInputs {
   init(_ text: String) { self.text = text }
 }
 
+extension ReflectiveModel {
+  /// The model `json` makes, from its bytes or from the dictionary JSONSerialization parses it
+  /// into: one call for tests that hold both routes to the same result.
+  static func read(_ json: String, bytes: Bool, registry: MappingRegistry, issues: inout [MappingError]) throws -> Self {
+    bytes
+      ? try Self(jsonData: Data(json.utf8), registry: registry, issues: &issues)
+      : try Self(dictionary: BothInputs(json).dictionary, registry: registry, issues: &issues)
+  }
+}
+
 /// Compares JSON values structurally (numbers by value, Bool apart from numbers).
 func jsonEqual(_ lhs: Any, _ rhs: Any) -> Bool {
   let options: JSONSerialization.WritingOptions = [.sortedKeys, .fragmentsAllowed]

@@ -55,19 +55,12 @@ struct ReadingLet: ReflectiveInitializable {
     -> (ratio: Double, maybe: Float?, series: [Double], byName: [String: Float], plain: Double, problems: [String])
   {
     var issues: [MappingError] = []
-    let dictionary = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
     switch kind {
     case .classes:
-      let m =
-        bytes
-        ? try ReadingClass(jsonData: Data(json.utf8), registry: registry, issues: &issues)
-        : try ReadingClass(dictionary: dictionary, registry: registry, issues: &issues)
+      let m = try ReadingClass.read(json, bytes: bytes, registry: registry, issues: &issues)
       return (m.ratio, m.maybe, m.series, m.byName, m.plain, issues.map(\.path).sorted())
     case .structs:
-      let m =
-        bytes
-        ? try ReadingStruct(jsonData: Data(json.utf8), registry: registry, issues: &issues)
-        : try ReadingStruct(dictionary: dictionary, registry: registry, issues: &issues)
+      let m = try ReadingStruct.read(json, bytes: bytes, registry: registry, issues: &issues)
       return (m.ratio, m.maybe, m.series, m.byName, m.plain, issues.map(\.path).sorted())
     }
   }

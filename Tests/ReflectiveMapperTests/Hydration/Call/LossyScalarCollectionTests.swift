@@ -96,21 +96,14 @@ struct TallyLet: ReflectiveInitializable {
 
   func read(_ kind: ModelKind, _ json: String, bytes: Bool, registry: MappingRegistry) throws -> (Read, [String]) {
     var issues: [MappingError] = []
-    let dictionary = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
     let read: Read
     switch kind {
     case .classes:
-      let m =
-        bytes
-        ? try TallyClass(jsonData: Data(json.utf8), registry: registry, issues: &issues)
-        : try TallyClass(dictionary: dictionary, registry: registry, issues: &issues)
+      let m = try TallyClass.read(json, bytes: bytes, registry: registry, issues: &issues)
       read = Read(
         numbers: m.numbers, names: m.names, ratios: m.ratios, flags: m.flags, unique: m.unique, maybe: m.maybe, grid: m.grid, byName: m.byName)
     case .structs:
-      let m =
-        bytes
-        ? try TallyStruct(jsonData: Data(json.utf8), registry: registry, issues: &issues)
-        : try TallyStruct(dictionary: dictionary, registry: registry, issues: &issues)
+      let m = try TallyStruct.read(json, bytes: bytes, registry: registry, issues: &issues)
       read = Read(
         numbers: m.numbers, names: m.names, ratios: m.ratios, flags: m.flags, unique: m.unique, maybe: m.maybe, grid: m.grid, byName: m.byName)
     }

@@ -51,19 +51,12 @@ struct FlagLet: ReflectiveInitializable {
   /// properties and the problems' paths.
   func read(_ kind: ModelKind, _ json: String, bytes: Bool, registry: MappingRegistry) throws -> (Bool, Bool?, [Bool], [String]) {
     var issues: [MappingError] = []
-    let dictionary = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
     switch kind {
     case .classes:
-      let model =
-        bytes
-        ? try FlagClass(jsonData: Data(json.utf8), registry: registry, issues: &issues)
-        : try FlagClass(dictionary: dictionary, registry: registry, issues: &issues)
+      let model = try FlagClass.read(json, bytes: bytes, registry: registry, issues: &issues)
       return (model.flag, model.maybe, model.flags, issues.map(\.path))
     case .structs:
-      let model =
-        bytes
-        ? try FlagStruct(jsonData: Data(json.utf8), registry: registry, issues: &issues)
-        : try FlagStruct(dictionary: dictionary, registry: registry, issues: &issues)
+      let model = try FlagStruct.read(json, bytes: bytes, registry: registry, issues: &issues)
       return (model.flag, model.maybe, model.flags, issues.map(\.path))
     }
   }

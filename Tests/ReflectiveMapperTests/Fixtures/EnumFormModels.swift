@@ -146,3 +146,19 @@ func registerNest(_ registry: MappingRegistry, counter: CallCounter) throws {
     e.case("leaf", wrap: Nest.leaf, unwrap: { if case .leaf(let value) = $0 { value } else { nil } })
   }
 }
+
+/// A model that is `Codable` through its mapping, holding the new enumeration forms.
+struct EnumFormCodable: ReflectiveCodable, Equatable {
+  var command = Command.load(key: "")
+  var value: JSONValue?
+  var items: [Item] = []
+  init() {}
+  init(command: Command, value: JSONValue?, items: [Item]) {
+    self.command = command
+    self.value = value
+    self.items = items
+  }
+  static var keyPaths: [String: AnyKeyPath] {
+    ["command": \EnumFormCodable.command, "value": \EnumFormCodable.value, "items": \EnumFormCodable.items]
+  }
+}

@@ -326,4 +326,25 @@ import Testing
     try holder.setValues(from: ["command": ["type": 12, "key": "l"]], registry: registry)
     #expect(holder.command == .load(key: "l"))
   }
+
+  @Test func theLibrarysCodersAndFoundationsReadAndWriteTheNewForms() throws {
+    let registry = MappingRegistry()
+    try registerItem(registry, .external)
+    try registerJSONValue(registry)
+    let json = #"{"command": {"type": 38, "key": "s", "value": 1}, "value": [1, "a", null], "items": [{"three": true}, "idle"]}"#
+    let expected = EnumFormCodable(
+      command: .store(key: "s", value: 1), value: .array([.uint(1), .string("a"), .unknown]), items: [.three(true), .idle])
+    let decoder = ReflectiveJSONDecoder()
+    decoder.userInfo[MappingRegistry.codingUserInfoKey] = registry
+    #expect(try decoder.decode(EnumFormCodable.self, from: Data(json.utf8)) == expected)
+    let foundation = JSONDecoder()
+    foundation.userInfo[MappingRegistry.codingUserInfoKey] = registry
+    #expect(try foundation.decode(EnumFormCodable.self, from: Data(json.utf8)) == expected)
+    let encoder = ReflectiveJSONEncoder()
+    encoder.userInfo[MappingRegistry.codingUserInfoKey] = registry
+    let written = try encoder.encode(expected)
+    #expect(try decoder.decode(EnumFormCodable.self, from: written) == expected)
+    // A tag no case has is a DecodingError that carries the library's problem.
+    #expect(throws: DecodingError.self) { try decoder.decode(EnumFormCodable.self, from: Data(#"{"command": {"type": -1}}"#.utf8)) }
+  }
 }

@@ -48,6 +48,15 @@ public protocol ReflectiveModel {
   /// subclasses to add names declares it as an overridable `class var`.
   static var unmappedProperties: Set<String> { get }
 
+  /// Properties the type itself reads and never writes, by property name: a password, a field
+  /// only the client sends.
+  ///
+  /// They are hydrated as any property and left out of all output, as if every registration
+  /// listed them in ``ModelMapping/inputOnly``. The default is empty; `@ReflectiveModel`'s
+  /// `@InputOnly` marker fills it. A non-final class that wants its subclasses to add names
+  /// declares it as an overridable `class var`.
+  static var inputOnlyProperties: Set<String> { get }
+
   /// Creates the model from the values hydration read, for a model built through its
   /// initializer: one whose ``initializedProperties`` is not empty (``ReflectiveInitializable``).
   ///
@@ -74,6 +83,9 @@ public protocol ReflectiveModel {
 extension ReflectiveModel {
   /// No property is kept out by the type itself.
   public static var unmappedProperties: Set<String> { [] }
+
+  /// No property is kept out of output by the type itself.
+  public static var inputOnlyProperties: Set<String> { [] }
 
   /// A model created with `init()` and filled in has no initializer from mapped values.
   ///

@@ -18,12 +18,15 @@
   /// property-wrapped and `@Observable`-tracked ones by their public name (so `didSet` and
   /// observation still run). It leaves out static, computed and `lazy` properties, and those
   /// marked ``Unmapped()`` (a `lazy` property counts as marked: it is a cache), and `private` and
-  /// `fileprivate` ones unless marked ``Mapped()`` (private state is not service data). It writes key paths only: service keys, adapters and policies stay
+  /// `fileprivate` ones unless marked ``Mapped()`` (private state is not service data). Those
+  /// marked ``InputOnly()`` are listed and read, never written (`inputOnlyProperties`). It writes key paths only: service keys, adapters and policies stay
   /// in the registry (`MappingRegistry.register`).
   ///
   /// A non-final class gets `class var keyPaths` and `required init()`, so that subclasses can
   /// extend it; a subclass of a model class is spelled ``ReflectiveModel(_:)`` with `.subclass`.
-  @attached(member, names: named(keyPaths), named(unmappedProperties), named(privateProperties), named(initializedProperties), named(init))
+  @attached(
+    member, names: named(keyPaths), named(unmappedProperties), named(inputOnlyProperties), named(privateProperties), named(initializedProperties),
+    named(init))
   @attached(extension, conformances: ReflectiveModel, names: named(init))
   public macro ReflectiveModel() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "ReflectiveModelMacro")
 
@@ -57,7 +60,8 @@
   /// }
   /// ```
   @attached(
-    member, names: named(keyPaths), named(unmappedProperties), named(privateProperties), named(initializedProperties), named(init),
+    member, names: named(keyPaths), named(unmappedProperties), named(inputOnlyProperties), named(privateProperties), named(initializedProperties),
+    named(init),
     named(encode))
   @attached(extension, conformances: ReflectiveModel)
   public macro ReflectiveModel(_ inheritance: ModelInheritance) =
@@ -77,6 +81,29 @@
   /// ```
   @attached(peer)
   public macro Unmapped() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "UnmappedMacro")
+
+  /// Makes a stored property input-only: hydration reads it, output never writes it.
+  ///
+  /// Use it for what the service sends and the app keeps to itself, or what the app sends and
+  /// the service never returns: a password on sign-up, a server-computed field (MetaCodable's
+  /// `@IgnoreEncoding`). `@ReflectiveModel` lists it in `inputOnlyProperties`, so it is left out
+  /// of `jsonObject()`, `jsonData()`, `dictionaryRepresentation`, merge patches and every
+  /// encoder, as if each registration listed it in `ModelMapping.inputOnly`; the JSON Schema
+  /// marks it `writeOnly`.
+  ///
+  /// ```swift
+  /// @ReflectiveModel
+  /// struct SignUp {
+  ///   var email = ""
+  ///   @InputOnly var password = ""   // read from "password", never written
+  /// }
+  /// ```
+  ///
+  /// A property that is never read cannot be input-only: the macro refuses the marker on a `let`
+  /// with an initial value (output-only), on one marked `@Unmapped`, on a `lazy` one, and on a
+  /// `private` one not marked `@Mapped`.
+  @attached(peer)
+  public macro InputOnly() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "InputOnlyMacro")
 
   /// Maps a `private` or `fileprivate` stored property, which `@ReflectiveModel` otherwise
   /// leaves out: private state is not service data.
@@ -102,7 +129,9 @@
   @available(
     *, unavailable, message: "@ReflectiveModel needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper"
   )
-  @attached(member, names: named(keyPaths), named(unmappedProperties), named(privateProperties), named(initializedProperties), named(init))
+  @attached(
+    member, names: named(keyPaths), named(unmappedProperties), named(inputOnlyProperties), named(privateProperties), named(initializedProperties),
+    named(init))
   @attached(extension, conformances: ReflectiveModel, names: named(init))
   public macro ReflectiveModel() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "ReflectiveModelMacro")
 
@@ -110,7 +139,8 @@
     *, unavailable, message: "@ReflectiveModel needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper"
   )
   @attached(
-    member, names: named(keyPaths), named(unmappedProperties), named(privateProperties), named(initializedProperties), named(init),
+    member, names: named(keyPaths), named(unmappedProperties), named(inputOnlyProperties), named(privateProperties), named(initializedProperties),
+    named(init),
     named(encode))
   @attached(extension, conformances: ReflectiveModel)
   public macro ReflectiveModel(_ inheritance: ModelInheritance) =
@@ -119,6 +149,10 @@
   @available(*, unavailable, message: "@Unmapped needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper")
   @attached(peer)
   public macro Unmapped() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "UnmappedMacro")
+
+  @available(*, unavailable, message: "@InputOnly needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper")
+  @attached(peer)
+  public macro InputOnly() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "InputOnlyMacro")
 
   @available(*, unavailable, message: "@Mapped needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper")
   @attached(peer)

@@ -18,6 +18,8 @@
     let properties: [String: String]  // name → key-path spelling, in declaration order below
     let order: [String]
     let unmapped: [String]
+    /// Mapped properties marked `@InputOnly`: read, never written.
+    let inputOnly: [String]
     /// Mapped stored properties without initial values, in declaration order (name, spelling):
     /// set by `init(mappedValues:)`, which the macro writes (unless the type has one).
     let initialized: [(name: String, spelled: String)]
@@ -99,6 +101,7 @@
       var properties: [String: String] = [:]
       var order: [String] = []
       var unmapped: [String] = []
+      var inputOnly: [String] = []
       var leftOutPrivate: [String] = []
       // `keptOut`: why a property without a value is not mapped (`@Unmapped`, private), or nil.
       var undefaulted: [(name: String, spelled: String, node: Syntax, keptOut: String?)] = []
@@ -119,10 +122,14 @@
           }
           continue
         }
+        let lazyNames = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks }
         if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) {
           // A lazy property is a cache: kept out, and named so that registration raises no
           // finding about its storage.
-          unmapped += variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks }
+          if let name = lazyNames.first {
+            Self.diagnoseInputOnlyNotRead(variable, property: name, reason: "it is lazy (a cache, kept out of mapping)", context: context)
+          }
+          unmapped += lazyNames
           continue
         }
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
@@ -141,6 +148,7 @@
           (modifier.name.tokenKind == .keyword(.private) || modifier.name.tokenKind == .keyword(.fileprivate)) && modifier.detail == nil
         }
         let leftOut = isPrivate && !Self.hasAttribute("Mapped", variable)
+        let readOnly = Self.hasAttribute("InputOnly", variable)
         // In `var a, b: Int?` the type written last is every earlier name's too.
         var annotations: [TypeSyntax?] = []
         var following: TypeSyntax?
@@ -171,15 +179,28 @@
             undefaulted.append((name, spelled, Syntax(binding), marked ? "it is marked @Unmapped" : leftOut ? "it is private" : nil))
           }
           if marked {
+            Self.diagnoseInputOnlyNotRead(variable, property: name, reason: "it is marked @Unmapped", context: context)
             unmapped.append(name)
             continue
           }
           if leftOut {
+            Self.diagnoseInputOnlyNotRead(
+              variable, property: name, reason: "it is private and not marked @Mapped (add @Mapped to map it)", context: context)
             leftOutPrivate.append(name)
             continue
           }
           if isLet, binding.initializer != nil {
-            Self.warnOutputOnly(variable, binding: binding, name: name, context: context)
+            if readOnly {
+              // Output-only already: marked input-only it would be neither read nor written.
+              Self.diagnoseInputOnlyNotRead(
+                variable, property: name,
+                reason: "it is a 'let' with an initial value, which is never read (output-only; drop the value or make it 'var' to read it)",
+                context: context)
+            } else {
+              Self.warnOutputOnly(variable, binding: binding, name: name, context: context)
+            }
+          } else if readOnly {
+            inputOnly.append(name)
           }
           properties[name] = "\\\(Self.rootName(declaration)).\(spelled)"
           order.append(name)
@@ -192,6 +213,7 @@
       self.properties = properties
       self.order = order
       self.unmapped = unmapped
+      self.inputOnly = inputOnly
       self.leftOutPrivate = leftOutPrivate
 
       // `init()`: written where the type has none, so that each kind gets what the protocol needs.
@@ -349,6 +371,7 @@
       let list = entries.isEmpty ? "[:]" : "[\(entries.joined(separator: ", "))]"
       let unmappedList = "[\(unmapped.map { "\"\($0)\"" }.joined(separator: ", "))]"
       let privateList = "[\(leftOutPrivate.map { "\"\($0)\"" }.joined(separator: ", "))]"
+      let inputOnlyList = "[\(inputOnly.map { "\"\($0)\"" }.joined(separator: ", "))]"
       switch kind {
       case .structure, .finalClass:
         members.append("\(raw: access)static var keyPaths: [String: AnyKeyPath] { \(raw: list) }")
@@ -358,11 +381,15 @@
         if !leftOutPrivate.isEmpty {
           members.append("\(raw: access)static var privateProperties: Set<String> { \(raw: privateList) }")
         }
+        if !inputOnly.isEmpty {
+          members.append("\(raw: access)static var inputOnlyProperties: Set<String> { \(raw: inputOnlyList) }")
+        }
       case .openClass:
         let classAccess = access == "public " ? "open " : access
         members.append("\(raw: classAccess)class var keyPaths: [String: AnyKeyPath] { \(raw: list) }")
         members.append("\(raw: classAccess)class var unmappedProperties: Set<String> { \(raw: unmappedList) }")
         members.append("\(raw: classAccess)class var privateProperties: Set<String> { \(raw: privateList) }")
+        members.append("\(raw: classAccess)class var inputOnlyProperties: Set<String> { \(raw: inputOnlyList) }")
       case .subclass:
         // A final class's members cannot be `open`: `public override class var` (final, as any
         // class member of a final class is).
@@ -377,6 +404,11 @@
         if !leftOutPrivate.isEmpty {
           members.append(
             "\(raw: classAccess)override class var privateProperties: Set<String> { super.privateProperties.union(\(raw: privateList)) }"
+          )
+        }
+        if !inputOnly.isEmpty {
+          members.append(
+            "\(raw: classAccess)override class var inputOnlyProperties: Set<String> { super.inputOnlyProperties.union(\(raw: inputOnlyList)) }"
           )
         }
       }
@@ -404,6 +436,23 @@
       if writesInit { members.append(initializer) }
       members += codableMembers
       return members
+    }
+
+    /// Refuses `@InputOnly` on a property that is never read (kept out, private, a `let` with an
+    /// initial value), which would then be neither read nor written; the fix-it removes the marker.
+    static func diagnoseInputOnlyNotRead(
+      _ variable: VariableDeclSyntax, property: String, reason: String, context: some MacroExpansionContext
+    ) {
+      let marker = variable.attributes.lazy.compactMap { element -> AttributeSyntax? in
+        guard case .attribute(let attribute) = element else { return nil }
+        let spelled = attribute.attributeName.trimmedDescription
+        return spelled == "InputOnly" || spelled.hasSuffix(".InputOnly") ? attribute : nil
+      }.first
+      guard let marker else { return }
+      let removal = FixIt(
+        message: ModelFixIt.removeInputOnly,
+        changes: [.replace(oldNode: Syntax(marker), newNode: Syntax(TokenSyntax(.unknown(""), presence: .missing)))])
+      context.diagnose(Diagnostic(node: marker, message: ModelDiagnostic.inputOnlyNotRead(property: property, reason: reason), fixIts: [removal]))
     }
 
     /// Warns, as Codable synthesis does, that a `let` with an initial value is never hydrated

@@ -19,6 +19,7 @@
     case possibleSuperclass(base: String, type: String)
     case letWithInitialValue(String)
     case keptOutWithoutValue(property: String, reason: String)
+    case inputOnlyNotRead(property: String, reason: String)
 
     var message: String {
       switch self {
@@ -46,6 +47,8 @@
         "'init()' of the non-final class '\(name)' must be 'required', so that ReflectiveMapper can create subclasses too"
       case .keptOutWithoutValue(let property, let reason):
         "the stored property '\(property)' has no initial value, and \(reason), so it is not mapped and init(mappedValues:) cannot set it; give it a value ('= …'), make it an optional 'var', or write the initializers yourself"
+      case .inputOnlyNotRead(let property, let reason):
+        "@InputOnly makes '\(property)' read and never written, but \(reason), so it would be neither read nor written; remove @InputOnly"
       case .letWithInitialValue(let name):
         "immutable property '\(name)' will not be hydrated because it is declared with an initial value; it is output only (to hydrate it, drop the value or make it 'var')"
       case .possibleSuperclass(let base, let type):
@@ -73,6 +76,7 @@
         case .possibleSuperclass: "possibleSuperclass"
         case .letWithInitialValue: "letWithInitialValue"
         case .keptOutWithoutValue: "keptOutWithoutValue"
+        case .inputOnlyNotRead: "inputOnlyNotRead"
         }
       return MessageID(domain: "ReflectiveMapperMacros", id: id)
     }

@@ -11,6 +11,7 @@
     case addSubclassArgument
     case dropInitialValue(String)
     case makeVar
+    case removeInputOnly
 
     var message: String {
       switch self {
@@ -21,6 +22,7 @@
       case .addSubclassArgument: "write '@ReflectiveModel(.subclass)'"
       case .dropInitialValue(let name): "remove the initial value of '\(name)', so that it is hydrated when the model is created"
       case .makeVar: "make it 'var'"
+      case .removeInputOnly: "remove '@InputOnly'"
       }
     }
 

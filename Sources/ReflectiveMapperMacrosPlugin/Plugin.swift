@@ -4,7 +4,7 @@
 
   @main
   struct ReflectiveMapperMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [ReflectiveModelMacro.self, UnmappedMacro.self, MappedMacro.self]
+    let providingMacros: [any Macro.Type] = [ReflectiveModelMacro.self, UnmappedMacro.self, MappedMacro.self, InputOnlyMacro.self]
   }
 #else
   // Without the package trait `Macros` there is no swift-syntax: the plugin is an empty program,

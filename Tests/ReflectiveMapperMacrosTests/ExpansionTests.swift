@@ -195,6 +195,10 @@
                   []
               }
 
+              open class var inputOnlyProperties: Set<String> {
+                  []
+              }
+
               open class var initializedProperties: Set<String> {
                   []
               }
@@ -593,6 +597,10 @@
               }
 
               class var privateProperties: Set<String> {
+                  []
+              }
+
+              class var inputOnlyProperties: Set<String> {
                   []
               }
 

@@ -90,6 +90,10 @@
                   ["secret"]
               }
 
+              class var inputOnlyProperties: Set<String> {
+                  []
+              }
+
               class var initializedProperties: Set<String> {
                   []
               }

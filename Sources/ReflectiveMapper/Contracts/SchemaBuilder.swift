@@ -90,6 +90,8 @@ struct SchemaBuilder {
       let readByInit = initialized.contains(name)
       let readOnly = !readByInit && !Self.isWritable(keyPath)
       if readOnly { value["readOnly"] = true }
+      // Sent, never returned: still a property the input may hold.
+      if row.isInputOnly { value["writeOnly"] = true }
       let isRequired =
         row.isRequired || (readByInit && row.defaultValue == nil && !((keyPath as? any StagedPathMaking)?.isOptionalValue ?? true))
       if let defaultValue = row.defaultValue, let json = jsonValue(defaultValue) {

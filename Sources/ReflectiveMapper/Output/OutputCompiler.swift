@@ -17,7 +17,7 @@ extension PlanCompiler {
     let collects = collecting != nil
     if let collecting { UnknownKeyStoring.compileOutput(collecting, into: plan) }
     let names = Self.outputNames(
-      of: M.self, keyPaths: keyPaths, excluded: settings.excluded,
+      of: M.self, keyPaths: keyPaths, excluded: settings.unwritten,
       writesUnlisted: settings.writesUnlistedProperties ?? false)
 
     var builder = EmitterBuilder(
@@ -100,7 +100,8 @@ extension PlanCompiler {
   }
 
   /// Which properties of `model` are output, with their Mirror labels and stored types: those
-  /// `keyPaths` lists, minus `excluded`, in the order Mirror finds them (base class first),
+  /// `keyPaths` lists, minus `excluded` (the excluded and the input-only properties, which
+  /// hydration may read but output never writes), in the order Mirror finds them (base class first),
   /// then listed computed properties by name.
   ///
   /// Mirror sees through synthesized storage: a wrapper's `_x` and a lazy var's storage are

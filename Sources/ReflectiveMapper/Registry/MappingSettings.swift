@@ -61,6 +61,9 @@ struct MappingSettings: @unchecked Sendable {
   /// The excluded properties.
   var excluded: Set<String> { Set(rows.filter { $0.value.isExcluded }.keys) }
 
+  /// The properties output does not write: the excluded and the input-only ones.
+  var unwritten: Set<String> { Set(rows.filter { $0.value.isExcluded || $0.value.isInputOnly }.keys) }
+
   /// These settings (a subclass registration's own) on top of `base` (the effective settings
   /// of its superclass): rows merge property by property (``PropertyRow/inheriting(from:)``),
   /// the model's settings setting by setting (``ModelSettings/over(_:)``).

@@ -285,6 +285,30 @@ public struct ModelMapping<Model> {
     get { members(\.isExcluded) }
     set { setMembers(\.isExcluded, newValue) }
   }
+  /// Properties that hydration reads and output never writes: a password sent on sign-up, a
+  /// field only the client sends (MetaCodable's `@IgnoreEncoding`, ObjectMapper's and
+  /// ReerCodable's read-only mappings).
+  ///
+  /// ```swift
+  /// m.inputOnly = ["password"]   // read from "password", never in jsonObject() or jsonData()
+  /// ```
+  ///
+  /// Such a property is read as any other (bytes and dictionaries, creation and
+  /// `setValues` updates, the library's decoder, an initializer-built model's `init(mappedValues:)`),
+  /// and left out of everything written: ``ReflectiveModel/jsonObject(registry:includeNulls:)``,
+  /// `jsonData()`, ``ReflectiveModel/dictionaryRepresentation``, merge patches,
+  /// ``ReflectiveJSONEncoder`` and `encode(to:)`. The JSON Schema keeps it, marked `writeOnly`. It
+  /// is the mirror of an output-only property (a `let` with an initial value: written, never read).
+  ///
+  /// Registration refuses an input-only property that is also ``excluded`` (neither read nor
+  /// written), has an ``outputKeys`` entry (it is never written), or cannot be read (a `let`
+  /// with an initial value, a computed property without a setter). Subclass registrations add to
+  /// their superclass's set. `@ReflectiveModel`'s `@InputOnly` marker fills it
+  /// (``ReflectiveModel/inputOnlyProperties``).
+  public var inputOnly: Set<String> {
+    get { members(\.isInputOnly) }
+    set { setMembers(\.isInputOnly, newValue) }
+  }
   /// Property name → the rules its values must keep (``Constraint``): ranges, lengths,
   /// counts, unique items, multiples, allowed values, your own closures, and `each` for the
   /// elements of a collection.

@@ -87,6 +87,11 @@ public struct PropertyMapping<Value> {
     get { row.isExcluded }
     set { row.isExcluded = newValue }
   }
+  /// Whether the property is read and never written (``ModelMapping/inputOnly``).
+  public var isInputOnly: Bool {
+    get { row.isInputOnly }
+    set { row.isInputOnly = newValue }
+  }
   /// Whether the nested model is read from and written into the owner's object
   /// (``ModelMapping/flattened``).
   public var isFlattened: Bool {

@@ -36,6 +36,8 @@ struct PropertyRow: @unchecked Sendable {
   /// Whether a value that does not read takes the default even when the mapping is strict.
   var usesDefaultOnFailure = false
   var isExcluded = false
+  /// Read, never written (``ModelMapping/inputOnly``).
+  var isInputOnly = false
   /// The schema fragment the registration states (``ModelMapping/schemas``).
   var schema: SchemaFragment?
   /// The service key (or dotted path) output writes the property under (``ModelMapping/outputKeys``).
@@ -188,6 +190,14 @@ struct PropertyRow: @unchecked Sendable {
         // (A property read through an adapter is checked on what the adapter gives, its own type.)
         row.constraints.flatMap { ConstraintCheck.misfit($0, declared) }
       }, inherit: { $0.constraints = $1.constraints ?? $0.constraints }),
+    Setting(
+      "isInputOnly", label: "input-only", isSet: { $0.isInputOnly },
+      misfit: { row, _ in
+        // (On a read-only key path, which would leave it neither read nor written: InputOnlyValidator's.)
+        row.outputKey != nil
+          ? "an input-only property is read and never written, so an output key for it would write nothing; remove the output key or the input-only setting"
+          : nil
+      }, inherit: { $0.isInputOnly = $0.isInputOnly || $1.isInputOnly }),
     Setting(
       "isExcluded", label: "excluded", isSet: { $0.isExcluded }, needsListedProperty: false,
       inherit: { $0.isExcluded = $0.isExcluded || $1.isExcluded }),

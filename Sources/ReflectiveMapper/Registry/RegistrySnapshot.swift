@@ -26,6 +26,10 @@ struct RegistrySnapshot {
     for name in M.unmappedProperties where settings.rows[name]?.isExcluded != true {
       settings.rows[name, default: PropertyRow()].isExcluded = true
     }
+    // What the type reads only (`@InputOnly`) is input-only under every registration.
+    for name in M.inputOnlyProperties where settings.rows[name]?.isInputOnly != true {
+      settings.rows[name, default: PropertyRow()].isInputOnly = true
+    }
     if registrations[ObjectIdentifier(M.self)] == nil { settings.typeName = nil }
     return settings
   }

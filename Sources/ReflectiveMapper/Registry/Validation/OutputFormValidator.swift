@@ -14,7 +14,7 @@ enum OutputFormValidator: RegistrationValidator {
   static func validate(_ subject: RegistrationSubject) -> [RegistrationFinding] {
     let settings = subject.settings
     let names = PlanCompiler.outputNames(
-      of: subject.modelType, keyPaths: subject.keyPaths, excluded: settings.excluded,
+      of: subject.modelType, keyPaths: subject.keyPaths, excluded: settings.unwritten,
       writesUnlisted: subject.writesUnlistedProperties)
     var findings: [RegistrationFinding] = []
     for (name, label, storedType) in names {

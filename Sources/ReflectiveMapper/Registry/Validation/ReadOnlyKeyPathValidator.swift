@@ -3,7 +3,10 @@
 enum ReadOnlyKeyPathValidator: RegistrationValidator {
   static func validate(_ subject: RegistrationSubject) -> [RegistrationFinding] {
     subject.keyPaths.sorted(by: { $0.key < $1.key }).compactMap { name, keyPath in
-      guard !(keyPath is any HydratorMaking), !subject.settings.row(name).isExcluded else { return nil }
+      // (An input-only one is refused, InputOnlyValidator's.)
+      guard !(keyPath is any HydratorMaking), !subject.settings.row(name).isExcluded, !subject.settings.row(name).isInputOnly else {
+        return nil
+      }
       // A property a model's initializer reads is hydrated, through the initializer.
       if subject.modelType.isBuiltByInitializer, subject.modelType.initializedProperties.contains(name) {
         return nil

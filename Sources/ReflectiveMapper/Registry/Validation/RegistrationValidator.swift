@@ -58,6 +58,7 @@ enum RegistrationValidators {
     // Failures.
     PropertyNamesValidator.self,
     SettingFitValidator.self,
+    InputOnlyValidator.self,
     UnlistedKeyPathValidator.self,
     ExcludedNamesValidator.self,
     ElementTypeHintValidator.self,

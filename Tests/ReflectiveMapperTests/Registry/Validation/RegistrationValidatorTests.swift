@@ -54,7 +54,7 @@ final class MislistedShelf: ReflectiveModel {
   @Test func everyRuleRunsOnceAndACleanMappingPassesThemAll() {
     let names = RegistrationValidators.all.map { String(describing: $0) }
     #expect(Set(names).count == names.count)
-    #expect(names.count == 21)
+    #expect(names.count == 22)
     let clean = subject { m in
       m.keys = ["shelf_title": "title"]
       m.elementTypes["books"] = ValidatedBook.self
@@ -114,6 +114,22 @@ final class MislistedShelf: ReflectiveModel {
     #expect(
       messages(ExcludedNamesValidator.validate(subject { $0.excluded = ["cache", "title", "ghost"] }))
         == ["excluded \"ghost\" is neither in keyPaths nor a stored property"])
+  }
+
+  @Test func anInputOnlyPropertyMustBeReadable() {
+    let findings = InputOnlyValidator.validate(subject(IOSignUp.self) { $0.inputOnly = ["schema", "password"] })
+    #expect(findings.map(\.property) == ["schema"])
+    #expect(findings.map(\.code) == [.settingMisfit] && findings.allSatisfy { $0.kind == .failure })
+    // An excluded one is SettingFitValidator's, said once.
+    #expect(
+      InputOnlyValidator.validate(
+        subject(IOSignUp.self) {
+          $0.inputOnly = ["schema"]
+          $0.excluded = ["schema"]
+        }
+      ).isEmpty)
+    // A `let` the initializer reads is read.
+    #expect(InputOnlyValidator.validate(subject(IOImmutableLogin.self) { $0.inputOnly = ["secret"] }).isEmpty)
   }
 
   @Test func aHintMustFitWhereThePropertyHoldsModels() {

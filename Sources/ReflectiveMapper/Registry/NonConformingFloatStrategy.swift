@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// How `Double` and `Float` properties read and write the values JSON has no number for:
 /// the infinities and NaN.

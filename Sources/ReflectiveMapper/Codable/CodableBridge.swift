@@ -31,6 +31,34 @@ enum CodableBridge {
     var reader = TreeReader()
     return try reader.object(container, depth: 1)
   }
+
+  /// The decoder's value, of any kind (for a transparent model,
+  /// ``ModelMapping/transparentProperty``).
+  static func value(from decoder: any Decoder) throws -> Any {
+    if let impl = decoder as? AnyValueDecoder.Impl { return impl.value }
+    var slot = DecoderSlot(decoder: decoder)
+    var reader = TreeReader()
+    var kind: ValueKind?
+    return try reader.value(&slot, depth: 1, kind: &kind)
+  }
+}
+
+/// A decoder's own value, read as a member or element is: a scalar through its single-value
+/// container, an object or array through its own containers.
+private struct DecoderSlot: ValueSlot {
+  let decoder: any Decoder
+
+  func decodeNil() throws -> Bool { try decoder.singleValueContainer().decodeNil() }
+  func string() throws -> String { try decoder.singleValueContainer().decode(String.self) }
+  func integer() throws -> Int { try decoder.singleValueContainer().decode(Int.self) }
+  func bool() throws -> Bool { try decoder.singleValueContainer().decode(Bool.self) }
+  func double() throws -> Double { try decoder.singleValueContainer().decode(Double.self) }
+  func unsigned() throws -> UInt64 { try decoder.singleValueContainer().decode(UInt64.self) }
+  func decode<T: Decodable>(_: T.Type) throws -> T { try decoder.singleValueContainer().decode(T.self) }
+  func object() throws -> KeyedDecodingContainer<AnyValueCodingKey> { try decoder.container(keyedBy: AnyValueCodingKey.self) }
+  func array() throws -> any UnkeyedDecodingContainer { try decoder.unkeyedContainer() }
+  var codingPath: [any CodingKey] { decoder.codingPath }
+  var position: Int { 0 }
 }
 
 /// What a value may be, in the order they are tried when nothing is known about it.
@@ -137,7 +165,7 @@ private struct TreeReader {
 
   /// One value: the kind `kind` predicts, else every kind in turn; `kind` is set to the kind
   /// found.
-  private mutating func value(_ slot: inout some ValueSlot, depth: Int, kind: inout ValueKind?) throws -> Any {
+  fileprivate mutating func value(_ slot: inout some ValueSlot, depth: Int, kind: inout ValueKind?) throws -> Any {
     if let predicted = kind, let value = try read(predicted, &slot, depth: depth) { return value }
     for candidate in ValueKind.allCases where candidate != kind {
       if let value = try read(candidate, &slot, depth: depth) {
@@ -193,6 +221,31 @@ private struct TreeReader {
 
 extension CodableBridge {
   // MARK: Writing
+
+  /// Writes a transparent model's JSON value (``ModelMapping/transparentProperty``) through
+  /// `encoder`: an object or array through its containers, a scalar through its single-value one.
+  static func write(value: Any, to encoder: any Encoder) throws {
+    if let object = value as? [String: Any] { return try write(object, to: encoder) }
+    if let impl = encoder as? AnyValueEncoder.Impl {
+      impl.store(value)
+      return
+    }
+    if let array = value as? [Any] {
+      var container = encoder.unkeyedContainer()
+      return try write(array, into: &container)
+    }
+    var container = encoder.singleValueContainer()
+    try writeScalar(value, at: encoder.codingPath) { scalar in
+      switch scalar {
+      case .null: try container.encodeNil()
+      case .bool(let bool): try container.encode(bool)
+      case .int(let int): try container.encode(int)
+      case .uint(let uint): try container.encode(uint)
+      case .double(let double): try container.encode(double)
+      case .decimal(let decimal): try container.encode(decimal)
+      }
+    }
+  }
 
   /// Writes a model's JSON object through `encoder`.
   static func write(_ object: [String: Any], to encoder: any Encoder) throws {

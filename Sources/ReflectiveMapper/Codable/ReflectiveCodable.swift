@@ -63,8 +63,8 @@ extension ReflectiveCodable {
   ///   ``MappingError`` of a fatal mapping problem, or of a problem that loses an input value
   ///   under ``CodingRules/codable`` rules (see ``ReflectiveCodable``).
   public init(from decoder: any Decoder) throws {
-    self = try Self.hydrating(from: decoder) { dictionary, registry, issues in
-      try Self(dictionary: dictionary, registry: registry, issues: &issues)
+    self = try Self.hydrating(from: decoder) { input, registry, issues in
+      try Self(parsed: input, registry: registry, context: MappingContext(), issues: &issues)
     }
   }
 
@@ -84,6 +84,10 @@ extension ReflectiveCodable {
     let registry = CodableBridge.registry(in: encoder.userInfo, default: Self.codingRegistry)
     let object: [String: Any]
     do {
+      if registry.plan(for: Self.self).collections.isTransparent {
+        // A transparent model is its property's value, of any kind.
+        return try CodableBridge.write(value: registry.jsonObject(for: self), to: encoder)
+      }
       object = try jsonObject(registry: registry)
     } catch let error as MappingError {
       throw EncodingError.invalidValue(
@@ -96,11 +100,14 @@ extension ReflectiveCodable {
   /// fatal problems, and under ``CodingRules/codable`` rules the first that lost an input
   /// value, thrown as the `DecodingError` at the decoder's coding path.
   fileprivate static func hydrating<R>(
-    from decoder: any Decoder, _ hydrate: ([String: Any], MappingRegistry, inout [MappingError]) throws -> R
+    from decoder: any Decoder, _ hydrate: (Any, MappingRegistry, inout [MappingError]) throws -> R
   ) throws -> R {
     if decoder.userInfo[CodingProbe.key] != nil { throw CodingProbe.Reached() }
     let registry = CodableBridge.registry(in: decoder.userInfo, default: Self.codingRegistry)
-    let dictionary = try CodableBridge.object(from: decoder)
+    // A transparent model (`ModelMapping.transparentProperty`) reads a value of any kind.
+    let dictionary: Any =
+      registry.plan(for: Self.self).collections.isTransparent
+      ? try CodableBridge.value(from: decoder) : try CodableBridge.object(from: decoder)
     var issues: [MappingError] = []
     let result: R
     do {
@@ -124,8 +131,8 @@ extension ReflectiveCodable where Self: AnyObject {
   /// the class without it): the instance is hydrated as a new one (defaults, `required`).
   public func decodeMappedValues(from decoder: any Decoder) throws {
     var model = self
-    try Self.hydrating(from: decoder) { dictionary, registry, issues in
-      try HydrationCall.update(&model, from: .parsed(dictionary), isNew: true, registry: registry, mapping: MappingContext(), issues: &issues)
+    try Self.hydrating(from: decoder) { input, registry, issues in
+      try HydrationCall.update(&model, from: .parsed(input), isNew: true, registry: registry, mapping: MappingContext(), issues: &issues)
     }
   }
 }

@@ -61,6 +61,12 @@ struct SchemaBuilder {
 
   private mutating func modelSchema<M: ReflectiveModel>(_: M.Type) -> [String: Any] {
     let settings = snapshot.settings(for: M.self)
+    if let name = settings.transparentProperty, let keyPath = M.keyPaths[name] {
+      // A transparent model is its one property's value.
+      var schema = propertySchema(type(of: keyPath).valueType, row: settings.row(name), settings: settings)
+      schema["title"] = MessageText.typeName(M.self)
+      return schema
+    }
     var tree = ObjectNode()
     addProperties(of: M.self, into: &tree)
     let closed = settings.unknownKeys == .fail

@@ -17,16 +17,17 @@ extension TapeDecoder {
   /// The model of type `M` at `index`.
   func model<M: ReflectiveCodable>(_: M.Type, at index: Int, path: AnyValueCodingPath) throws -> M {
     let node = document.node(at: index)
-    guard node.kind == .object else {
+    let base = document.userInfoRegistry ?? M.codingRegistry
+    let registry = document.registry(for: base)
+    // A transparent model (`ModelMapping.transparentProperty`) reads any value.
+    guard node.kind == .object || registry.plan(for: M.self).collections.isTransparent else {
       if node.kind == .null {
         throw DecodingError.valueNotFound(
           M.self, .init(codingPath: path.keys, debugDescription: "Cannot get value of type \(M.self) -- found null value instead"))
       }
       throw TapeDocument.typeMismatch([String: Any].self, node, at: path.keys)
     }
-    let base = document.userInfoRegistry ?? M.codingRegistry
-    let registry = document.registry(for: base)
-    let input = CallInput.parsed(TapeRef(box: document.box, index: index))
+    let input = CallInput.parsed(document.box.element(at: index))
     var issues: [MappingError] = []
     let model: M
     do {

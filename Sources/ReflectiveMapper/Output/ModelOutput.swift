@@ -37,18 +37,18 @@ enum ModelOutput {
       if own.kind == .value {
         try context.enterContainer()
         defer { context.leaveContainer() }
-        return try own.output(model, context: &context)
+        return try own.nestedOutput(model, context: &context)
       }
       if let objectOf = own.objectOf, type(of: model) == C.self {
         guard try context.enter(objectOf(model)) else { return nil }
         defer { context.leave() }
-        return try own.output(model, context: &context)
+        return try own.nestedOutput(model, context: &context)
       }
     }
     let plan = try plan(of: model, declared: declared, context)
     guard try plan.enterOutput(model, &context) else { return nil }
     defer { plan.kind.leave(&context) }
-    return try plan.output(of: model, context: &context)
+    return try plan.nestedOutput(of: model, context: &context)
   }
 
   /// ``value(_:declared:typed:_:)`` of a model known only at run time (opened from `any

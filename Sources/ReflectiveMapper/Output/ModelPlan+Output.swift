@@ -18,6 +18,25 @@ extension ModelPlan {
     return try output(typed, context: &context)
   }
 
+  func nestedOutput<C>(of model: C, context: inout OutputContext) throws -> Any {
+    guard let typed = Self.unboxed(model) else { return [String: Any]() }
+    return try nestedOutput(typed, context: &context)
+  }
+
+  /// ``output(_:context:)`` of a model inside another value: a transparent model's JSON value
+  /// is its property's (`null` for nil), any other model's its object.
+  @inline(__always)
+  func nestedOutput(_ model: Model, context: inout OutputContext) throws -> Any {
+    if let transparent = transparentMember, context.mode == .json { return try transparentValue(model, transparent, &context) }
+    return try output(model, context: &context)
+  }
+
+  /// The JSON value of a transparent model: its one property's, `null` for nil.
+  @inline(never)
+  private func transparentValue(_ model: Model, _ member: OutputMember<Model>, _ context: inout OutputContext) throws -> Any {
+    try member.value(model, &context) ?? NSNull()
+  }
+
   func writeJSON<C>(_ model: C, into writer: inout JSONWriter, context: inout OutputContext) throws {
     guard let typed = Self.unboxed(model) else { return writer.writeNull() }
     try write(typed, into: &writer, context: &context)
@@ -38,6 +57,16 @@ extension ModelPlan {
       }
       return result
     case .json:
+      if let transparent = transparentMember {
+        // A transparent model's JSON is its property's value: a dictionary only when it is one.
+        let value = try transparentValue(model, transparent, &context)
+        guard let object = value as? [String: Any] else {
+          throw context.error(
+            .notRepresentable(
+              expected: "a JSON object", found: "\(MessageText.value(value)) (\(typeName) is transparent; jsonData() writes any value)"))
+        }
+        return object
+      }
       // (Checked without taking the tag: untagged output, nearly all of it, retains nothing.)
       if context.subtypeTag != nil || ownSubtypeTag != nil { return try taggedOutput(model, context: &context) }
       return try jsonOutput(model, tag: nil, context: &context)
@@ -157,6 +186,9 @@ extension ModelPlan {
 
   /// Writes `model` as a JSON object.
   func write(_ model: Model, into writer: inout JSONWriter, context: inout OutputContext) throws {
+    if let transparent = transparentMember {
+      return try DynamicOutput.write(transparentValue(model, transparent, &context), &writer, &context)
+    }
     if context.subtypeTag != nil || ownSubtypeTag != nil { return try writeTagged(model, into: &writer, context: &context) }
     try writeUntagged(model, into: &writer, context: &context)
   }

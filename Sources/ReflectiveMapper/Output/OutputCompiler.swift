@@ -91,6 +91,7 @@ extension PlanCompiler {
       entries.append((path, member))
     }
     plan.outputMembers = members
+    if let transparent = settings.transparentProperty { plan.transparentMember = members.first { $0.property == transparent } }
     plan.flattenedMembers = flattened
     plan.hasFlattenedMembers = !flattened.isEmpty
     plan.jsonTree = OutputNode.tree(entries, sorted: false)

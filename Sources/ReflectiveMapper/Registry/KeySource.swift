@@ -13,6 +13,9 @@ struct KeySource {
   enum Kind {
     /// A nested model read from its owner's own object (``ModelMapping/flattened``).
     case flattened
+    /// The model's whole input (``ModelMapping/transparentProperty``): the one key its input
+    /// is wrapped under (``ObjectInput/transparentKey``), which no path shows.
+    case transparent
     /// Another property's key (or path), read too (``ModelMapping/sharedKeys``).
     case shared([String])
     /// Several keys (or paths) combined into one value (``ModelMapping/combine(_:into:hydrate:split:)``).
@@ -34,6 +37,11 @@ struct KeySource {
 
   /// Decides the source of property `name` from its row and the model's settings.
   init(of name: String, row: PropertyRow, settings: MappingSettings) {
+    if settings.transparentProperty == name {
+      path = [ObjectInput.transparentKey]
+      kind = .transparent
+      return
+    }
     let strategyKey = settings.keyStrategy.serviceKey(for: name)
     if let first = row.serviceKeys.first {
       path = settings.segments(first)
@@ -67,7 +75,7 @@ struct KeySource {
   var isExplicit: Bool {
     switch kind {
     case .table, .candidates: true
-    case .flattened, .shared, .combined, .strategy: false
+    case .flattened, .transparent, .shared, .combined, .strategy: false
     }
   }
 
@@ -76,7 +84,7 @@ struct KeySource {
   /// own properties are stated in its place).
   var schemaPaths: [[String]] {
     switch kind {
-    case .flattened: []
+    case .flattened, .transparent: []
     case .shared(let path): [path]
     case .combined(let paths, _), .candidates(let paths): paths
     case .table, .strategy: [path]
@@ -97,7 +105,7 @@ struct KeySource {
       return paths.count == 1 ? .key(paths[0][0]) : .candidates(paths.map { $0[0] })
     case .table where path.count > 1:
       return .path(IndexPaths.parse(path))
-    case .table:
+    case .table, .transparent:
       return .key(path[0])
     case .strategy(let alternates):
       return alternates.isEmpty ? .key(path[0]) : .candidates(path + alternates)

@@ -355,23 +355,6 @@ public struct ModelMapping<Model> {
     get { table(\.outputKey) }
     set { setTable(\.outputKey, newValue) }
   }
-  /// Properties holding a nested model that is read from this model's own object and written
-  /// back into it (SmartCodable's `@SmartFlat`, ReerCodable's `@FlatCoding`, MetaCodable's
-  /// `@CodedAt()`).
-  ///
-  /// ```swift
-  /// // {"id": 1, "street": "Main St", "city": "Springfield"}
-  /// m.flattened = ["address"]            // var address = Address() reads street and city
-  /// ```
-  ///
-  /// The nested model's keys are known keys of this one (not unknown under `.fail` or
-  /// `.collect`); on output its keys are merged into this model's object, this model's own
-  /// keys winning a clash. The nested model's own ``unknownKeys`` policy sees the whole object:
-  /// leave it `.ignore`. A flattened property has no key, adapter or output key of its own.
-  public var flattened: Set<String> {
-    get { members(\.isFlattened) }
-    set { setMembers(\.isFlattened, newValue) }
-  }
   /// Whether output also writes the stored properties that `keyPaths` does not list; `nil`
   /// (the default) takes the registry's ``MappingRegistry/writesUnlistedProperties``
   /// (`false` unless set), or the superclass registration's.

@@ -33,6 +33,9 @@ protocol AnyModelPlan: AnyObject, Sendable {
   func hydrateNested<C>(_ model: inout C, _ input: ObjectInput, context: inout HydrationContext) throws
   /// The plain (property names) or JSON (service keys) dictionary of `model`.
   func output<C>(of model: C, context: inout OutputContext) throws -> [String: Any]
+  /// ``output(of:context:)`` where the model is a value inside another: for a transparent
+  /// model, its property's JSON value.
+  func nestedOutput<C>(of model: C, context: inout OutputContext) throws -> Any
   /// Writes `model` as a JSON object.
   func writeJSON<C>(_ model: C, into writer: inout JSONWriter, context: inout OutputContext) throws
   /// Enters `model` (an instance of `modelType`) on output as its kind is tracked: a class
@@ -118,6 +121,8 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   var outputOnlyKeyNames: Set<String> = []
   /// Every stored property (Mirror order, base class first) and mapped computed property.
   var outputMembers: [OutputMember<Model>] = []
+  /// The one property a transparent model is written as (``ModelMapping/transparentProperty``).
+  var transparentMember: OutputMember<Model>?
   /// Flattened models (``ModelMapping/flattened``): their JSON objects are merged into this
   /// model's, whose own keys win.
   var flattenedMembers: [OutputMember<Model>] = []

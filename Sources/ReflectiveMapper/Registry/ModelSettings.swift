@@ -35,6 +35,7 @@ struct ModelSettings: @unchecked Sendable {
   var subtypeResolver: TypeResolver?
   var identifiedBy: String?
   var writesUnlistedProperties: Bool?
+  var transparentProperty: String?
 
   /// How a setting passes from a superclass (or the registry) to a registration.
   enum Inheritance {
@@ -89,6 +90,7 @@ struct ModelSettings: @unchecked Sendable {
     Setting("subtypeResolver", \.subtypeResolver),
     Setting("identifiedBy", \.identifiedBy),
     Setting("writesUnlistedProperties", \.writesUnlistedProperties),
+    Setting("transparentProperty", \.transparentProperty),
   ]
 
   /// These settings (a layer's own) on top of `base` (the merged layers below): each setting

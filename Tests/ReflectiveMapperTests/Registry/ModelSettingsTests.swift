@@ -85,6 +85,7 @@ import Testing
     settings.subtypeResolver = .named("Shelf")
     settings.identifiedBy = "id"
     settings.writesUnlistedProperties = true
+    settings.transparentProperty = "name"
     return settings
   }
 

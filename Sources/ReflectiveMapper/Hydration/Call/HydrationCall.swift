@@ -30,7 +30,7 @@ enum HydrationCall {
     let plan = registry.plan(for: type(of: model))
     try input.withRoot { root, path in
       try run(registry: registry, rootName: plan.typeName, mapping: mapping, path: path, issues: &issues) { context in
-        try commit(&model, isNew: isNew, plan: plan, try input.object(root, at: path), &context)
+        try commit(&model, isNew: isNew, plan: plan, try input.object(root, at: path, for: plan), &context)
       }
     }
   }
@@ -84,7 +84,7 @@ enum HydrationCall {
     let declared = registry.plan(for: M.self)
     let model = try input.withRoot { root, path in
       try run(registry: registry, rootName: declared.typeName, mapping: mapping, path: path, issues: &issues) { context -> Any? in
-        let object = try input.object(root, at: path)
+        let object = try input.object(root, at: path, for: declared)
         guard resolvingSubtype else { return try? declared.makeModel(object, context: &context) }
         return TopLevel.model(object, declared: declared, context: &context)
       }
@@ -149,6 +149,13 @@ enum CallInput {
     case .json(let bytes, let rootPath): try JSONInput.withRoot(bytes, at: rootPath, body)
     case .streamed(let bytes, let path, let start): try JSONInput.withRoot(bytes, startingAt: start, path: path) { try body($0, path) }
     }
+  }
+
+  /// The object `root` is, or the call's error at `path` for a value that is none; any value
+  /// for a transparent model (``ModelMapping/transparentProperty``).
+  func object(_ root: Any, at path: [PathComponent], for plan: any AnyModelPlan) throws -> ObjectInput {
+    if plan.collections.isTransparent { return .dictionary([ObjectInput.transparentKey: root]) }
+    return try object(root, at: path)
   }
 
   /// The object `root` is, or the call's error at `path` for a value that is none.

@@ -14,6 +14,8 @@ enum TopLevel {
     /// A non-object element fails the call (strictness, not lossy).
     let nonObjectIsFatal: Bool
     let isolates: Bool
+    /// The declared model reads any value (``CollectionPlan/isTransparent``).
+    let isTransparent: Bool
 
     init(_ declared: any AnyModelPlan) {
       let collections = declared.collections
@@ -22,6 +24,7 @@ enum TopLevel {
       fatal = collections.dropsFatally && !collections.isLossyElement
       nonObjectIsFatal = collections.refusesNonObjects && !collections.isLossyElement
       isolates = collections.isLossyElement
+      isTransparent = collections.isTransparent
     }
   }
 
@@ -43,7 +46,7 @@ enum TopLevel {
     let fatal = elements.fatal
     let input: ObjectInput
     do {
-      input = try ObjectInput(raw, expected: declared.typeName)
+      input = try ObjectInput(raw, expected: declared.typeName, transparent: elements.isTransparent)
     } catch let failure as ConversionFailure {
       // Dropped with a non-fatal problem whatever `isStrict` says; under
       // `Strictness.strict` (and not lossy) the call fails.

@@ -35,15 +35,16 @@ extension ConverterBuilder {
     let keepsUnresolved = declared == nil && (Value.self == Any.self || Value.self == AnyObject.self)
     return { raw, context in
       if keepsUnresolved, !InputValue.isDictionary(raw) { return try Self.unresolved(raw, as: Value.self) }
+      var plan = declaredPlan?.plan
       let input: ObjectInput
       do {
-        input = try ObjectInput(raw, expected: expected)
+        let transparent = resolver == nil && plan?.collections.isTransparent == true && !(raw is any ReflectiveModel)
+        input = try ObjectInput(raw, expected: expected, transparent: transparent)
       } catch {
         // A model instance (from a dictionary built in code) is taken as it is.
         if raw is any ReflectiveModel, let value = raw as? Value { return value }
         throw error
       }
-      var plan = declaredPlan?.plan
       // A resolver reads the object's keys (a tape object materialized for it, then read lazily).
       if let resolver, let picked = try ModelConverting.resolve(resolver, input.dictionary, context.registry, context.mapping) {
         plan = context.registry.plan(for: picked)
@@ -83,7 +84,9 @@ extension ConverterBuilder {
     let converter: Convert<D> = { raw, context in
       let input: ObjectInput
       do {
-        input = try ObjectInput(raw, expected: expected)
+        // (A transparent model's input is any value, except a model value built in code.)
+        let transparent = typed?.typedPlan?.collections.isTransparent == true && !(raw is D)
+        input = try ObjectInput(raw, expected: expected, transparent: transparent)
       } catch {
         // A model value (from a dictionary built in code) is taken as it is.
         return try taken(raw, orRethrow: error)

@@ -155,7 +155,8 @@ enum CollectionInPlace {
     }
     if let plan {
       do {
-        try plan.hydrateNested(&existing, try ObjectInput(item, expected: plan.typeName), context: &context)
+        let input = try ObjectInput(item, expected: plan.typeName, transparent: plan.collections.isTransparent)
+        try plan.hydrateNested(&existing, input, context: &context)
       } catch let failure as ConversionFailure {
         context.record(failure, fatal: true)
       } catch {}

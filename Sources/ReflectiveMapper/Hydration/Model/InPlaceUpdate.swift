@@ -51,7 +51,7 @@ enum InPlaceUpdate {
     let resolver = builder.resolver ?? builder.compiler.subtypeResolver(for: builder.hint ?? declared)
     return { model, raw, context in
       guard InputValue.isDictionary(raw), var existing = current(model) else { return false }
-      let input = try ObjectInput(raw, expected: "dictionary")
+      var input = try ObjectInput(raw, expected: "dictionary")
       var plan: (any AnyModelPlan)?
       if let resolver, let picked = try ModelConverting.resolve(resolver, input.dictionary, context.registry, context.mapping) {
         guard ObjectIdentifier(picked) == ObjectIdentifier(type(of: existing)) else { return false }
@@ -62,6 +62,8 @@ enum InPlaceUpdate {
         plan = context.registry.plan(for: modelType)
       }
       guard let plan else { return false }
+      // A transparent model reads the object as its one property's value.
+      if plan.collections.isTransparent { input = try ObjectInput(raw, expected: plan.typeName, transparent: true) }
       try plan.hydrateNested(&existing, input, context: &context)
       return true
     }
@@ -76,7 +78,8 @@ enum InPlaceUpdate {
     /// Hydrates `value` from `raw` with W's plan.
     func hydrate(_ value: inout W, _ raw: Any, _ context: inout HydrationContext) throws {
       guard let plan = typed?.typedPlan else { throw ConversionFailure.mismatch(reference.typeName, raw) }
-      try plan.hydrateNested(&value, try ObjectInput(raw, expected: reference.typeName), context: &context)
+      let input = try ObjectInput(raw, expected: reference.typeName, transparent: plan.collections.isTransparent)
+      try plan.hydrateNested(&value, input, context: &context)
     }
     let anyKeyPath: AnyKeyPath = keyPath
     if let direct = anyKeyPath as? WritableKeyPath<M, W> {

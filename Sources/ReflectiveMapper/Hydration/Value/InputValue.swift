@@ -180,6 +180,21 @@ enum ObjectInput {
     }
   }
 
+  /// The key a transparent model's input is wrapped under (``ModelMapping/transparentProperty``):
+  /// its one property reads it, and a path leaves an empty key out.
+  static let transparentKey = ""
+
+  /// The object in `raw`, as ``init(_:expected:)``; for a transparent model (`transparent`),
+  /// any value, wrapped under ``transparentKey`` for its one property to read.
+  @inline(__always)
+  init(_ raw: Any, expected: String, transparent: Bool) throws {
+    if transparent {
+      self = .dictionary([Self.transparentKey: raw])
+    } else {
+      try self.init(raw, expected: expected)
+    }
+  }
+
   /// The object as a dictionary, for code that reads keys itself (resolvers, hooks): a tape
   /// object is materialized (its long numbers kept exactly).
   var dictionary: [String: Any] {

@@ -73,6 +73,7 @@ enum RegistrationValidators {
     KeyPathRootValidator.self,
     ValueTypeValidator.self,
     IdentifiedByValidator.self,
+    TransparentValidator.self,
     InheritedCodingValidator.self,
     // Warnings.
     ReadOnlyKeyPathValidator.self,

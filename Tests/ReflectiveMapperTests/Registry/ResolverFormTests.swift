@@ -65,6 +65,22 @@ import Testing
   @Test func pageWithIntPost() throws { try readsMetaCodablePage(.internal) }
   @Test func pageWithAdjPost() throws { try readsMetaCodablePage(.adjacent) }
 
+  @Test(arguments: ResolverForm.allCases) func anArrayOfPagesAndTheLibrarysCodersReadAndWriteTheForm(form: ResolverForm) throws {
+    let registry = try form.registry()
+    let page = String(decoding: Self.page(form), as: UTF8.self)
+    let pages = try [FormPostPage](jsonData: Data("[\(page), \(page)]".utf8), registry: registry)
+    #expect(pages.count == 2)
+    for page in pages { Self.expectMetaCodableTypes(page.items, "\(form) array of pages") }
+    let decoder = ReflectiveJSONDecoder()
+    decoder.userInfo[MappingRegistry.codingUserInfoKey] = registry
+    let encoder = ReflectiveJSONEncoder()
+    encoder.userInfo[MappingRegistry.codingUserInfoKey] = registry
+    let decoded = try decoder.decode(FormPostPageCodable.self, from: Self.page(form))
+    let encoded = try encoder.encode(decoded)
+    Self.expectMetaCodableTypes(try decoder.decode(FormPostPageCodable.self, from: encoded).items, "\(form) coders round trip")
+    Self.expectMetaCodableTypes(try FormPostPage(jsonData: encoded, registry: registry).items, "\(form) encoder to init(jsonData:)")
+  }
+
   @Test func aSingleProtocolTypedPropertyIsUnwrappedToo() throws {
     let inputs: [ResolverForm: String] = [
       .external: #"{"featured": {"photo": {"likes": 3, "caption": "c"}}}"#,

@@ -273,6 +273,8 @@ struct SchemaBuilder {
         schema["oneOf"] = branches
       }
       return schema
+    case .external, .adjacent:
+      return wrappedBranches(resolver, slot: declared)
     case .closure, .contextual:
       return ["type": "object"]
     }

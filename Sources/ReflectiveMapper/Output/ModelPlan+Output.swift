@@ -46,6 +46,7 @@ extension ModelPlan {
   func output(_ model: Model, context: inout OutputContext) throws -> [String: Any] {
     switch context.mode {
     case .plain:
+      if context.subtypeTag != nil { return try wrappedPlainOutput(model, context: &context) }
       let members = outputMembers
       var result: [String: Any] = Dictionary(minimumCapacity: members.count)
       var index = 0
@@ -81,7 +82,31 @@ extension ModelPlan {
     let tag = saved ?? ownSubtypeTag
     context.subtypeTag = nil
     defer { context.subtypeTag = saved }
+    if let tag, tag.wraps {
+      let object = try jsonOutput(model, tag: ownSubtypeTag, context: &context)
+      guard let wrapped = tag.wrap(object, of: type(of: model)) else { throw unnamedError(model, context) }
+      return wrapped
+    }
     return try jsonOutput(model, tag: tag, context: &context)
+  }
+
+  /// The plain output of a model a wrapping resolver's tag applies to (only those tag plain
+  /// output), in its wrapper; a type the resolver names no name for is left unwrapped.
+  @inline(never)
+  private func wrappedPlainOutput(_ model: Model, context: inout OutputContext) throws -> [String: Any] {
+    let saved = context.subtypeTag
+    context.subtypeTag = nil
+    defer { context.subtypeTag = saved }
+    let object = try output(model, context: &context)
+    return saved?.wrap(object, of: type(of: model)) ?? object
+  }
+
+  /// The problem of a model a wrapping resolver has no name for: its output would not read back.
+  private func unnamedError(_ model: Model, _ context: OutputContext) -> OutputFailure {
+    context.error(
+      .notRepresentable(
+        expected: "a type its property's resolver names", found: "\(MessageText.typeName(type(of: model))), which its table and typeName do not name")
+    )
   }
 
   /// The JSON dictionary of `model`, with the fields `tag` adds.
@@ -201,7 +226,33 @@ extension ModelPlan {
     let tag = saved ?? ownSubtypeTag!
     context.subtypeTag = nil
     defer { context.subtypeTag = saved }
+    if tag.wraps { return try writeWrapped(model, tag: tag, into: &writer, context: &context) }
     try write(model, tag: tag, into: &writer, context: &context)
+  }
+
+  /// Writes `model` inside the wrapper of a wrapping resolver's `tag` (the adjacent tag
+  /// first, unless keys are sorted and the payload key sorts first).
+  private func writeWrapped(_ model: Model, tag: SubtypeTag, into writer: inout JSONWriter, context: inout OutputContext) throws {
+    guard let (named, member) = tag.wrapping(type(of: model)) else { throw unnamedError(model, context) }
+    let tagFirst = named.map { !context.options.contains(.sortedKeys) || JSONWriter.keyPrecedes($0.key, member) } ?? false
+    writer.beginObject()
+    if let named, tagFirst {
+      writer.writeKey(named.key)
+      writer.writeString(named.name)
+    }
+    try OutputFailure.at(.key(member)) {
+      writer.writeKey(member)
+      if let own = ownSubtypeTag {
+        try write(model, tag: own, into: &writer, context: &context)
+      } else {
+        try writeUntagged(model, into: &writer, context: &context)
+      }
+    }
+    if let named, !tagFirst {
+      writer.writeKey(named.key)
+      writer.writeString(named.name)
+    }
+    writer.endObject()
   }
 
   /// Writes `model` with the fields `tag` adds: first, unless keys are sorted or the model

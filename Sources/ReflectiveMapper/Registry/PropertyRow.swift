@@ -125,11 +125,11 @@ struct PropertyRow: @unchecked Sendable {
     Setting(
       "typeResolver", label: "type resolver", isSet: { $0.typeResolver != nil },
       misfit: { row, declared in
-        if let resolver = row.typeResolver, case .discriminator(_, let types) = resolver.kind,
+        if let resolver = row.typeResolver, let types = resolver.table,
           case let misfits = PropertyRow.misfits(of: types, in: declared), !misfits.isEmpty
         {
           return
-            "a discriminator's types must fit the property's slot, and \(misfits.joined(separator: ", ")) \(misfits.count == 1 ? "is" : "are") not \(MessageText.typeName(innermostType(declared)))"
+            "a resolver's types must fit the property's slot, and \(misfits.joined(separator: ", ")) \(misfits.count == 1 ? "is" : "are") not \(MessageText.typeName(innermostType(declared)))"
         }
         return holdsModels(declared) || row.typeResolver.map({ PropertyRow.resolver($0, fits: declared) }) == true
           ? nil
@@ -216,12 +216,12 @@ struct PropertyRow: @unchecked Sendable {
   /// Whether `resolver` can fill a property of `type` whose slot is not a model type: a slot typed
   /// as a protocol (`[any Shape]`).
   ///
-  /// A discriminator's table types must all conform; the types other resolvers return (and a
-  /// table-less discriminator's registered names) are checked per value, so any slot but a
+  /// A discriminator's (or wrapper's) table types must all conform; the types other resolvers
+  /// return (and a table-less one's registered names) are checked per value, so any slot but a
   /// built-in value type (a number, a string, a date…) is accepted for them.
   static func resolver(_ resolver: TypeResolver, fits type: Any.Type) -> Bool {
     let slot = innermostType(type)
-    if case .discriminator(_, let types) = resolver.kind, !types.isEmpty {
+    if let types = resolver.table, !types.isEmpty {
       return misfits(of: types, in: type).isEmpty
     }
     return !(slot is any BuiltInScalar.Type) && !(slot is any CollectionShape.Type)

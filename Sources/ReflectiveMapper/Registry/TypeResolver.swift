@@ -25,6 +25,8 @@ public struct TypeResolver: Sendable {
     case contextual(@Sendable ([String: Any], MappingContext) throws -> (any ReflectiveModel.Type)?)
     case named(String)
     case discriminator(key: String, types: [String: any ReflectiveModel.Type])
+    case external(types: [String: any ReflectiveModel.Type])
+    case adjacent(tag: String, payload: String, types: [String: any ReflectiveModel.Type])
   }
   let kind: Kind
   /// The fields JSON output adds to a model this resolver could have picked, for a closure.
@@ -76,7 +78,24 @@ public struct TypeResolver: Sendable {
   var hasNoInverse: Bool {
     switch kind {
     case .closure, .contextual: writeBack == nil
-    case .named, .discriminator: false
+    case .named, .discriminator, .external, .adjacent: false
+    }
+  }
+
+  /// The names table of a resolver that picks by name (`.discriminator`, `.external`,
+  /// `.adjacent`), or `nil` for the others.
+  var table: [String: any ReflectiveModel.Type]? {
+    switch kind {
+    case .discriminator(_, let types), .external(let types), .adjacent(_, _, let types): types
+    case .closure, .contextual, .named: nil
+    }
+  }
+
+  /// Whether the model's input is wrapped: the member of an `.external` or `.adjacent` object.
+  var wrapsInput: Bool {
+    switch kind {
+    case .external, .adjacent: true
+    case .closure, .contextual, .named, .discriminator: false
     }
   }
 
@@ -97,5 +116,37 @@ public struct TypeResolver: Sendable {
   /// element dropped.
   public static func discriminator(_ key: String, _ types: [String: any ReflectiveModel.Type] = [:]) -> TypeResolver {
     TypeResolver(kind: .discriminator(key: key, types: types))
+  }
+
+  /// The type named by the one key of each element's object, whose value is the model's input
+  /// (MetaCodable's external form, `{"text": {"id": 1, "text": "hi"}}`).
+  ///
+  /// ```swift
+  /// m.typeResolvers["items"] = .external(["text": TextPost.self, "photo": PicturePost.self])
+  /// ```
+  ///
+  /// Names are looked up in `types` first, then among the registered type names (see
+  /// ``ModelMapping/typeName``). An unknown name, an object without exactly one key, or a
+  /// member that is not an object is reported and the element dropped. Output writes each
+  /// model back under its type's name: the first, sorted, of its names in `types`, else its
+  /// registered type name. For a property's ``ModelMapping/typeResolvers`` only.
+  public static func external(_ types: [String: any ReflectiveModel.Type] = [:]) -> TypeResolver {
+    TypeResolver(kind: .external(types: types))
+  }
+
+  /// The type named by the string in each element's `tag` field, and the model's input in its
+  /// `payload` field (MetaCodable's adjacent form, `{"type": "text", "content": {"id": 1}}`).
+  ///
+  /// ```swift
+  /// m.typeResolvers["items"] = .adjacent(tag: "type", payload: "content", ["text": TextPost.self])
+  /// ```
+  ///
+  /// Names are looked up in `types` first, then among the registered type names (see
+  /// ``ModelMapping/typeName``). A missing, non-string or unknown tag, and a missing or
+  /// non-object payload, are reported at their key and the element dropped. Output writes the
+  /// tag (named as ``external(_:)`` names it) and the model under `payload`. For a property's
+  /// ``ModelMapping/typeResolvers`` only.
+  public static func adjacent(tag: String, payload: String, _ types: [String: any ReflectiveModel.Type] = [:]) -> TypeResolver {
+    TypeResolver(kind: .adjacent(tag: tag, payload: payload, types: types))
   }
 }

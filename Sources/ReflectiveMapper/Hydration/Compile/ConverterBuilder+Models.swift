@@ -22,6 +22,7 @@ extension ConverterBuilder {
   func modelConverter<Value>(_: Value.Type, declared: (any ReflectiveModel.Type)?) throws -> Convert<Value> {
     // The property's own resolver, else the declared type's subtype resolver.
     let resolver = self.resolver ?? declared.flatMap(compiler.subtypeResolver(for:))
+    if let resolver, resolver.wrapsInput { return wrappedModelConverter(Value.self, resolver: resolver, declared: declared) }
     if resolver == nil, let declared, ObjectIdentifier(declared) == ObjectIdentifier(Value.self) {
       return Self.typedModelConverter(declared, reference: compiler.reference(for: declared)) as! Convert<Value>
     }

@@ -168,11 +168,13 @@ enum CollectionInPlace {
     return true
   }
 
-  /// Whether `existing` may be updated from `item`: a resolver that picks another type asks
-  /// for a new instance.
+  /// Whether `existing` may be updated from `item`: a resolver that picks another type, or
+  /// one that wraps the input (``TypeResolver/external(_:)``), asks for a new instance.
   static func fits(_ existing: Any, _ item: Any, resolver: TypeResolver?, context: HydrationContext) -> Bool {
     guard InputValue.isDictionary(item) else { return false }
     guard let resolver else { return true }
+    // (A wrapper's member is its input: an element under a wrapping resolver is created anew.)
+    if resolver.wrapsInput { return false }
     guard let picked = try? Subtypes.pick(resolver, item, context) else { return false }
     return ObjectIdentifier(picked) == ObjectIdentifier(type(of: existing))
   }

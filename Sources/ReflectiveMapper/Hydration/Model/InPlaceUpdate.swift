@@ -49,6 +49,7 @@ enum InPlaceUpdate {
     guard let current = typedGetter(declared) else { return nil }
     let declaredReference = builder.compiler.reference(for: builder.hint ?? declared)
     let resolver = builder.resolver ?? builder.compiler.subtypeResolver(for: builder.hint ?? declared)
+    if let resolver, resolver.wrapsInput { return WrappedInput.classUpdate(current, resolver: resolver) }
     return { model, raw, context in
       guard InputValue.isDictionary(raw), var existing = current(model) else { return false }
       var input = try ObjectInput(raw, expected: "dictionary")

@@ -31,6 +31,12 @@ enum ModelConverting {
         throw ConversionFailure(.invalidValue(expected: "type name in \(MessageText.quoted(key))", found: MessageText.quoted(name)))
       }
       return type
+    case .external(let types), .adjacent(_, _, let types):
+      // (Only picks the type; reading the model unwraps its member: `WrappedInput`.)
+      guard let name = WrappedInput.name(in: dictionary, resolver), let type = types[name] ?? registry.type(named: name) else {
+        throw ConversionFailure(.invalidValue(expected: "a wrapper naming a type", found: MessageText.value(dictionary)))
+      }
+      return type
     }
   }
 }

@@ -190,9 +190,11 @@ extension RegistrySnapshot {
 extension ConverterBuilder {
   /// Whether values of `type` descend into nested values (their converters push path
   /// components of their own): ``descends(_:)``, and registered enumerations, whose members
-  /// are reported under the value's path.
+  /// are reported under the value's path, and the models a resolver picks for a slot typed as
+  /// a protocol (`[any Shape]`), whose problems are under the element's.
   func descends(into type: Any.Type) -> Bool {
     Self.descends(type) || transforms[ObjectIdentifier(unwrappingOptional(type))]?.enumCoding != nil
+      || (resolver != nil && !(unwrappingOptional(type) is any BuiltInScalar.Type))
   }
 
   /// The converter of a registered enumeration.

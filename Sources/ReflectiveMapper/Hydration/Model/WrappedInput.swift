@@ -68,7 +68,7 @@ enum WrappedInput {
     _ name: String, _ types: [String: any ReflectiveModel.Type], at key: String, _ context: HydrationContext
   ) throws -> any ReflectiveModel.Type {
     if let type = types[name] ?? context.registry.type(named: name) { return type }
-    throw problem(at: key, .invalidValue(expected: "the name of a type", found: MessageText.quoted(name)), context)
+    throw problem(at: key, .invalidValue(expected: "type name", found: MessageText.quoted(name)), context)
   }
 
   /// `value` as the object a model reads, or a problem at `key`.

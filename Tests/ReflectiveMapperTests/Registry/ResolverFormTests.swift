@@ -313,12 +313,40 @@ import Testing
     var issues: [MappingError] = []
     try drawing.setValues(from: ["main": wrap("hexagon", [:])], registry: registry, issues: &issues)
     #expect(drawing.main === square && issues.count == 1)
-    // Collections are rebuilt from their wrappers.
+    // A dictionary entry of the same type is updated in place; another type replaces it.
     try drawing.setValues(from: ["shapes": [wrap("square", ["side": 4])], "byName": ["k": wrap("circle", ["radius": 3])]], registry: registry)
     #expect((drawing.shapes.first as? FormSquare)?.side == 4 && (drawing.byName["k"] as? FormCircle)?.radius == 3)
+    let entry = try #require(drawing.byName["k"] as? FormCircle)
+    try drawing.setValues(from: ["byName": ["k": wrap("circle", ["name": "kept"])]], registry: registry)
+    #expect(drawing.byName["k"] === entry && entry.name == "kept" && entry.radius == 3)
+    issues = []
+    try drawing.setValues(from: ["byName": ["k": wrap("circle", ["radius": "wide"])]], registry: registry, issues: &issues)
+    #expect(issues.map(\.path) == [form == .external ? "byName.k.circle.radius" : "byName.k.shape.radius"])
+    try drawing.setValues(from: ["byName": ["k": wrap("square", ["side": 8])]], registry: registry)
+    #expect((drawing.byName["k"] as? FormSquare)?.side == 8)
     var page = FormPostPage()
     try page.setValues(fromJSON: Self.page(form), registry: registry)
     Self.expectMetaCodableTypes(page.items, "\(form) update")
+  }
+
+  @Test(arguments: [ResolverForm.external, .adjacent]) func anIdentifiedArrayMatchesElementsByTheMembersIdentifier(form: ResolverForm) throws {
+    let registry = try form.registry()
+    try registry.register(FormShape.self) { m in m.identifiedBy = "name" }
+    try registry.register(FormCircle.self)
+    try registry.register(FormSquare.self)
+    func wrap(_ kind: String, _ body: [String: Any]) -> [String: Any] {
+      form == .external ? [kind: body] : ["kind": kind, "shape": body]
+    }
+    let drawing = try FormDrawing(
+      dictionary: ["shapes": [wrap("circle", ["name": "a", "radius": 1]), wrap("square", ["name": "b", "side": 2])]], registry: registry)
+    let (circle, square) = (try #require(drawing.shapes.first as? FormCircle), try #require(drawing.shapes.last as? FormSquare))
+    try drawing.setValues(
+      from: ["shapes": [wrap("square", ["name": "b", "side": 5]), wrap("circle", ["name": "a", "radius": 7])]], registry: registry)
+    #expect(drawing.shapes.count == 2 && drawing.shapes[0] === square && drawing.shapes[1] === circle)
+    #expect(square.side == 5 && circle.radius == 7)
+    // Another type under the same identifier is a new instance.
+    try drawing.setValues(from: ["shapes": [wrap("square", ["name": "a", "side": 1])]], registry: registry)
+    #expect(drawing.shapes.count == 1 && drawing.shapes[0] !== circle && drawing.shapes[0] is FormSquare)
   }
 
   // MARK: Registration and schema

@@ -142,10 +142,15 @@ enum CollectionInPlace {
   /// and `isolates` (the element is then dropped, its problems kept as non-fatal).
   static func update(
     _ existing: inout Any, from item: Any, at component: PathComponent, declared: PlanReference, isolates: Bool,
-    context: inout HydrationContext
+    resolver: TypeResolver? = nil, context: inout HydrationContext
   ) -> Bool {
     context.path.append(component)
     defer { context.path.removeLast() }
+    // A wrapper's member is the input, under the wrapper's key (``fits`` checked its name).
+    let unwrapped = resolver.flatMap { WrappedInput.member(of: item, $0, context) }
+    if let unwrapped { context.path.append(.key(unwrapped.key)) }
+    defer { if unwrapped != nil { context.path.removeLast() } }
+    let item = unwrapped?.member.raw ?? item
     let mark = context.isolationMark
     var plan = declared.plan
     if plan.map({ ObjectIdentifier($0.modelType) != ObjectIdentifier(type(of: existing)) }) ?? true,
@@ -168,13 +173,15 @@ enum CollectionInPlace {
     return true
   }
 
-  /// Whether `existing` may be updated from `item`: a resolver that picks another type, or
-  /// one that wraps the input (``TypeResolver/external(_:)``), asks for a new instance.
+  /// Whether `existing` may be updated from `item`: a resolver that picks another type asks
+  /// for a new instance (a wrapping one, ``TypeResolver/external(_:)``, by its wrapper's name).
   static func fits(_ existing: Any, _ item: Any, resolver: TypeResolver?, context: HydrationContext) -> Bool {
     guard InputValue.isDictionary(item) else { return false }
     guard let resolver else { return true }
-    // (A wrapper's member is its input: an element under a wrapping resolver is created anew.)
-    if resolver.wrapsInput { return false }
+    if resolver.wrapsInput {
+      guard let unwrapped = WrappedInput.member(of: item, resolver, context) else { return false }
+      return ObjectIdentifier(unwrapped.type) == ObjectIdentifier(type(of: existing))
+    }
     guard let picked = try? Subtypes.pick(resolver, item, context) else { return false }
     return ObjectIdentifier(picked) == ObjectIdentifier(type(of: existing))
   }
@@ -208,7 +215,7 @@ extension Dictionary: InPlaceCollectionShape {
         if let existing = current[key], CollectionInPlace.fits(existing, item, resolver: resolver, context: context) {
           var updated: Any = existing
           let kept = CollectionInPlace.update(
-            &updated, from: item, at: .entry(key), declared: reference, isolates: isolates, context: &context)
+            &updated, from: item, at: .entry(key), declared: reference, isolates: isolates, resolver: resolver, context: &context)
           result[key] = kept ? updated as? Value : nil
           return
         }
@@ -283,13 +290,16 @@ extension Array: InPlaceCollectionShape {
       }
       var result: [Element] = []
       func take(_ index: Int, _ item: Any, _ context: inout HydrationContext) {
-        if let identifier = identity.input(item), let existing = byIdentifier[identifier],
+        // (Under a wrapping resolver, the identifier is in the wrapper's member.)
+        let keyed = resolver.flatMap { WrappedInput.member(of: item, $0, context)?.member.raw } ?? item
+        if let identifier = identity.input(keyed), let existing = byIdentifier[identifier],
           CollectionInPlace.fits(existing, item, resolver: resolver, context: context)
         {
           byIdentifier[identifier] = nil
           var updated: Any = existing
           if CollectionInPlace.update(
-            &updated, from: item, at: .index(index), declared: reference, isolates: isolates, context: &context),
+            &updated, from: item, at: .index(index), declared: reference, isolates: isolates, resolver: resolver,
+            context: &context),
             let updated = updated as? Element
           {
             result.append(updated)

@@ -53,6 +53,13 @@ enum WrappedInput {
     }
   }
 
+  /// ``unwrap(_:_:expected:_:)`` for in-place updates: `nil` for a resolver that does not wrap
+  /// and for a wrapper with a problem (the converter that then creates the value reports it).
+  static func member(of raw: Any, _ resolver: TypeResolver, _ context: HydrationContext) -> Unwrapped? {
+    guard resolver.wrapsInput else { return nil }
+    return try? unwrap(raw, resolver, expected: "dictionary", context)
+  }
+
   /// The type a wrapper in `dictionary` names, for code that only picks a type
   /// (``ModelConverting``); `nil` when the wrapper names none.
   static func name(in dictionary: [String: Any], _ resolver: TypeResolver) -> String? {

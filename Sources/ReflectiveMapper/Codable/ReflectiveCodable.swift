@@ -63,8 +63,8 @@ extension ReflectiveCodable {
   ///   ``MappingError`` of a fatal mapping problem, or of a problem that loses an input value
   ///   under ``CodingRules/codable`` rules (see ``ReflectiveCodable``).
   public init(from decoder: any Decoder) throws {
-    self = try Self.hydrating(from: decoder) { input, registry, issues in
-      try Self(parsed: input, registry: registry, context: MappingContext(), issues: &issues)
+    self = try Self.hydrating(from: decoder) { input, plan, registry, issues in
+      try HydrationCall.create(Self.self, from: .parsed(input), plan: plan, registry: registry, mapping: MappingContext(), issues: &issues)
     }
   }
 
@@ -100,18 +100,18 @@ extension ReflectiveCodable {
   /// fatal problems, and under ``CodingRules/codable`` rules the first that lost an input
   /// value, thrown as the `DecodingError` at the decoder's coding path.
   fileprivate static func hydrating<R>(
-    from decoder: any Decoder, _ hydrate: (Any, MappingRegistry, inout [MappingError]) throws -> R
+    from decoder: any Decoder, _ hydrate: (Any, any AnyModelPlan, MappingRegistry, inout [MappingError]) throws -> R
   ) throws -> R {
     if decoder.userInfo[CodingProbe.key] != nil { throw CodingProbe.Reached() }
     let registry = CodableBridge.registry(in: decoder.userInfo, default: Self.codingRegistry)
+    let plan = registry.plan(for: Self.self)
     // A transparent model (`ModelMapping.transparentProperty`) reads a value of any kind.
     let dictionary: Any =
-      registry.plan(for: Self.self).collections.isTransparent
-      ? try CodableBridge.value(from: decoder) : try CodableBridge.object(from: decoder)
+      plan.collections.isTransparent ? try CodableBridge.value(from: decoder) : try CodableBridge.object(from: decoder)
     var issues: [MappingError] = []
     let result: R
     do {
-      result = try hydrate(dictionary, registry, &issues)
+      result = try hydrate(dictionary, plan, registry, &issues)
     } catch let error as MappingError {
       throw DecodingError(error, codingPath: decoder.codingPath, model: Self.self)
     }
@@ -131,8 +131,10 @@ extension ReflectiveCodable where Self: AnyObject {
   /// the class without it): the instance is hydrated as a new one (defaults, `required`).
   public func decodeMappedValues(from decoder: any Decoder) throws {
     var model = self
-    try Self.hydrating(from: decoder) { input, registry, issues in
-      try HydrationCall.update(&model, from: .parsed(input), isNew: true, registry: registry, mapping: MappingContext(), issues: &issues)
+    try Self.hydrating(from: decoder) { input, plan, registry, issues in
+      // `Self` is the static type here: a subclass instance is hydrated by its own plan.
+      let own = type(of: model) == Self.self ? plan : nil
+      try HydrationCall.update(&model, from: .parsed(input), isNew: true, plan: own, registry: registry, mapping: MappingContext(), issues: &issues)
     }
   }
 }

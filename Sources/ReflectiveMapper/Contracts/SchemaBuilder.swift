@@ -99,7 +99,7 @@ struct SchemaBuilder {
       // Sent, never returned: still a property the input may hold.
       if row.isInputOnly { value["writeOnly"] = true }
       let isRequired =
-        row.isRequired || (readByInit && row.defaultValue == nil && !((keyPath as? any StagedPathMaking)?.isOptionalValue ?? true))
+        row.isRequired || (readByInit && row.defaultValue == nil && !((keyPath as? any SlotPathMaking)?.isOptionalValue ?? true))
       if let defaultValue = row.defaultValue, let json = jsonValue(defaultValue) {
         value["default"] = json
       }

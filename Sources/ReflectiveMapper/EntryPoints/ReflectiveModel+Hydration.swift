@@ -31,19 +31,7 @@ extension ReflectiveModel {
     dictionary: [String: Any], registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
     issues: inout [MappingError]
   ) throws {
-    try self.init(parsed: dictionary, registry: registry, context: context, issues: &issues)
-  }
-
-  /// ``init(dictionary:registry:context:issues:)`` from a parsed value of any kind: an object,
-  /// or any value for a transparent model (``ModelMapping/transparentProperty``).
-  init(parsed input: Any, registry: MappingRegistry, context: MappingContext, issues: inout [MappingError]) throws {
-    if Self.isBuiltByInitializer {
-      self = try HydrationCall.make(
-        Self.self, from: .parsed(input), registry: registry, mapping: context, resolvingSubtype: false, issues: &issues)
-      return
-    }
-    self.init()
-    try HydrationCall.update(&self, from: .parsed(input), isNew: true, registry: registry, mapping: context, issues: &issues)
+    self = try HydrationCall.create(Self.self, from: .parsed(dictionary), registry: registry, mapping: context, issues: &issues)
   }
 
   /// Creates an instance and hydrates it from JSON bytes holding an object.
@@ -64,13 +52,7 @@ extension ReflectiveModel {
     jsonData: some ContiguousBytes, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
     issues: inout [MappingError]
   ) throws {
-    if Self.isBuiltByInitializer {
-      self = try HydrationCall.make(
-        Self.self, from: .json(jsonData, at: nil), registry: registry, mapping: context, resolvingSubtype: false, issues: &issues)
-      return
-    }
-    self.init()
-    try HydrationCall.update(&self, from: .json(jsonData, at: nil), isNew: true, registry: registry, mapping: context, issues: &issues)
+    self = try HydrationCall.create(Self.self, from: .json(jsonData, at: nil), registry: registry, mapping: context, issues: &issues)
   }
 
   /// Creates an instance from the object at `path` inside JSON bytes (HandyJSON's
@@ -97,13 +79,7 @@ extension ReflectiveModel {
     jsonData: some ContiguousBytes, at path: String, registry: MappingRegistry = .shared, context: MappingContext = MappingContext(),
     issues: inout [MappingError]
   ) throws {
-    if Self.isBuiltByInitializer {
-      self = try HydrationCall.make(
-        Self.self, from: .json(jsonData, at: path), registry: registry, mapping: context, resolvingSubtype: false, issues: &issues)
-      return
-    }
-    self.init()
-    try HydrationCall.update(&self, from: .json(jsonData, at: path), isNew: true, registry: registry, mapping: context, issues: &issues)
+    self = try HydrationCall.create(Self.self, from: .json(jsonData, at: path), registry: registry, mapping: context, issues: &issues)
   }
 
   /// Creates an instance from JSON text holding an object; see

@@ -19,8 +19,9 @@ extension TapeDecoder {
     let node = document.node(at: index)
     let base = document.userInfoRegistry ?? M.codingRegistry
     let registry = document.registry(for: base)
+    let plan = registry.plan(for: M.self)
     // A transparent model (`ModelMapping.transparentProperty`) reads any value.
-    guard node.kind == .object || registry.plan(for: M.self).collections.isTransparent else {
+    guard node.kind == .object || plan.collections.isTransparent else {
       if node.kind == .null {
         throw DecodingError.valueNotFound(
           M.self, .init(codingPath: path.keys, debugDescription: "Cannot get value of type \(M.self) -- found null value instead"))
@@ -31,14 +32,7 @@ extension TapeDecoder {
     var issues: [MappingError] = []
     let model: M
     do {
-      if M.isBuiltByInitializer {
-        model = try HydrationCall.make(
-          M.self, from: input, registry: registry, mapping: MappingContext(), resolvingSubtype: false, issues: &issues)
-      } else {
-        var created = M()
-        try HydrationCall.update(&created, from: input, isNew: true, registry: registry, mapping: MappingContext(), issues: &issues)
-        model = created
-      }
+      model = try HydrationCall.create(M.self, from: input, plan: plan, registry: registry, mapping: MappingContext(), issues: &issues)
     } catch let error as MappingError {
       throw decodingError(error, at: path, model: M.self)
     }

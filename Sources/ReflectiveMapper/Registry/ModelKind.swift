@@ -22,15 +22,15 @@
 ///    failure), for a struct a separate value, dropped on failure. A nested model already in
 ///    a property is updated the same way (`InPlaceUpdate`): a class instance where it is,
 ///    keeping its identity; a struct through its owner's key path, so the owner's `didSet`
-///    runs once. A model built through its initializer (`Staging`) is updated the same way:
-///    a class's `var`s are written where they are (its `let`s compared), a struct is rebuilt
-///    from its values and the patch.
+///    runs once. A model built through its initializer (`ModelInitializer`) is updated the
+///    same way: a class's `var`s are written where they are (its `let`s compared), a struct is
+///    rebuilt from its values and the patch.
 ///
 /// Where the kind is read: ``ModelPlan`` holds it (chosen once, from the model type);
 /// `ModelPlan+Hydration.swift` (a struct boxed in `Any` is unboxed while it is hydrated; an
 /// after-mapping hook's journal), `UnknownKeyStoring` (the journal), `PropertyWrite` (a
-/// class's `ReferenceWritableKeyPath` makes the journal entry), `InPlaceUpdate`, `Staging`
-/// (how a model built through its initializer is updated),
+/// class's `ReferenceWritableKeyPath` makes the journal entry), `InPlaceUpdate`,
+/// `ModelInitializer` (how a model built through its initializer is updated),
 /// ``ModelOutput`` and `ModelPlan.enterOutput` (a class instance as `AnyObject`), and two
 /// registration rules (`ValueTypeValidator`: a struct has no subtypes; `KeyPathNames`: how a
 /// key path's name is found).

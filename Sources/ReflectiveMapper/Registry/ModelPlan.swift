@@ -22,8 +22,8 @@ protocol AnyModelPlan: AnyObject, Sendable {
 
   /// Whether the model is built through its initializer (``ReflectiveInitializable``): it is
   /// then made by ``makeModel(_:context:)``, never created empty and filled in.
-  var isStaged: Bool { get }
-  /// A new model (`init()`), not hydrated yet; not for a staged model.
+  var isBuiltByInitializer: Bool { get }
+  /// A new model (`init()`), not hydrated yet; not for a model built by its initializer.
   func newModel() -> Any
   /// A new model (`init()`), hydrated one level deeper from `input`; throws
   /// `ProblemAlreadyRecorded` past the depth limit.
@@ -141,7 +141,7 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   var collections = CollectionPlan()
   /// How a model built through its initializer (``ReflectiveInitializable``) is created and
   /// updated; `nil` for a model created with `init()` and filled in through key paths.
-  var staging: Staging<Model>?
+  var initializer: ModelInitializer<Model>?
 
   let kind: ModelKind
   /// A class model's instance as `AnyObject`, for cycle tracking on output.
@@ -167,7 +167,7 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
 
   var modelType: any ReflectiveModel.Type { Model.self }
 
-  var isStaged: Bool { staging != nil }
+  var isBuiltByInitializer: Bool { initializer != nil }
 }
 
 extension ModelPlan {

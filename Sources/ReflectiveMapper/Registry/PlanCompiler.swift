@@ -21,9 +21,9 @@ final class PlanCompiler {
   /// Every reference handed out, so the registry can break reference cycles on deinit.
   private(set) var allReferences: [PlanReference] = []
   private var current: ObjectIdentifier?
-  /// The slot of each key path of a staging type being compiled (``compileStaging``): its
+  /// The slot of each key path of the slot type being compiled (``compileInitializer``): its
   /// hydrators write slots directly.
-  var stagedSlots: [AnyKeyPath: Int] = [:]
+  var slotIndices: [AnyKeyPath: Int] = [:]
   private var pending: [(ObjectIdentifier, () -> Void)] = []
 
   init(snapshot: RegistrySnapshot) {
@@ -130,14 +130,14 @@ final class PlanCompiler {
     }
     let unlisted = findings.filter { $0.code == .unlistedStoredProperty }.compactMap(\.property)
     if M.isBuiltByInitializer {
-      compileStaging(of: plan, subject: subject, skipping: skipped, strict: strict, unlisted: unlisted)
+      compileInitializer(of: plan, subject: subject, skipping: skipped, strict: strict, unlisted: unlisted)
     } else {
       compileHydrators(of: plan, subject: subject, skipping: skipped, strict: strict)
     }
     diagnoseOpenSchemas(of: plan, keyPaths: subject.keyPaths)
     diagnoseUnstatedConstraints(of: plan, keyPaths: subject.keyPaths)
     compileCollections(of: plan, strict: plan.settings.isStrict || strict, exactTypes: strict)
-    if plan.staging == nil { compileUnlistedKeys(of: plan, names: unlisted) }
+    if plan.initializer == nil { compileUnlistedKeys(of: plan, names: unlisted) }
     compileOutput(
       of: plan, keyPaths: subject.keyPaths, servicePaths: subject.servicePaths,
       oneWay: properties(.oneWayProperty), formless: properties(.noJSONForm))

@@ -44,13 +44,7 @@ struct StreamHydration<Model: ReflectiveModel> {
   func model(_ bytes: UnsafeRawBufferPointer, _ element: FramedElement, issues: inout [MappingError]) throws -> Model? {
     if let records {
       let input = CallInput.streamed(bytes, path: [records.component(element.record)], start: element.start)
-      if Model.isBuiltByInitializer {
-        return try HydrationCall.make(
-          Model.self, from: input, registry: registry, mapping: mapping, resolvingSubtype: false, issues: &issues)
-      }
-      var model = Model()
-      try HydrationCall.update(&model, from: input, isNew: true, registry: registry, mapping: mapping, issues: &issues)
-      return model
+      return try HydrationCall.create(Model.self, from: input, plan: plan, registry: registry, mapping: mapping, issues: &issues)
     }
     let input = CallInput.streamed(bytes, path: arrayPath, start: element.start)
     return try input.withRoot { root, path in

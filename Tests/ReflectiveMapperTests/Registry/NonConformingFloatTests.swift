@@ -97,11 +97,11 @@ struct ReadingLet: ReflectiveInitializable {
       #expect(r.problems.isEmpty, "\(r.problems)")
       #expect(r.ratio == .infinity && r.maybe == -.infinity && r.byName["x"]?.isNaN == true)
       #expect(r.series.count == 4 && r.series[0].isNaN && Array(r.series[1...]) == [1.5, -.infinity, 2])
-      let staged =
+      let built =
         bytes
         ? try ReadingLet(jsonData: Data(#"{"ratio": "Infinity", "series": ["NaN", 2]}"#.utf8), registry: registry)
         : try ReadingLet(dictionary: ["ratio": "Infinity", "series": ["NaN", 2]], registry: registry)
-      #expect(staged.ratio == .infinity && staged.series?.first?.isNaN == true && staged.series?.last == 2)
+      #expect(built.ratio == .infinity && built.series?.first?.isNaN == true && built.series?.last == 2)
     }
     let out = try written(kind, registry: registry)
     let expected = #"{"byName":{"x":"NaN"},"maybe":"-Infinity","plain":0.25,"ratio":"Infinity","series":["NaN",1.5,"-Infinity"]}"#

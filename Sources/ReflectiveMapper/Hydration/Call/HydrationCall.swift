@@ -20,14 +20,35 @@ enum HydrationCall {
     return result
   }
 
-  /// Hydrates `model` from the object `input` holds, counting it as one nesting level: a
-  /// model just created with `init()` (`isNew`), or an existing one updated in place, all or
-  /// nothing.
-  static func update<M: ReflectiveModel>(
-    _ model: inout M, from input: CallInput, isNew: Bool, registry: MappingRegistry, mapping: MappingContext,
+  /// A new model of exactly `M` from `input`, created as its plan records: through its
+  /// initializer (``AnyModelPlan/isBuiltByInitializer``), else with `init()` and hydrated as a new model.
+  ///
+  /// The one creation door: every initializer of `ReflectiveModel+Hydration.swift`, the
+  /// library's decoder, `Codable`'s `init(from:)` and the record streams call it. `plan` is
+  /// `M`'s plan when the caller has looked it up already.
+  static func create<M: ReflectiveModel>(
+    _: M.Type, from input: CallInput, plan known: (any AnyModelPlan)? = nil, registry: MappingRegistry, mapping: MappingContext,
     issues: inout [MappingError]
+  ) throws -> M {
+    let plan = known ?? registry.plan(for: M.self)
+    if plan.isBuiltByInitializer {
+      return try make(M.self, from: input, declared: plan, registry: registry, mapping: mapping, resolvingSubtype: false, issues: &issues)
+    }
+    var model = M()
+    try update(&model, from: input, isNew: true, plan: plan, registry: registry, mapping: mapping, issues: &issues)
+    return model
+  }
+
+  /// Hydrates `model` from the object `input` holds, counting it as one nesting level.
+  ///
+  /// The model is one just created with `init()` (`isNew`), or an existing one updated in
+  /// place, all or nothing. `plan` is that of the model's dynamic type (a subclass instance
+  /// goes through its own), looked up when the caller has not.
+  static func update<M: ReflectiveModel>(
+    _ model: inout M, from input: CallInput, isNew: Bool, plan known: (any AnyModelPlan)? = nil, registry: MappingRegistry,
+    mapping: MappingContext, issues: inout [MappingError]
   ) throws {
-    let plan = registry.plan(for: type(of: model))
+    let plan = known ?? registry.plan(for: type(of: model))
     try input.withRoot { root, path in
       try run(registry: registry, rootName: plan.typeName, mapping: mapping, path: path, issues: &issues) { context in
         try commit(&model, isNew: isNew, plan: plan, try input.object(root, at: path, for: plan), &context)
@@ -76,12 +97,12 @@ enum HydrationCall {
 
   /// A model of `M` or of the subclass its registration's subtype resolver picks from the
   /// object `input` holds; exactly `M` when `resolvingSubtype` is false (a model built through
-  /// its initializer, created by `init(dictionary:)` and the other initializers).
+  /// its initializer, created by ``create(_:from:plan:registry:mapping:issues:)``).
   static func make<M: ReflectiveModel>(
-    _: M.Type, from input: CallInput, registry: MappingRegistry, mapping: MappingContext, resolvingSubtype: Bool = true,
-    issues: inout [MappingError]
+    _: M.Type, from input: CallInput, declared known: (any AnyModelPlan)? = nil, registry: MappingRegistry, mapping: MappingContext,
+    resolvingSubtype: Bool = true, issues: inout [MappingError]
   ) throws -> M {
-    let declared = registry.plan(for: M.self)
+    let declared = known ?? registry.plan(for: M.self)
     let model = try input.withRoot { root, path in
       try run(registry: registry, rootName: declared.typeName, mapping: mapping, path: path, issues: &issues) { context -> Any? in
         let object = try input.object(root, at: path, for: declared)

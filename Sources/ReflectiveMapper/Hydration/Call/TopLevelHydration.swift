@@ -74,7 +74,7 @@ enum TopLevel {
     // The isolation rule is written out after each way of making the element: a local
     // function for it (or `consume` into the store closure) cost an `Optional`/`Array`
     // metadata lookup per element in this unspecialized code (+1.5% on syntheticStruct).
-    if plan === declared, let typed, typed.staging == nil {
+    if plan === declared, let typed, typed.initializer == nil {
       // The declared type: made and stored as itself, without an `Any` box.
       var model = Element()
       let hydrated = (try? typed.hydrateNested(&model, input, context: &context)) != nil

@@ -52,7 +52,7 @@ extension ConverterBuilder {
       }
       if plan == nil, keepsUnresolved { return try Self.unresolved(raw, as: Value.self) }
       guard let plan else { throw ConversionFailure.mismatch(expected, raw) }
-      if plan.isStaged {
+      if plan.isBuiltByInitializer {
         // Built through its initializer: checked against `Value` once made.
         let model = try context.creating { try plan.makeModel(input, context: &$0) }
         guard let value = model as? Value else {
@@ -93,7 +93,7 @@ extension ConverterBuilder {
         return try taken(raw, orRethrow: error)
       }
       guard let plan = typed?.typedPlan else { throw ConversionFailure.mismatch(expected, raw) }
-      if plan.staging != nil { return try context.creating { try plan.make(input, context: &$0) } }
+      if plan.initializer != nil { return try context.creating { try plan.make(input, context: &$0) } }
       var model = D()
       try context.creating { try plan.hydrateNested(&model, input, context: &$0) }
       return model

@@ -20,7 +20,7 @@ extension WrappedInput {
   /// A new model of the unwrapped type, hydrated from its member, checked against `Value`.
   static func make<Value>(_ unwrapped: Unwrapped, as _: Value.Type, _ context: inout HydrationContext) throws -> Value {
     let plan = context.registry.plan(for: unwrapped.type)
-    if plan.isStaged {
+    if plan.isBuiltByInitializer {
       // Built through its initializer: checked against `Value` once made.
       let model = try hydrating(unwrapped, &context) { input, context in try context.creating { try plan.makeModel(input, context: &$0) } }
       guard let value = model as? Value else { throw mismatch(Value.self, plan) }

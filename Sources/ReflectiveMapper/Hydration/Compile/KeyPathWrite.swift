@@ -69,7 +69,7 @@ extension WritableKeyPath: HydratorMaking {
   func makeApply<M: ReflectiveModel>(
     _: M.Type, builder: ConverterBuilder, adapter: Adapter?, component: PathComponent, fatal: Bool, default defaultValue: Any?
   ) throws -> HydratorActions<M> {
-    guard let write = builder.compiler.stagedSlots[self].flatMap({ PropertyWrite<M, Value>.slot($0) }) ?? PropertyWrite(self, M.self) else {
+    guard let write = builder.compiler.slotIndices[self].flatMap({ PropertyWrite<M, Value>.slot($0) }) ?? PropertyWrite(self, M.self) else {
       throw builder.problem(
         "key path \\\(MessageText.typeName(Root.self)) cannot write into \(MessageText.typeName(M.self))", code: .keyPathRootMismatch)
     }
@@ -83,7 +83,7 @@ extension WritableKeyPath: HydratorMaking {
     // A dictionary of values (not models) is merged in place only by an update: a created
     // model skips the call.
     // So is anything in the slots of a model built through its initializer: they start empty.
-    let inPlaceOnUpdateOnly = CollectionInPlace.mergesOnlyOnUpdate(Value.self) || M.self is any StagingModel.Type
+    let inPlaceOnUpdateOnly = CollectionInPlace.mergesOnlyOnUpdate(Value.self) || M.self is any SlotModel.Type
     var applyDefault: ((inout M) -> Void)?
     if let defaultValue {
       guard let typed = defaultValue as? Value else {
@@ -102,15 +102,15 @@ extension WritableKeyPath: HydratorMaking {
         || builder.transforms[ObjectIdentifier(unwrappingOptional(Value.self))] != nil
         || builder.readsNamedFloats(Value.self)
       // Strict plans check each value's JSON kind first: they take the general hydrator.
-      // A staging's slot (a model built through its initializer) is written directly.
-      if !transformed, !builder.exactTypes, M.self == StagedValues.self, let slot = builder.compiler.stagedSlots[self],
-        let fused = StagedScalars.apply(Value.self, slot: slot, component: component, fatal: fatal)
+      // An initializer's slot (a model built through its initializer) is written directly.
+      if !transformed, !builder.exactTypes, M.self == MappedValueSlots.self, let slot = builder.compiler.slotIndices[self],
+        let fused = SlotScalars.apply(Value.self, slot: slot, component: component, fatal: fatal)
       {
-        // (The actions are made for `StagedValues` and cast whole: a cast of the closure alone
+        // (The actions are made for `MappedValueSlots` and cast whole: a cast of the closure alone
         // would go through `Any` and wrap it in two reabstraction thunks, called per value.)
-        return HydratorActions<StagedValues>(apply: fused, applyDefault: nil, capture: nil) as! HydratorActions<M>
+        return HydratorActions<MappedValueSlots>(apply: fused, applyDefault: nil, capture: nil) as! HydratorActions<M>
       }
-      if !transformed, !builder.exactTypes, !(M.self is any StagingModel.Type),
+      if !transformed, !builder.exactTypes, !(M.self is any SlotModel.Type),
         let fused = ScalarHydrators.apply(self, M.self, component: component, fatal: fatal)
       {
         return HydratorActions(apply: fused, applyDefault: nil, capture: capture)

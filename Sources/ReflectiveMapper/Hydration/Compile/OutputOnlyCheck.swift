@@ -35,6 +35,6 @@ extension KeyPath: OutputOnlyChecking {
 extension AnyKeyPath {
   /// This key path's value in `model`, or `nil` when `model` is not of its root type.
   fileprivate func readValue(from model: Any) -> Any? {
-    (self as? any StagedPathMaking)?.readValue(from: model)
+    (self as? any SlotPathMaking)?.readValue(from: model)
   }
 }

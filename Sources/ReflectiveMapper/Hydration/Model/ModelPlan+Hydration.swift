@@ -4,7 +4,7 @@ extension ModelPlan {
   func newModel() -> Any { Model() }
 
   func makeModel(_ input: ObjectInput, context: inout HydrationContext) throws -> Any {
-    if staging != nil { return try make(input, context: &context) }
+    if initializer != nil { return try make(input, context: &context) }
     var model = Model()
     try hydrateNested(&model, input, context: &context)
     return model
@@ -40,9 +40,9 @@ extension ModelPlan {
 
   func hydrateNested(_ model: inout Model, _ input: ObjectInput, context: inout HydrationContext) throws {
     guard context.enter() else { throw ProblemAlreadyRecorded() }
-    if let staging {
+    if let initializer {
       defer { context.leave() }
-      try staging.update(&model, input, &context)
+      try initializer.update(&model, input, &context)
       if settings.afterMapping != nil { runAfterMapping(&model, &context) }
       return
     }
@@ -52,18 +52,18 @@ extension ModelPlan {
 
   /// A new model from `input`, one nesting level deeper.
   ///
-  /// Created with `init()` and hydrated, or (a staged model) read and built through its
+  /// Created with `init()` and hydrated, or (a model built by its initializer) read and built through its
   /// initializer. Throws `ProblemAlreadyRecorded` when a fatal problem stops it.
   func make(_ input: ObjectInput, context: inout HydrationContext) throws -> Model {
-    guard let staging else {
+    guard let initializer else {
       var model = Model()
       try hydrateNested(&model, input, context: &context)
       return model
     }
     // (Returned as made when no hook runs: a local variable of the unspecialized model type
     // would cost a copy of the whole model.)
-    guard settings.afterMapping != nil else { return try staging.create(input, &context) }
-    var model = try staging.create(input, &context)
+    guard settings.afterMapping != nil else { return try initializer.create(input, &context) }
+    var model = try initializer.create(input, &context)
     runAfterMapping(&model, &context)
     return model
   }

@@ -40,7 +40,7 @@ struct RegistrationSubject {
     servicePaths = keySources.mapValues(\.path)
   }
 
-  /// This subject with other key paths, of another model type (a staging of its slots), and the
+  /// This subject with other key paths, of another model type (the slots of an initializer), and the
   /// same names, settings and service paths.
   func replacing(keyPaths newKeyPaths: [String: AnyKeyPath], modelType newType: any ReflectiveModel.Type) -> RegistrationSubject {
     var copy = self

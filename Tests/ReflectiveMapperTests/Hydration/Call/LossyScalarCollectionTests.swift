@@ -127,11 +127,11 @@ struct TallyLet: ReflectiveInitializable {
             "byName.b", "byName.c", "flags[1]", "flags[2]", "grid[0][1]", "grid[1]", "grid[2][1]", "maybe[0]", "maybe[2]", "names[1]",
             "names[2]", "numbers[1]", "numbers[2]", "ratios[1]", "ratios[2]", "unique[1]", "unique[3]",
           ], "bytes \(bytes)")
-      let staged =
+      let built =
         bytes
         ? try TallyLet(jsonData: Data(Self.json.utf8), registry: registry)
         : try TallyLet(dictionary: try JSONSerialization.jsonObject(with: Data(Self.json.utf8)) as! [String: Any], registry: registry)
-      #expect(staged.numbers == [1, 3] && staged.maybe == [4] && staged.unique == [1], "bytes \(bytes)")
+      #expect(built.numbers == [1, 3] && built.maybe == [4] && built.unique == [1], "bytes \(bytes)")
     }
   }
 

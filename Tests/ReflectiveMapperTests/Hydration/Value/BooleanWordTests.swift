@@ -22,7 +22,7 @@ struct FlagStruct: ReflectiveCodable {
   static var codingRegistry: MappingRegistry { BooleanWordTests.codingRegistry }
 }
 
-/// ``FlagClass`` built through its initializer (the staged path).
+/// ``FlagClass`` built through its initializer (the built path).
 struct FlagLet: ReflectiveInitializable {
   let maybe: Bool?
   static var keyPaths: [String: AnyKeyPath] { ["maybe": \FlagLet.maybe] }
@@ -73,8 +73,8 @@ struct FlagLet: ReflectiveInitializable {
         let (flag, maybe, flags, problems) = try read(kind, json, bytes: bytes, registry: registry)
         #expect(problems.isEmpty, "\(word): \(problems)")
         #expect(flag == expected && maybe == expected && flags == [expected, true], "\(word), bytes \(bytes)")
-        let staged = bytes ? try FlagLet(jsonData: Data(json.utf8), registry: registry) : try FlagLet(dictionary: ["maybe": word], registry: registry)
-        #expect(staged.maybe == expected, "\(word), staged, bytes \(bytes)")
+        let built = bytes ? try FlagLet(jsonData: Data(json.utf8), registry: registry) : try FlagLet(dictionary: ["maybe": word], registry: registry)
+        #expect(built.maybe == expected, "\(word), built, bytes \(bytes)")
       }
     }
   }

@@ -2,7 +2,7 @@ import Foundation
 import ReflectiveMapper
 import Testing
 
-/// The fused scalar writes (`ScalarHydrators` for `var` properties, `StagedScalars` for models
+/// The fused scalar writes (`ScalarHydrators` for `var` properties, `SlotScalars` for models
 /// built through their initializer) agree with the general path (each type's `BuiltInScalar`
 /// converter, taken when an adapter stands in front of it): the same value and the same
 /// problems for every kind of input, from bytes and from dictionaries, strict and lenient.
@@ -34,9 +34,9 @@ struct FusedScalarTests {
     }
   }
 
-  /// The optional properties as `let`s, built through the initializer (`StagedScalars`). (A
+  /// The optional properties as `let`s, built through the initializer (`SlotScalars`). (A
   /// non-optional `let` is required, which its `var` twin is not: not compared.)
-  struct Staged: ReflectiveInitializable {
+  struct Initialized: ReflectiveInitializable {
     let optionalString: String?
     let optionalInt: Int?
     let optionalInt64: Int64?
@@ -44,8 +44,8 @@ struct FusedScalarTests {
     let optionalDouble: Double?
     static var keyPaths: [String: AnyKeyPath] {
       [
-        "optionalString": \Staged.optionalString, "optionalInt": \Staged.optionalInt, "optionalInt64": \Staged.optionalInt64,
-        "optionalBool": \Staged.optionalBool, "optionalDouble": \Staged.optionalDouble,
+        "optionalString": \Initialized.optionalString, "optionalInt": \Initialized.optionalInt, "optionalInt64": \Initialized.optionalInt64,
+        "optionalBool": \Initialized.optionalBool, "optionalDouble": \Initialized.optionalDouble,
       ]
     }
     static var initializedProperties: Set<String> { Set(keyPaths.keys) }
@@ -77,7 +77,7 @@ struct FusedScalarTests {
     try registry.register(Fused.self) { m in
       if general { for name in names { m.adapters[name] = Adapter { $0 } } }
     }
-    try registry.register(Staged.self)
+    try registry.register(Initialized.self)
     return registry
   }
 
@@ -97,7 +97,7 @@ struct FusedScalarTests {
         model = try M(dictionary: object, registry: registry, issues: &issues)
       }
       if let name {
-        // Only the property read, as the staged model (which has no other) writes it.
+        // Only the property read, as the initializer-built model (which has no other) writes it.
         let value = (try? model.jsonObject(registry: registry))?[name]
         result = try String(decoding: JSONSerialization.data(withJSONObject: value.map { [name: $0] } ?? [:], options: .sortedKeys), as: UTF8.self)
       } else {
@@ -112,7 +112,7 @@ struct FusedScalarTests {
     return text.replacingOccurrences(of: "\(M.self)", with: "Model")
   }
 
-  @Test("each fused type agrees with its general converter and with the staged write, for every kind of value", arguments: [false, true])
+  @Test("each fused type agrees with its general converter and with the initializer-built write, for every kind of value", arguments: [false, true])
   func agree(strict: Bool) throws {
     let registry = try Self.registry(strict: strict)
     let generalRegistry = try Self.registry(strict: strict, general: true)
@@ -138,10 +138,10 @@ struct FusedScalarTests {
           }
           compared += 1
           guard name.hasPrefix("optional") else { continue }
-          // The staged model writes only its optionals: compared with the fused one's.
-          let staged = Self.outcome(Staged.self, json, fromBytes: fromBytes, registry: registry, keeping: name)
+          // The initializer-built model writes only its optionals: compared with the fused one's.
+          let built = Self.outcome(Initialized.self, json, fromBytes: fromBytes, registry: registry, keeping: name)
           let fusedOptionals = Self.outcome(Fused.self, json, fromBytes: fromBytes, registry: registry, keeping: name)
-          #expect(fusedOptionals == staged, "\(json), \(fromBytes ? "bytes" : "dictionary"), strict \(strict)")
+          #expect(fusedOptionals == built, "\(json), \(fromBytes ? "bytes" : "dictionary"), strict \(strict)")
         }
       }
     }

@@ -7,10 +7,10 @@ import Foundation
 /// It is a model of its own to the hydrators: each slot has a writable key path
 /// (`\.[slot: Slot<Value>(index:)]`) whose value type is the property's, so a slot is read with
 /// the property's converters, adapters, defaults, element hints and strictness. Its plans are
-/// compiled from their owners' registrations (`PlanCompiler.compileStaging`) and never
+/// compiled from their owners' registrations (`PlanCompiler.compileInitializer`) and never
 /// registered under its own type. It is not generic: code that runs unspecialized (the plan's
-/// hydration loop) would look a generic staging type's metadata up on every call.
-struct StagedValues: ReflectiveModel, StagingModel {
+/// hydration loop) would look a generic slot type's metadata up on every call.
+struct MappedValueSlots: ReflectiveModel, SlotModel {
   /// The slots (a reference: the model's initializer reads the same storage).
   let values: MappedValues
 
@@ -18,7 +18,7 @@ struct StagedValues: ReflectiveModel, StagingModel {
 
   init(_ values: MappedValues) { self.values = values }
 
-  /// The staging type is never hydrated by its own list: its plan is compiled from its owner's.
+  /// The slot type is never hydrated by its own list: its plan is compiled from its owner's.
   static var keyPaths: [String: AnyKeyPath] { [:] }
 
   /// The typed value of a slot.
@@ -36,31 +36,31 @@ struct StagedValues: ReflectiveModel, StagingModel {
   }
 }
 
-/// The staging type, whose slots are created empty: a hydrator of it writes a slot directly (a
+/// The slot type, whose slots are created empty: a hydrator of it writes a slot directly (a
 /// key path through a computed subscript reads before it writes), and updates a nested model
 /// in place only on an update, where every slot holds the instance's value.
-protocol StagingModel {
+protocol SlotModel {
   /// The slots.
   var values: MappedValues { get }
 }
 
 extension PropertyWrite {
-  /// The write of slot `index` of the staging type `M`, without a key path; `nil` when `M` is
+  /// The write of slot `index` of the slot type `M`, without a key path; `nil` when `M` is
   /// not one.
   static func slot(_ index: Int) -> PropertyWrite? {
-    guard M.self == StagedValues.self else { return nil }
-    let get: (StagedValues) -> Value = { model in
+    guard M.self == MappedValueSlots.self else { return nil }
+    let get: (MappedValueSlots) -> Value = { model in
       guard let value: Value = model.values.read(index) else { preconditionFailure("an empty slot was read") }
       return value
     }
-    let set: (inout StagedValues, consuming Value) -> Void = { model, value in model.values.fill(index, with: value) }
+    let set: (inout MappedValueSlots, consuming Value) -> Void = { model, value in model.values.fill(index, with: value) }
     // (Cast whole: a cast of each closure would go through `Any` and wrap it in two
     // reabstraction thunks, called per value.)
-    return PropertyWrite<StagedValues, Value>(get: get, set: set, capture: nil) as? PropertyWrite
+    return PropertyWrite<MappedValueSlots, Value>(get: get, set: set, capture: nil) as? PropertyWrite
   }
 }
 
-/// The index of one slot of ``StagedValues``, typed by the property's value type so that a key
+/// The index of one slot of ``MappedValueSlots``, typed by the property's value type so that a key
 /// path through it has that value type.
 struct Slot<Value>: Hashable {
   let index: Int
@@ -87,10 +87,10 @@ struct SlotType {
   @usableFromInline let storeNil: (UnsafeMutableRawPointer) -> Void
 }
 
-/// Key paths that can name a slot of the staging type with their own value type.
-protocol StagedPathMaking {
-  /// The writable key path of slot `index` of ``StagedValues``, with this key path's value type.
-  func stagedPath(index: Int) -> AnyKeyPath
+/// Key paths that can name a slot of the slot type with their own value type.
+protocol SlotPathMaking {
+  /// The writable key path of slot `index` of ``MappedValueSlots``, with this key path's value type.
+  func slotPath(index: Int) -> AnyKeyPath
   /// How a slot holds this key path's value.
   func slotType() -> SlotType
   /// Reads this key path's value from `model` as `Any` (`nil` when `model` is not its root).
@@ -101,9 +101,9 @@ protocol StagedPathMaking {
   var storedOffset: Int? { get }
 }
 
-extension KeyPath: StagedPathMaking {
-  func stagedPath(index: Int) -> AnyKeyPath {
-    \StagedValues.[slot: Slot<Value>(index: index)]
+extension KeyPath: SlotPathMaking {
+  func slotPath(index: Int) -> AnyKeyPath {
+    \MappedValueSlots.[slot: Slot<Value>(index: index)]
   }
 
   func slotType() -> SlotType {

@@ -1,12 +1,12 @@
 import Foundation
 
 /// How a model built through its initializer (``ReflectiveInitializable``) is created and
-/// updated: its properties are hydrated into ``StagedValues`` by a plan compiled from its
+/// updated: its properties are hydrated into ``MappedValueSlots`` by a plan compiled from its
 /// registration, then the initializer runs.
 ///
-/// ``ModelPlan`` holds one for such a model (``ModelPlan/staging``); every path that would
+/// ``ModelPlan`` holds one for such a model (``ModelPlan/initializer``); every path that would
 /// create a model with `init()` and fill it in asks the plan to make it instead.
-final class Staging<Model>: @unchecked Sendable {
+final class ModelInitializer<Model>: @unchecked Sendable {
   /// A new model from `input`, one nesting level deeper; throws `ProblemAlreadyRecorded` when a
   /// fatal problem (a required value missing, the initializer throwing) stops it.
   let create: (ObjectInput, inout HydrationContext) throws -> Model
@@ -23,8 +23,8 @@ final class Staging<Model>: @unchecked Sendable {
   }
 }
 
-/// What a staging needs of its owner's properties, slot by slot.
-struct StagingLayout<Owner: ReflectiveModel> {
+/// What an initializer needs of its owner's properties, slot by slot.
+struct InitializerLayout<Owner: ReflectiveModel> {
   /// Property names, by slot.
   var names: [String] = []
   /// Reads each slot's property from an instance (an update starts from its values).
@@ -45,7 +45,7 @@ struct StagingLayout<Owner: ReflectiveModel> {
 }
 
 /// How the unknown keys `.collect` kept while a model's slots were hydrated reach the model.
-struct StagedCollecting<Model> {
+struct InitializerCollecting<Model> {
   /// Stores the kept keys (``MappedValues/collected``) into the built model, as the model's
   /// `.collect` does: kept as they are on creation, merged as a patch on an update.
   let store: (inout Model, MappedValues, inout HydrationContext) -> Void
@@ -53,23 +53,23 @@ struct StagedCollecting<Model> {
   let carry: (Model, inout Model) -> Void
 }
 
-/// Key paths that can write a staged value into the model after its initializer.
-protocol StagedWriteMaking {
+/// Key paths that can write a value read for the initializer into the model after its initializer.
+protocol AfterInitializerWriteMaking {
   /// A write of this key path's value, given as `Any`, into `Owner`; `nil` when it cannot.
-  func stagedWrite<Owner>(_: Owner.Type) -> (set: (inout Owner, Any) -> Void, capture: ((Owner) -> () -> Void)?)?
+  func afterInitializerWrite<Owner>(_: Owner.Type) -> (set: (inout Owner, Any) -> Void, capture: ((Owner) -> () -> Void)?)?
   /// A write of slot `index`'s value, taken out of its storage as this key path's type (no box),
   /// into `Owner`, when the slot holds one; `nil` when it cannot write.
-  func stagedMove<Owner>(_: Owner.Type, index: Int) -> ((inout Owner, MappedValues) -> Void)?
+  func slotMove<Owner>(_: Owner.Type, index: Int) -> ((inout Owner, MappedValues) -> Void)?
 }
 
-extension WritableKeyPath: StagedWriteMaking {
-  func stagedWrite<Owner>(_: Owner.Type) -> (set: (inout Owner, Any) -> Void, capture: ((Owner) -> () -> Void)?)? {
+extension WritableKeyPath: AfterInitializerWriteMaking {
+  func afterInitializerWrite<Owner>(_: Owner.Type) -> (set: (inout Owner, Any) -> Void, capture: ((Owner) -> () -> Void)?)? {
     guard let write = PropertyWrite(self, Owner.self) else { return nil }
     let set = write.set
     return ({ model, value in set(&model, value as! Value) }, write.capture)
   }
 
-  func stagedMove<Owner>(_: Owner.Type, index: Int) -> ((inout Owner, MappedValues) -> Void)? {
+  func slotMove<Owner>(_: Owner.Type, index: Int) -> ((inout Owner, MappedValues) -> Void)? {
     guard let write = PropertyWrite(self, Owner.self) else { return nil }
     let set = write.set
     return { model, values in
@@ -78,15 +78,15 @@ extension WritableKeyPath: StagedWriteMaking {
   }
 }
 
-extension Staging where Model: ReflectiveModel {
-  /// The staging of `Model`, around the compiled plan of its slots.
+extension ModelInitializer where Model: ReflectiveModel {
+  /// The initializer of `Model`, around the compiled plan of its slots.
   ///
   /// The closures run unspecialized (the model type is opened at run time): they read nothing
   /// generic over `Owner` but the model itself, so that no metadata is looked up per model.
   static func make(
-    plan: ModelPlan<StagedValues>, kind: ModelKind, layout: StagingLayout<Model>, slots: SlotLayout, strict: Bool,
-    collecting: StagedCollecting<Model>?
-  ) -> Staging<Model> {
+    plan: ModelPlan<MappedValueSlots>, kind: ModelKind, layout: InitializerLayout<Model>, slots: SlotLayout, strict: Bool,
+    collecting: InitializerCollecting<Model>?
+  ) -> ModelInitializer<Model> {
     // (How an update commits, as ``ModelKind`` says: a class's `var`s are written where they
     // are, a struct is rebuilt.)
     let isClass = kind == .reference
@@ -137,19 +137,19 @@ extension Staging where Model: ReflectiveModel {
     }
 
     let create: (ObjectInput, inout HydrationContext) throws -> Model = { input, context in
-      var staged = StagedValues(MappedValues(layout: slots))
+      var slotValues = MappedValueSlots(MappedValues(layout: slots))
       let fatalBefore = context.fatalCount
-      try plan.hydrateNested(&staged, input, context: &context)
+      try plan.hydrateNested(&slotValues, input, context: &context)
       if context.fatalCount > fatalBefore { throw ProblemAlreadyRecorded() }
-      return try build(staged.values, &context)
+      return try build(slotValues.values, &context)
     }
 
     let update: (inout Model, ObjectInput, inout HydrationContext) throws -> Void = { model, input, context in
       let values = MappedValues(layout: slots)
       for index in names.indices { values.prefill(index, with: readers[index](model)) }
-      var staged = StagedValues(values)
+      var slotValues = MappedValueSlots(values)
       let fatalBefore = context.fatalCount
-      plan.hydrate(&staged, input, context: &context)
+      plan.hydrate(&slotValues, input, context: &context)
       if context.fatalCount > fatalBefore { throw ProblemAlreadyRecorded() }
       guard isClass else {
         // A struct: rebuilt from its values and the patch; the caller keeps it only on success.
@@ -174,7 +174,7 @@ extension Staging where Model: ReflectiveModel {
       }
       storeCollected?(&model, values, &context)
     }
-    return Staging(create: create, update: update)
+    return ModelInitializer(create: create, update: update)
   }
 }
 

@@ -1,12 +1,12 @@
 import Foundation
 
-/// Fused hydrators of a staging's slots for the commonest scalar types: conversion and write in
+/// Fused hydrators of an initializer's slots for the commonest scalar types: conversion and write in
 /// one closure, as ``ScalarHydrators`` does for a model's key paths.
-enum StagedScalars {
+enum SlotScalars {
   /// The fused apply closure of slot `slot` holding a `Value`, or `nil` when `Value` is not one
   /// of the fused types.
   static func apply<Value>(_: Value.Type, slot: Int, component: PathComponent, fatal: Bool)
-    -> ((inout StagedValues, Any, inout HydrationContext) -> Void)?
+    -> ((inout MappedValueSlots, Any, inout HydrationContext) -> Void)?
   {
     // One closure per type, written out: a helper generic over the value type would not be
     // specialized here.

@@ -81,16 +81,25 @@ struct SchemaBuilder {
   /// Adds the members `M`'s properties read to `tree`; a flattened model's, into the same tree.
   private mutating func addProperties<M: ReflectiveModel>(of _: M.Type, into tree: inout ObjectNode) {
     let settings = snapshot.settings(for: M.self)
+    let sources = registry.plan(for: M.self).keySources
     // What a model's initializer reads is read-write to the schema: required unless optional or defaulted.
     let initialized = M.initializedProperties
     for (name, keyPath) in M.keyPaths.sorted(by: { $0.key < $1.key }) {
       let row = settings.row(name)
       if row.isExcluded { continue }
       let declared = type(of: keyPath).valueType
-      if row.isFlattened, let nested = unwrappingOptional(declared) as? any ReflectiveModel.Type {
-        func open<C: ReflectiveModel>(_: C.Type) { addProperties(of: C.self, into: &tree) }
-        open(nested)
-        continue
+      // (The plan has the source of every listed property.)
+      guard let source = sources[name] else { continue }
+      switch source.kind {
+      case .flattened:
+        // A flattened model's properties are stated in its owner's object.
+        if let nested = unwrappingOptional(declared) as? any ReflectiveModel.Type {
+          func open<C: ReflectiveModel>(_: C.Type) { addProperties(of: C.self, into: &tree) }
+          open(nested)
+          continue
+        }
+      case .transparent, .shared, .combined, .candidates, .table, .strategy:
+        break
       }
       var value = propertySchema(declared, row: row, settings: settings)
       let readByInit = initialized.contains(name)
@@ -103,7 +112,7 @@ struct SchemaBuilder {
       if let defaultValue = row.defaultValue, let json = jsonValue(defaultValue) {
         value["default"] = json
       }
-      let paths = KeySource(of: name, row: row, settings: settings).schemaPaths
+      let paths = source.schemaPaths
       for path in paths {
         // (Candidate keys are alternatives, so none of them alone is required.)
         tree.insert(value, at: IndexPaths.parse(path)[...], required: isRequired && !readOnly && paths.count == 1)

@@ -5,12 +5,11 @@ extension PlanCompiler {
 
   /// Compiles the output half of `plan`.
   ///
-  /// `oneWay` and `formless` are the properties ``OutputFormValidator`` found with no JSON form
-  /// (listed and unlisted ones).
-  func compileOutput<M: ReflectiveModel>(
-    of plan: ModelPlan<M>, keyPaths: [String: AnyKeyPath], servicePaths: [String: [String]],
-    oneWay: Set<String>, formless: Set<String>
-  ) {
+  /// Where each property is written is its ``KeySource`` (`plan.keySources`; an unlisted
+  /// property written under `writesUnlistedProperties` has the one its name gives). `oneWay` and
+  /// `formless` are the properties ``OutputFormValidator`` found with no JSON form (listed and
+  /// unlisted ones).
+  func compileOutput<M: ReflectiveModel>(of plan: ModelPlan<M>, keyPaths: [String: AnyKeyPath], oneWay: Set<String>, formless: Set<String>) {
     let settings = plan.settings
     let owner = plan.typeName
     let collecting = M.self as? any UnknownKeyCollecting.Type
@@ -28,9 +27,10 @@ extension PlanCompiler {
     var flattened: [OutputMember<M>] = []
     var entries: [(path: [String], member: OutputMember<M>)] = []
     for (name, label, _) in names {
-      let path = settings.row(name).outputKey.map { settings.segments($0) } ?? servicePaths[name] ?? [settings.keyStrategy.serviceKey(for: name)]
-      let component = PathComponent.member(
-        PropertyKey(key: settings.row(name).isFlattened ? "" : path.joined(separator: "."), property: name))
+      let source = plan.keySources[name] ?? KeySource(of: name, row: settings.row(name), settings: settings)
+      let path = source.outputPath
+      let isFlattened = if case .flattened = source.kind { true } else { false }
+      let component = PathComponent.member(PropertyKey(key: isFlattened ? "" : path.joined(separator: "."), property: name))
       var member: OutputMember<M>
       var hasJSONForm = true
       // A lazy var is read from its storage, so output never computes it: written once
@@ -70,25 +70,25 @@ extension PlanCompiler {
       if !hasJSONForm { continue }
       // Collected unknown keys are written back as keys of their own, not as a property.
       if collects && name == "unknownValues" { continue }
-      // A property reading a key another property owns is not written under it.
-      if settings.row(name).sharedKey != nil { continue }
-      // A flattened model's keys are merged into this object.
-      if settings.row(name).isFlattened {
-        flattened.append(member)
+      switch source.kind {
+      case .shared:
+        // A property reading a key another property owns is not written under it.
         continue
-      }
-      if let combination = settings.row(name).combination {
+      case .flattened:
+        // A flattened model's keys are merged into this object.
+        flattened.append(member)
+      case .combined(let paths, let combination):
         // Many-to-one: written back through `split`, one entry per service key.
         if let split = combination.split, let keyPath = keyPaths[name], let maker = keyPath as? any OutputMaking {
           let get = maker.anyGetter(M.self)
-          for (position, key) in combination.keys.enumerated() {
-            entries.append(
-              (settings.segments(key), Self.splitMember(M.self, property: name, get: get, split: split, position: position, component: component)))
+          for (position, path) in paths.enumerated() {
+            entries.append((path, Self.splitMember(M.self, property: name, get: get, split: split, position: position, component: component)))
           }
         }
-        continue
+      case .transparent, .table, .candidates, .strategy:
+        // (A transparent model's one member is also written in the object's place.)
+        entries.append((path, member))
       }
-      entries.append((path, member))
     }
     plan.outputMembers = members
     if let transparent = settings.transparentProperty { plan.transparentMember = members.first { $0.property == transparent } }

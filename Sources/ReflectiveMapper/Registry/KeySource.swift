@@ -1,8 +1,12 @@
 import Foundation
 
 /// Where a property's value is in the service's object, decided once per property (in
-/// ``RegistrationSubject``) and read by hydration, output, the JSON Schema and the
-/// registration rules.
+/// ``RegistrationSubject``, kept on the plan as ``AnyModelPlan/keySources``) and read by
+/// hydration, output, the JSON Schema and the registration rules.
+///
+/// Each reader switches on ``kind`` with no `default:`, so a new kind of key is one case that
+/// the compiler walks you through: `lookup` (hydration), `schemaPaths` and
+/// `SchemaBuilder.addProperties` (the schema), `OutputCompiler.compileOutput` (output).
 ///
 /// The precedence, for a registration the rules accept (they refuse the combinations): a
 /// flattened model reads its owner's object; a shared key reads another property's key; then
@@ -34,15 +38,22 @@ struct KeySource {
   /// messages and paths go by).
   let path: [String]
   let kind: Kind
+  /// Where output writes the property: its ``ModelMapping/outputKeys`` entry, else ``path``.
+  /// (A shared or combined property's kind says where instead; a flattened one's keys are its
+  /// model's.)
+  let outputPath: [String]
 
   /// Decides the source of property `name` from its row and the model's settings.
   init(of name: String, row: PropertyRow, settings: MappingSettings) {
-    if settings.transparentProperty == name {
-      path = [ObjectInput.transparentKey]
-      kind = .transparent
-      return
-    }
+    (path, kind) = Self.decide(name, row: row, settings: settings)
+    outputPath = row.outputKey.map(settings.segments) ?? path
+  }
+
+  /// The property's own path and how its keys were given (``init(of:row:settings:)``).
+  private static func decide(_ name: String, row: PropertyRow, settings: MappingSettings) -> (path: [String], kind: Kind) {
+    if settings.transparentProperty == name { return ([ObjectInput.transparentKey], .transparent) }
     let strategyKey = settings.keyStrategy.serviceKey(for: name)
+    let path: [String]
     if let first = row.serviceKeys.first {
       path = settings.segments(first)
     } else if let first = row.candidateKeys?.first {
@@ -52,22 +63,16 @@ struct KeySource {
     } else {
       path = [strategyKey]
     }
-    if row.isFlattened {
-      kind = .flattened
-    } else if let shared = row.sharedKey {
-      kind = .shared(settings.segments(shared))
-    } else if let combination = row.combination {
-      kind = .combined(combination.keys.map(settings.segments), combination)
-    } else if let candidates = row.candidateKeys {
-      kind = .candidates(candidates.map(settings.segments))
-    } else if !row.serviceKeys.isEmpty {
-      kind = .table
-    } else if settings.keyStrategy.acceptsPropertyNames, strategyKey != name {
+    if row.isFlattened { return (path, .flattened) }
+    if let shared = row.sharedKey { return (path, .shared(settings.segments(shared))) }
+    if let combination = row.combination { return (path, .combined(combination.keys.map(settings.segments), combination)) }
+    if let candidates = row.candidateKeys { return (path, .candidates(candidates.map(settings.segments))) }
+    if !row.serviceKeys.isEmpty { return (path, .table) }
+    if settings.keyStrategy.acceptsPropertyNames, strategyKey != name {
       let acronym = settings.keyStrategy.acronymKey(for: name).flatMap { $0 == name ? nil : $0 }
-      kind = .strategy(alternates: [name] + (acronym.map { [$0] } ?? []))
-    } else {
-      kind = .strategy(alternates: [])
+      return (path, .strategy(alternates: [name] + (acronym.map { [$0] } ?? [])))
     }
+    return (path, .strategy(alternates: []))
   }
 
   /// Whether the registration named the key (a table entry or candidates): such keys win an

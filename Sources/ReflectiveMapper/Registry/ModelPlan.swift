@@ -16,6 +16,9 @@ protocol AnyModelPlan: AnyObject, Sendable {
   var kind: ModelKind { get }
   /// What top-level and collection hydration need: subtype resolution, element isolation.
   var collections: CollectionPlan { get }
+  /// Where each listed property's value is in the service's object (``KeySource``), as
+  /// registration decided it: what output and the JSON Schema read.
+  var keySources: [String: KeySource] { get }
 
   // One erased family for both kinds. A model arrives as `C`: its own type (handed on as
   // it is, with no box and no cast), a superclass, or `Any`.
@@ -139,6 +142,7 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   var ownSubtypeTag: SubtypeTag?
   /// Subtype resolution and element isolation, for top-level and collection hydration.
   var collections = CollectionPlan()
+  var keySources: [String: KeySource] = [:]
   /// How a model built through its initializer (``ReflectiveInitializable``) is created and
   /// updated; `nil` for a model created with `init()` and filled in through key paths.
   var initializer: ModelInitializer<Model>?

@@ -138,9 +138,8 @@ final class PlanCompiler {
     diagnoseUnstatedConstraints(of: plan, keyPaths: subject.keyPaths)
     compileCollections(of: plan, strict: plan.settings.isStrict || strict, exactTypes: strict)
     if plan.initializer == nil { compileUnlistedKeys(of: plan, names: unlisted) }
-    compileOutput(
-      of: plan, keyPaths: subject.keyPaths, servicePaths: subject.servicePaths,
-      oneWay: properties(.oneWayProperty), formless: properties(.noJSONForm))
+    plan.keySources = subject.keySources
+    compileOutput(of: plan, keyPaths: subject.keyPaths, oneWay: properties(.oneWayProperty), formless: properties(.noJSONForm))
     compileDiscriminatorOutput(of: plan)
     assert(plan.invariantViolations().isEmpty, "the plan of \(plan.typeName) breaks its invariants: \(plan.invariantViolations())")
   }

@@ -21,7 +21,7 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SOURCES = ["README.md"] + sorted(glob.glob("Sources/ReflectiveMapper/ReflectiveMapper.docc/*.md")) + sorted(glob.glob("docs/*.md"))
+SOURCES = ["README.md"] + sorted(glob.glob("Sources/ReflectiveMapper/ReflectiveMapper.docc/*.md") + glob.glob("Sources/ReflectiveMapper/ReflectiveMapper.docc/Articles/*.md")) + sorted(glob.glob("docs/*.md"))
 # Articles read as one program from top to bottom: their blocks after the first continue it.
 WALKTHROUGHS = {"GettingStarted.md"}
 BLOCK = re.compile(r"^```swift[^\n]*\n(.*?)^```", re.S | re.M)

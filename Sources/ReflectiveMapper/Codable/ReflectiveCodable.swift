@@ -84,7 +84,7 @@ extension ReflectiveCodable {
     let registry = CodableBridge.registry(in: encoder.userInfo, default: Self.codingRegistry)
     let object: [String: Any]
     do {
-      if registry.plan(for: Self.self).collections.isTransparent {
+      if registry.plan(for: Self.self).isTransparent {
         // A transparent model is its property's value, of any kind.
         return try CodableBridge.write(value: registry.jsonObject(for: self), to: encoder)
       }
@@ -107,7 +107,7 @@ extension ReflectiveCodable {
     let plan = registry.plan(for: Self.self)
     // A transparent model (`ModelMapping.transparentProperty`) reads a value of any kind.
     let dictionary: Any =
-      plan.collections.isTransparent ? try CodableBridge.value(from: decoder) : try CodableBridge.object(from: decoder)
+      plan.isTransparent ? try CodableBridge.value(from: decoder) : try CodableBridge.object(from: decoder)
     var issues: [MappingError] = []
     let result: R
     do {

@@ -21,7 +21,7 @@ extension TapeDecoder {
     let registry = document.registry(for: base)
     let plan = registry.plan(for: M.self)
     // A transparent model (`ModelMapping.transparentProperty`) reads any value.
-    guard node.kind == .object || plan.collections.isTransparent else {
+    guard node.kind == .object || plan.isTransparent else {
       if node.kind == .null {
         throw DecodingError.valueNotFound(
           M.self, .init(codingPath: path.keys, debugDescription: "Cannot get value of type \(M.self) -- found null value instead"))

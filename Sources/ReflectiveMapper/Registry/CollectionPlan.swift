@@ -23,9 +23,6 @@ struct CollectionPlan: @unchecked Sendable {  // metatypes inside resolvers are 
   var identity: IdentityPlan?
   /// The objects dotted key paths reach, for the unknown-key policies (empty under `.ignore`).
   var nestedKeys: [NestedKeys] = []
-  /// Whether the model is read from any value, its one property's
-  /// (``ModelMapping/transparentProperty``): its input is wrapped, never required to be an object.
-  var isTransparent = false
 }
 
 extension PlanCompiler {
@@ -39,8 +36,8 @@ extension PlanCompiler {
     plan.collections = CollectionPlan(
       subtypeResolver: settings.subtypeResolver, dropsFatally: strict, refusesNonObjects: exactTypes,
       isLossyElement: settings.isLossyElement,
-      identity: compileIdentity(of: plan), nestedKeys: nestedKeys(of: plan.hydrators, policy: settings.unknownKeys),
-      isTransparent: settings.transparentProperty != nil)
+      identity: compileIdentity(of: plan), nestedKeys: nestedKeys(of: plan.hydrators, policy: settings.unknownKeys))
+    plan.isTransparent = settings.transparentProperty != nil
   }
 
   /// The subtype resolver registered for `type` (or inherited from its nearest registered

@@ -16,6 +16,11 @@ protocol AnyModelPlan: AnyObject, Sendable {
   var kind: ModelKind { get }
   /// What top-level and collection hydration need: subtype resolution, element isolation.
   var collections: CollectionPlan { get }
+  /// Whether the model is read from any value, its one property's
+  /// (``ModelMapping/transparentProperty``): its input is wrapped, never required to be an
+  /// object. (Its own field, not `collections`': the converters read it per nested model, and
+  /// reading `collections` copies the whole struct, retains included.)
+  var isTransparent: Bool { get }
   /// Where each listed property's value is in the service's object (``KeySource``), as
   /// registration decided it: what output and the JSON Schema read.
   var keySources: [String: KeySource] { get }
@@ -142,6 +147,7 @@ final class ModelPlan<Model: ReflectiveModel>: AnyModelPlan, @unchecked Sendable
   var ownSubtypeTag: SubtypeTag?
   /// Subtype resolution and element isolation, for top-level and collection hydration.
   var collections = CollectionPlan()
+  var isTransparent = false
   var keySources: [String: KeySource] = [:]
   /// How a model built through its initializer (``ReflectiveInitializable``) is created and
   /// updated; `nil` for a model created with `init()` and filled in through key paths.

@@ -175,7 +175,7 @@ enum CallInput {
   /// The object `root` is, or the call's error at `path` for a value that is none; any value
   /// for a transparent model (``ModelMapping/transparentProperty``).
   func object(_ root: Any, at path: [PathComponent], for plan: any AnyModelPlan) throws -> ObjectInput {
-    if plan.collections.isTransparent { return .dictionary([ObjectInput.transparentKey: root]) }
+    if plan.isTransparent { return .dictionary([ObjectInput.transparentKey: root]) }
     return try object(root, at: path)
   }
 

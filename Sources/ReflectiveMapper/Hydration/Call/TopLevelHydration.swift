@@ -14,7 +14,7 @@ enum TopLevel {
     /// A non-object element fails the call (strictness, not lossy).
     let nonObjectIsFatal: Bool
     let isolates: Bool
-    /// The declared model reads any value (``CollectionPlan/isTransparent``).
+    /// The declared model reads any value (``AnyModelPlan/isTransparent``).
     let isTransparent: Bool
 
     init(_ declared: any AnyModelPlan) {
@@ -24,7 +24,7 @@ enum TopLevel {
       fatal = collections.dropsFatally && !collections.isLossyElement
       nonObjectIsFatal = collections.refusesNonObjects && !collections.isLossyElement
       isolates = collections.isLossyElement
-      isTransparent = collections.isTransparent
+      isTransparent = declared.isTransparent
     }
   }
 

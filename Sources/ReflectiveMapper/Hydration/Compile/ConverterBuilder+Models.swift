@@ -39,7 +39,7 @@ extension ConverterBuilder {
       var plan = declaredPlan?.plan
       let input: ObjectInput
       do {
-        let transparent = resolver == nil && plan?.collections.isTransparent == true && !(raw is any ReflectiveModel)
+        let transparent = resolver == nil && plan?.isTransparent == true && !(raw is any ReflectiveModel)
         input = try ObjectInput(raw, expected: expected, transparent: transparent)
       } catch {
         // A model instance (from a dictionary built in code) is taken as it is.
@@ -86,7 +86,7 @@ extension ConverterBuilder {
       let input: ObjectInput
       do {
         // (A transparent model's input is any value, except a model value built in code.)
-        let transparent = typed?.typedPlan?.collections.isTransparent == true && !(raw is D)
+        let transparent = typed?.typedPlan?.isTransparent == true && !(raw is D)
         input = try ObjectInput(raw, expected: expected, transparent: transparent)
       } catch {
         // A model value (from a dictionary built in code) is taken as it is.

@@ -160,7 +160,7 @@ enum CollectionInPlace {
     }
     if let plan {
       do {
-        let input = try ObjectInput(item, expected: plan.typeName, transparent: plan.collections.isTransparent)
+        let input = try ObjectInput(item, expected: plan.typeName, transparent: plan.isTransparent)
         try plan.hydrateNested(&existing, input, context: &context)
       } catch let failure as ConversionFailure {
         context.record(failure, fatal: true)

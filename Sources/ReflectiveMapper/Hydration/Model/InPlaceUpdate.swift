@@ -64,7 +64,7 @@ enum InPlaceUpdate {
       }
       guard let plan else { return false }
       // A transparent model reads the object as its one property's value.
-      if plan.collections.isTransparent { input = try ObjectInput(raw, expected: plan.typeName, transparent: true) }
+      if plan.isTransparent { input = try ObjectInput(raw, expected: plan.typeName, transparent: true) }
       try plan.hydrateNested(&existing, input, context: &context)
       return true
     }
@@ -79,7 +79,7 @@ enum InPlaceUpdate {
     /// Hydrates `value` from `raw` with W's plan.
     func hydrate(_ value: inout W, _ raw: Any, _ context: inout HydrationContext) throws {
       guard let plan = typed?.typedPlan else { throw ConversionFailure.mismatch(reference.typeName, raw) }
-      let input = try ObjectInput(raw, expected: reference.typeName, transparent: plan.collections.isTransparent)
+      let input = try ObjectInput(raw, expected: reference.typeName, transparent: plan.isTransparent)
       try plan.hydrateNested(&value, input, context: &context)
     }
     let anyKeyPath: AnyKeyPath = keyPath

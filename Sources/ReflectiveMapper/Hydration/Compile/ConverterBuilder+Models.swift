@@ -83,16 +83,18 @@ extension ConverterBuilder {
     let expected = MessageText.typeName(D.self)
     let typed = reference as? TypedPlanReference<D>
     let converter: Convert<D> = { raw, context in
+      // (Read once: each read of the reference's plan retains and releases it.)
+      let typedPlan = typed?.typedPlan
       let input: ObjectInput
       do {
         // (A transparent model's input is any value, except a model value built in code.)
-        let transparent = typed?.typedPlan?.isTransparent == true && !(raw is D)
+        let transparent = typedPlan?.isTransparent == true && !(raw is D)
         input = try ObjectInput(raw, expected: expected, transparent: transparent)
       } catch {
         // A model value (from a dictionary built in code) is taken as it is.
         return try taken(raw, orRethrow: error)
       }
-      guard let plan = typed?.typedPlan else { throw ConversionFailure.mismatch(expected, raw) }
+      guard let plan = typedPlan else { throw ConversionFailure.mismatch(expected, raw) }
       if plan.initializer != nil { return try context.creating { try plan.make(input, context: &$0) } }
       var model = D()
       try context.creating { try plan.hydrateNested(&model, input, context: &$0) }

@@ -162,11 +162,12 @@ extension WritableKeyPath: HydratorMaking {
               return
             }
           }
-          let value = try convert(input, &context)
-          if emptyTakesDefault, !context.isUpdating, Self.isEmptyCollection(value) {
-            fallback?(&model)
+          if emptyTakesDefault, !context.isUpdating {
+            let value = try convert(input, &context)
+            if Self.isEmptyCollection(value) { fallback?(&model) } else { set(&model, value) }
           } else {
-            set(&model, value)
+            // (The common case converts straight into the write: no local copy to retain.)
+            set(&model, try convert(input, &context))
           }
         } catch let failure as ConversionFailure {
           let count = context.issues.count

@@ -52,8 +52,8 @@ extension ModelPlan {
 
   /// A new model from `input`, one nesting level deeper.
   ///
-  /// Created with `init()` and hydrated, or (a model built by its initializer) read and built through its
-  /// initializer. Throws `ProblemAlreadyRecorded` when a fatal problem stops it.
+  /// Created with `init()` and hydrated, or (a model built by its initializer) read and built
+  /// through its initializer. Throws `ProblemAlreadyRecorded` when a fatal problem stops it.
   func make(_ input: ObjectInput, context: inout HydrationContext) throws -> Model {
     guard let initializer else {
       var model = Model()

@@ -41,6 +41,13 @@ final class Clipping: ReflectiveCodable {
   }
 }
 
+/// Transparent class models as a dictionary's values: `{"en": "hi", "fr": "salut"}`.
+final class CaptionBoard: ReflectiveModel {
+  var byLanguage: [String: Caption] = [:]
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["byLanguage": \CaptionBoard.byLanguage] }
+}
+
 extension MappingRegistry {
   /// A registry with the transparent models registered.
   static func transparent(strict: Bool = false) throws -> MappingRegistry {

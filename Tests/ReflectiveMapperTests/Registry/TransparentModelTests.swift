@@ -161,6 +161,27 @@ import Testing
     #expect(model.tags.values == ["n"] && model.caption?.text == "new")
   }
 
+  @Test func aTransparentClassInADictionaryIsUpdatedWhereItIs() throws {
+    let registry = try MappingRegistry.transparent()
+    try registry.register(CaptionBoard.self)
+    let board = try CaptionBoard(jsonString: #"{"byLanguage": {"en": "hi", "fr": "salut"}}"#, registry: registry)
+    let english = try #require(board.byLanguage["en"])
+    try board.setValues(fromJSON: Data(#"{"byLanguage": {"en": "hello", "de": "hallo"}}"#.utf8), registry: registry)
+    // The same instance, its value changed; the entries the patch leaves out are kept (RFC 7396).
+    #expect(board.byLanguage["en"] === english && english.text == "hello")
+    #expect(board.byLanguage.mapValues { $0.text ?? "-" } == ["en": "hello", "fr": "salut", "de": "hallo"])
+    try board.setValues(from: ["byLanguage": ["en": NSNull()]], registry: registry)
+    #expect(board.byLanguage["en"] == nil, "null removes the entry")
+    let french = try #require(board.byLanguage["fr"])
+    try board.setValues(from: ["byLanguage": ["fr": "bonjour"]], registry: registry)
+    #expect(board.byLanguage["fr"] === french && french.text == "bonjour")
+    // A failed update leaves the instance as it was.
+    let strict = try MappingRegistry.transparent(strict: true)
+    try strict.register(CaptionBoard.self)
+    #expect(throws: MappingError.self) { try board.setValues(fromJSON: Data(#"{"byLanguage": {"fr": 7}}"#.utf8), registry: strict) }
+    #expect(board.byLanguage["fr"] === french && french.text == "bonjour")
+  }
+
   @Test func theSchemaIsThePropertysSchema() throws {
     let registry = try MappingRegistry.transparent()
     let schema = registry.jsonSchema(for: Clipping.self)

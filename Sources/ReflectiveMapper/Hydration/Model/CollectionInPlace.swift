@@ -175,8 +175,10 @@ enum CollectionInPlace {
 
   /// Whether `existing` may be updated from `item`: a resolver that picks another type asks
   /// for a new instance (a wrapping one, ``TypeResolver/external(_:)``, by its wrapper's name).
-  static func fits(_ existing: Any, _ item: Any, resolver: TypeResolver?, context: HydrationContext) -> Bool {
-    guard InputValue.isDictionary(item) else { return false }
+  /// A transparent model (``ModelMapping/transparentProperty``) is updated from a value of any
+  /// kind; any other, from an object only.
+  static func fits(_ existing: Any, _ item: Any, resolver: TypeResolver?, transparent: Bool = false, context: HydrationContext) -> Bool {
+    guard transparent || InputValue.isDictionary(item) else { return false }
     guard let resolver else { return true }
     if resolver.wrapsInput {
       guard let unwrapped = WrappedInput.member(of: item, resolver, context) else { return false }
@@ -206,13 +208,15 @@ extension Dictionary: InPlaceCollectionShape {
     return { current, raw, context in
       guard let current = current as? [String: Value], !current.isEmpty, InputValue.isDictionary(raw) else { return nil }
       let patching = context.isUpdating
+      // (A transparent model has no subtypes: the declared plan says it for every entry.)
+      let transparent = reference.plan?.isTransparent == true
       var result: [String: Value] = patching ? current : [:]
       func take(_ key: String, _ item: Any, _ context: inout HydrationContext) {
         if patching, MergePatch.isNull(item) {
           result[key] = nil
           return
         }
-        if let existing = current[key], CollectionInPlace.fits(existing, item, resolver: resolver, context: context) {
+        if let existing = current[key], CollectionInPlace.fits(existing, item, resolver: resolver, transparent: transparent, context: context) {
           var updated: Any = existing
           let kept = CollectionInPlace.update(
             &updated, from: item, at: .entry(key), declared: reference, isolates: isolates, resolver: resolver, context: &context)

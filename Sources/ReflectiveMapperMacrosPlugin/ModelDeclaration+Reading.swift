@@ -109,10 +109,6 @@
       return "this type"
     }
 
-    /// The root of the key paths: the type's own name, which inside its body also names a
-    /// generic type with its own parameters.
-    static func rootName(_ declaration: some DeclGroupSyntax) -> String { name(of: declaration) }
-
     static func access(of modifiers: DeclModifierListSyntax) -> String {
       for modifier in modifiers {
         switch modifier.name.tokenKind {

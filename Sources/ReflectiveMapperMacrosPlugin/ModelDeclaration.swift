@@ -5,6 +5,14 @@
   import SwiftSyntaxBuilder
   import SwiftSyntaxMacros
 
+  /// One mapped property: its name and the key path the macro lists for it.
+  struct MappedProperty {
+    /// The name without backticks: the key in `keyPaths`.
+    let name: String
+    /// `\Type.name`, with the name as declared (backticks kept).
+    let keyPath: String
+  }
+
   /// What the macro reads from one type declaration, and what it writes for it.
   struct ModelDeclaration {
     enum Kind { case structure, finalClass, openClass, subclass }
@@ -15,8 +23,8 @@
     let typeName: String
     /// `public `, `package `, `open ` or nothing: the access the written members need.
     let access: String
-    let properties: [String: String]  // name → key-path spelling, in declaration order below
-    let order: [String]
+    /// The mapped properties, in declaration order.
+    let properties: [MappedProperty]
     let unmapped: [String]
     /// Mapped properties marked `@InputOnly`: read, never written.
     let inputOnly: [String]
@@ -98,8 +106,7 @@
       }
       access = Self.access(of: declaration.modifiers)
 
-      var properties: [String: String] = [:]
-      var order: [String] = []
+      var properties: [MappedProperty] = []
       var unmapped: [String] = []
       var inputOnly: [String] = []
       var leftOutPrivate: [String] = []
@@ -202,8 +209,9 @@
           } else if readOnly {
             inputOnly.append(name)
           }
-          properties[name] = "\\\(Self.rootName(declaration)).\(spelled)"
-          order.append(name)
+          // The root is the type's own name, which inside its body also names a generic type
+          // with its own parameters.
+          properties.append(MappedProperty(name: name, keyPath: "\\\(Self.name(of: declaration)).\(spelled)"))
         }
       }
       if let ownsKeyPaths {
@@ -211,7 +219,6 @@
         return nil
       }
       self.properties = properties
-      self.order = order
       self.unmapped = unmapped
       self.inputOnly = inputOnly
       self.leftOutPrivate = leftOutPrivate
@@ -367,7 +374,7 @@
     /// The members the macro adds.
     func members() -> [DeclSyntax] {
       var members: [DeclSyntax] = []
-      let entries = order.map { "\"\($0)\": \(properties[$0]!)" }
+      let entries = properties.map { "\"\($0.name)\": \($0.keyPath)" }
       let list = entries.isEmpty ? "[:]" : "[\(entries.joined(separator: ", "))]"
       let unmappedList = "[\(unmapped.map { "\"\($0)\"" }.joined(separator: ", "))]"
       let privateList = "[\(leftOutPrivate.map { "\"\($0)\"" }.joined(separator: ", "))]"

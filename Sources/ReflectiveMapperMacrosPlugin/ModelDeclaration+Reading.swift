@@ -74,6 +74,30 @@
       "ObservationIgnored", "ObservationTracked", "MainActor", "preconcurrency", "exclusivity", "_spi", "usableFromInline",
     ]
 
+    /// Whether a declaration carries an attribute that reads as a property wrapper: any that is
+    /// neither a marker nor one of the ``knownNonWrappers``.
+    static func hasWrapper(_ variable: VariableDeclSyntax) -> Bool {
+      !variable.attributes.isEmpty
+        && variable.attributes.contains { element in
+          guard case .attribute(let attribute) = element else { return false }
+          let attributeName = attribute.attributeName.trimmedDescription
+          return !markers.contains(attributeName.split(separator: ".").last.map(String.init) ?? attributeName)
+            && !knownNonWrappers.contains(attributeName)
+        }
+    }
+
+    /// Each binding's type annotation: in `var a, b: Int?` the type written last is every
+    /// earlier name's too.
+    static func typeAnnotations(of bindings: PatternBindingListSyntax) -> [TypeSyntax?] {
+      var annotations: [TypeSyntax?] = []
+      var following: TypeSyntax?
+      for binding in bindings.reversed() {
+        if let type = binding.typeAnnotation?.type { following = type } else if binding.initializer != nil { following = nil }
+        annotations.insert(binding.typeAnnotation?.type ?? following, at: 0)
+      }
+      return annotations
+    }
+
     /// Whether a binding is computed.
     ///
     /// A getter or `get`/`set`/`_read`/`_modify` accessors make it computed; only `willSet` and

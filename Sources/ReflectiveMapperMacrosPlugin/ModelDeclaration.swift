@@ -5,14 +5,6 @@
   import SwiftSyntaxBuilder
   import SwiftSyntaxMacros
 
-  /// One mapped property: its name and the key path the macro lists for it.
-  struct MappedProperty {
-    /// The name without backticks: the key in `keyPaths`.
-    let name: String
-    /// `\Type.name`, with the name as declared (backticks kept).
-    let keyPath: String
-  }
-
   /// What the macro reads from one type declaration, and what it writes for it.
   struct ModelDeclaration {
     enum Kind { case structure, finalClass, openClass, subclass }
@@ -67,15 +59,50 @@
       return arguments.lazy.compactMap { $0.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text }.first
     }
 
+    /// Reads the attribute and the declaration's properties, then plans the initializers; nil
+    /// (diagnosed) for a declaration the macro cannot make a model of.
     init?(_ declaration: some DeclGroupSyntax, attribute: AttributeSyntax, context: some MacroExpansionContext) {
-      func report(_ diagnostic: Diagnostic) { context.diagnose(diagnostic) }
-      guard let baseKind = Self.kind(of: declaration) else {
-        Self.diagnoseUnsupported(declaration, attribute: attribute, context: context)
+      guard let spelling = Self.readAttribute(attribute, of: declaration, context: context) else { return nil }
+      kind = spelling.kind
+      isFinal = spelling.isFinal
+      writesCodableMembers = spelling.codableSuperclass
+      typeName = Self.name(of: declaration)
+      access = Self.access(of: declaration.modifiers)
+      let declared = DeclaredProperties(reading: declaration, context: context)
+      if let ownKeyPaths = declared.ownKeyPaths {
+        context.diagnose(Diagnostic(node: ownKeyPaths, message: ModelDiagnostic.ownKeyPaths(typeName)))
         return nil
       }
-      let subclass = Self.isSubclassSpelling(attribute)
+      properties = declared.mapped
+      unmapped = declared.unmapped
+      inputOnly = declared.inputOnly
+      leftOutPrivate = declared.leftOutPrivate
+      guard
+        let plan = InitializerPlan(
+          for: declared, kind: kind, typeName: typeName, access: access, overCodableSuperclass: writesCodableMembers, attribute: attribute,
+          context: context)
+      else { return nil }
+      initialized = plan.initialized
+      writesMappedValuesInit = plan.writesMappedValuesInit
+      writesInheritedMappedValuesInit = plan.writesInheritedMappedValuesInit
+      writesInit = plan.writesInit
+    }
+
+    /// The model's kind as the attribute spells it (`.subclass`, `.codableSuperclass`) on this
+    /// declaration, or nil (diagnosed) where the two do not fit.
+    ///
+    /// A class named without `.subclass` whose first inherited type may be a model class gets a
+    /// note with the fix.
+    private static func readAttribute(
+      _ attribute: AttributeSyntax, of declaration: some DeclGroupSyntax, context: some MacroExpansionContext
+    ) -> (kind: Kind, isFinal: Bool, codableSuperclass: Bool)? {
+      guard let baseKind = kind(of: declaration) else {
+        diagnoseUnsupported(declaration, attribute: attribute, context: context)
+        return nil
+      }
+      let subclass = isSubclassSpelling(attribute)
       if subclass && baseKind == .structure {
-        report(
+        context.diagnose(
           Diagnostic(
             node: attribute, message: ModelDiagnostic.subclassOnStruct,
             fixIt: FixIt(
@@ -85,218 +112,22 @@
               ])))
         return nil
       }
-      let codableSuperclass = Self.isCodableSuperclassSpelling(attribute)
+      let codableSuperclass = isCodableSuperclassSpelling(attribute)
       if codableSuperclass {
         guard let classDecl = declaration.as(ClassDeclSyntax.self) else {
-          report(Diagnostic(node: attribute, message: ModelDiagnostic.codableSuperclassOnStruct))
+          context.diagnose(Diagnostic(node: attribute, message: ModelDiagnostic.codableSuperclassOnStruct))
           return nil
         }
         let inherited = classDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         guard inherited.contains(where: { $0 == "ReflectiveCodable" || $0.hasSuffix(".ReflectiveCodable") }) else {
-          report(Diagnostic(node: attribute, message: ModelDiagnostic.codableSuperclassWithoutConformance(classDecl.name.text)))
+          context.diagnose(Diagnostic(node: attribute, message: ModelDiagnostic.codableSuperclassWithoutConformance(classDecl.name.text)))
           return nil
         }
       }
-      writesCodableMembers = codableSuperclass
-      kind = subclass ? .subclass : baseKind
-      isFinal = baseKind == .finalClass
-      typeName = Self.name(of: declaration)
       if !subclass, !codableSuperclass, let classDecl = declaration.as(ClassDeclSyntax.self) {
-        Self.noteSuperclass(of: classDecl, attribute: attribute, context: context)
+        noteSuperclass(of: classDecl, attribute: attribute, context: context)
       }
-      access = Self.access(of: declaration.modifiers)
-
-      var properties: [MappedProperty] = []
-      var unmapped: [String] = []
-      var inputOnly: [String] = []
-      var leftOutPrivate: [String] = []
-      // `keptOut`: why a property without a value is not mapped (`@Unmapped`, private), or nil.
-      var undefaulted: [(name: String, spelled: String, node: Syntax, keptOut: String?)] = []
-      var declaredInits: [InitializerDeclSyntax] = []
-      var ownsKeyPaths: DeclSyntax?
-      for member in declaration.memberBlock.members {
-        if let initializer = member.decl.as(InitializerDeclSyntax.self) {
-          declaredInits.append(initializer)
-          continue
-        }
-        guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-        let isStatic = variable.modifiers.contains {
-          $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-        }
-        if isStatic {
-          if variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "keyPaths" }) {
-            ownsKeyPaths = DeclSyntax(variable)
-          }
-          continue
-        }
-        let lazyNames = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks }
-        if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) {
-          // A lazy property is a cache: kept out, and named so that registration raises no
-          // finding about its storage.
-          if let name = lazyNames.first {
-            Self.diagnoseInputOnlyNotRead(variable, property: name, reason: "it is lazy (a cache, kept out of mapping)", context: context)
-          }
-          unmapped += lazyNames
-          continue
-        }
-        let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
-        if !isLet, variable.bindings.count == 1,
-          variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks == "unknownValues"
-        {
-          // `UnknownKeyCollecting`'s storage of the keys the model does not map: the library
-          // fills and writes it; as a property it would be read from a key of its name.
-          unmapped.append("unknownValues")
-          continue
-        }
-        let marked = Self.hasAttribute("Unmapped", variable)
-        // Private state is not service data: left out unless marked `@Mapped`. (`private(set)`
-        // restricts only the setter: such a property is read from outside, and is mapped.)
-        let isPrivate = variable.modifiers.contains { modifier in
-          (modifier.name.tokenKind == .keyword(.private) || modifier.name.tokenKind == .keyword(.fileprivate)) && modifier.detail == nil
-        }
-        let leftOut = isPrivate && !Self.hasAttribute("Mapped", variable)
-        let readOnly = Self.hasAttribute("InputOnly", variable)
-        // In `var a, b: Int?` the type written last is every earlier name's too.
-        var annotations: [TypeSyntax?] = []
-        var following: TypeSyntax?
-        for binding in variable.bindings.reversed() {
-          if let type = binding.typeAnnotation?.type { following = type } else if binding.initializer != nil { following = nil }
-          annotations.insert(binding.typeAnnotation?.type ?? following, at: 0)
-        }
-        for (position, binding) in variable.bindings.enumerated() {
-          if Self.isComputed(binding) { continue }
-          guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
-            report(Diagnostic(node: binding.pattern, message: ModelDiagnostic.tuplePattern))
-            continue
-          }
-          let spelled = identifier.text
-          let name = spelled.trimmingBackticks
-          // A property with a wrapper has an initial value through the wrapper's own `init()`
-          // only if the wrapper has one; the compiler says so if not.
-          let hasWrapper =
-            !variable.attributes.isEmpty
-            && variable.attributes.contains { element in
-              guard case .attribute(let attribute) = element else { return false }
-              let attributeName = attribute.attributeName.trimmedDescription
-              return !Self.markers.contains(attributeName.split(separator: ".").last.map(String.init) ?? attributeName)
-                && !Self.knownNonWrappers.contains(attributeName)
-            }
-          let defaulted = binding.initializer != nil || (!isLet && Self.isOptional(annotations[position])) || hasWrapper
-          if !defaulted {
-            undefaulted.append((name, spelled, Syntax(binding), marked ? "it is marked @Unmapped" : leftOut ? "it is private" : nil))
-          }
-          if marked {
-            Self.diagnoseInputOnlyNotRead(variable, property: name, reason: "it is marked @Unmapped", context: context)
-            unmapped.append(name)
-            continue
-          }
-          if leftOut {
-            Self.diagnoseInputOnlyNotRead(
-              variable, property: name, reason: "it is private and not marked @Mapped (add @Mapped to map it)", context: context)
-            leftOutPrivate.append(name)
-            continue
-          }
-          if isLet, binding.initializer != nil {
-            if readOnly {
-              // Output-only already: marked input-only it would be neither read nor written.
-              Self.diagnoseInputOnlyNotRead(
-                variable, property: name,
-                reason: "it is a 'let' with an initial value, which is never read (output-only; drop the value or make it 'var' to read it)",
-                context: context)
-            } else {
-              Self.warnOutputOnly(variable, binding: binding, name: name, context: context)
-            }
-          } else if readOnly {
-            inputOnly.append(name)
-          }
-          // The root is the type's own name, which inside its body also names a generic type
-          // with its own parameters.
-          properties.append(MappedProperty(name: name, keyPath: "\\\(Self.name(of: declaration)).\(spelled)"))
-        }
-      }
-      if let ownsKeyPaths {
-        report(Diagnostic(node: ownsKeyPaths, message: ModelDiagnostic.ownKeyPaths(typeName)))
-        return nil
-      }
-      self.properties = properties
-      self.unmapped = unmapped
-      self.inputOnly = inputOnly
-      self.leftOutPrivate = leftOutPrivate
-
-      // `init()`: written where the type has none, so that each kind gets what the protocol needs.
-      let noArgumentInit = declaredInits.first { $0.signature.parameterClause.parameters.isEmpty && $0.optionalMark == nil }
-      // Mapped properties without values make the type a ReflectiveInitializable (unless it
-      // writes `init()` itself, which sets them): built through `init(mappedValues:)`.
-      let initialized = noArgumentInit == nil ? undefaulted.filter { $0.keptOut == nil }.map { ($0.name, $0.spelled) } : []
-      if codableSuperclass, !initialized.isEmpty {
-        // `init(from:)` hydrates an instance made by `init()`, which such a model cannot make.
-        report(Diagnostic(node: attribute, message: ModelDiagnostic.codableSuperclassWithMappedValues(typeName)))
-        return nil
-      }
-      self.initialized = initialized
-      let ownsMappedValuesInit = declaredInits.contains { $0.signature.parameterClause.parameters.first?.firstName.text == "mappedValues" }
-      writesMappedValuesInit = !initialized.isEmpty && !ownsMappedValuesInit
-      // (A subclass that declares no initializer inherits its superclass's; one that declares
-      // any, or gets `init()` from the macro, needs its own.)
-      writesInheritedMappedValuesInit =
-        initialized.isEmpty && undefaulted.isEmpty && !ownsMappedValuesInit
-        && (kind == .openClass || (kind == .subclass && !declaredInits.isEmpty))
-      if !initialized.isEmpty {
-        for (name, _, node, keptOut) in undefaulted {
-          guard let keptOut else { continue }
-          report(Diagnostic(node: node, message: ModelDiagnostic.keptOutWithoutValue(property: name, reason: keptOut)))
-        }
-        // `init()` stops the program (nothing in the library calls it: such a model has no
-        // values to start from); a struct's goes in the extension with `init(mappedValues:)`.
-        writesInit = kind != .structure
-      } else if let noArgumentInit {
-        writesInit = false
-        let isRequired = noArgumentInit.modifiers.contains { $0.name.tokenKind == .keyword(.required) }
-        if (kind == .openClass || kind == .subclass) && !isRequired {
-          var fixed = noArgumentInit
-          if fixed.modifiers.isEmpty && fixed.attributes.isEmpty {
-            // The declaration's indentation sits on `init`: move it in front of `required`.
-            fixed.modifiers.append(
-              DeclModifierSyntax(name: .keyword(.required, leadingTrivia: fixed.initKeyword.leadingTrivia, trailingTrivia: .space)))
-            fixed.initKeyword.leadingTrivia = []
-          } else {
-            fixed.modifiers.append(DeclModifierSyntax(name: .keyword(.required, trailingTrivia: .space)))
-          }
-          report(
-            Diagnostic(
-              node: noArgumentInit.initKeyword, message: ModelDiagnostic.initNotRequired(typeName),
-              fixIt: FixIt(message: ModelFixIt.addRequired, changes: [.replace(oldNode: Syntax(noArgumentInit), newNode: Syntax(fixed))])))
-        }
-      } else {
-        for (name, _, node, keptOut) in undefaulted {
-          if let keptOut {
-            report(Diagnostic(node: node, message: ModelDiagnostic.keptOutWithoutValue(property: name, reason: keptOut)))
-          } else {
-            report(Diagnostic(node: node, message: ModelDiagnostic.noInitialValue(property: name, type: typeName)))
-          }
-        }
-        // The compiler's own `init()` exists when the type declares no initializer and every
-        // stored property has an initial value, but it is internal: a public type needs one
-        // written, as the protocol's requirement is public.
-        // (So a public struct with no initializer of its own gets one, which takes away its
-        // memberwise initializer, as any initializer in a struct's body does.)
-        let implicitInitFits = declaredInits.isEmpty && access.isEmpty
-        switch kind {
-        case _ where !undefaulted.isEmpty:
-          writesInit = false  // (it could not compile; the diagnostics above say why)
-        case _ where codableSuperclass:
-          // The superclass's `init()` is overridden (a final class could inherit it, but not
-          // once it declares `init(from:)`'s override beside it in every case).
-          writesInit = true
-        case .structure, .finalClass:
-          writesInit = !implicitInitFits
-        case .openClass:
-          writesInit = true
-        case .subclass:
-          // A subclass with no designated initializer inherits the superclass's `required init()`.
-          writesInit = !declaredInits.isEmpty
-        }
-      }
+      return (subclass ? .subclass : baseKind, baseKind == .finalClass, codableSuperclass)
     }
 
     /// The `init()` the macro writes, with the access the protocol requirement needs.

@@ -1,0 +1,147 @@
+// Built only with the package trait `Macros` (swift-syntax); see Package.swift.
+#if Macros
+  import SwiftDiagnostics
+  import SwiftSyntax
+  import SwiftSyntaxMacros
+
+  /// One mapped property: its name and the key path the macro lists for it.
+  struct MappedProperty {
+    /// The name without backticks: the key in `keyPaths`.
+    let name: String
+    /// `\Type.name`, with the name as declared (backticks kept).
+    let keyPath: String
+  }
+
+  /// A stored instance property without an initial value: `init(mappedValues:)` sets it, unless it
+  /// is kept out of mapping.
+  struct PropertyWithoutValue {
+    /// The name without backticks.
+    let name: String
+    /// The name as declared (backticks kept), for `self.name = …`.
+    let spelled: String
+    /// Where a diagnostic about it points: its binding.
+    let node: Syntax
+    /// Why it is not mapped (`it is marked @Unmapped`, `it is private`), or nil.
+    let keptOut: String?
+  }
+
+  /// What the macro reads from a declaration's members: its stored properties, sorted into mapped,
+  /// unmapped, private and input-only, and its initializers.
+  ///
+  /// Reading diagnoses single properties (a tuple pattern, `@InputOnly` on one never read, an
+  /// output-only `let`); what the initializers need is planned from it by
+  /// ``ModelDeclaration/InitializerPlan``.
+  struct DeclaredProperties {
+    /// The mapped stored properties, in declaration order.
+    private(set) var mapped: [MappedProperty] = []
+    /// Properties kept out: marked `@Unmapped`, `lazy` ones and `unknownValues`.
+    private(set) var unmapped: [String] = []
+    /// Mapped properties marked `@InputOnly`.
+    private(set) var inputOnly: [String] = []
+    /// `private` and `fileprivate` stored properties not marked `@Mapped`.
+    private(set) var leftOutPrivate: [String] = []
+    /// Stored properties without initial values, mapped or not, in declaration order.
+    private(set) var withoutValues: [PropertyWithoutValue] = []
+    /// The initializers the type declares.
+    private(set) var initializers: [InitializerDeclSyntax] = []
+    /// The type's own `static var keyPaths`, which the macro's would clash with, if any.
+    private(set) var ownKeyPaths: DeclSyntax?
+
+    /// Reads the members of `declaration`, diagnosing single properties in `context`.
+    init(reading declaration: some DeclGroupSyntax, context: some MacroExpansionContext) {
+      // The root of the key paths is the type's own name, which inside its body also names a
+      // generic type with its own parameters.
+      let root = ModelDeclaration.name(of: declaration)
+      for member in declaration.memberBlock.members {
+        if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+          initializers.append(initializer)
+        } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+          read(variable, root: root, context: context)
+        }
+      }
+    }
+
+    /// Sorts the properties one `var` or `let` declares.
+    private mutating func read(_ variable: VariableDeclSyntax, root: String, context: some MacroExpansionContext) {
+      let isStatic = variable.modifiers.contains {
+        $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+      }
+      if isStatic {
+        if variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "keyPaths" }) {
+          ownKeyPaths = DeclSyntax(variable)
+        }
+        return
+      }
+      let lazyNames = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks }
+      if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) {
+        // A lazy property is a cache: kept out, and named so that registration raises no
+        // finding about its storage.
+        if let name = lazyNames.first {
+          ModelDeclaration.diagnoseInputOnlyNotRead(variable, property: name, reason: "it is lazy (a cache, kept out of mapping)", context: context)
+        }
+        unmapped += lazyNames
+        return
+      }
+      let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+      if !isLet, variable.bindings.count == 1,
+        variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks == "unknownValues"
+      {
+        // `UnknownKeyCollecting`'s storage of the keys the model does not map: the library
+        // fills and writes it; as a property it would be read from a key of its name.
+        unmapped.append("unknownValues")
+        return
+      }
+      let marked = ModelDeclaration.hasAttribute("Unmapped", variable)
+      // Private state is not service data: left out unless marked `@Mapped`. (`private(set)`
+      // restricts only the setter: such a property is read from outside, and is mapped.)
+      let isPrivate = variable.modifiers.contains { modifier in
+        (modifier.name.tokenKind == .keyword(.private) || modifier.name.tokenKind == .keyword(.fileprivate)) && modifier.detail == nil
+      }
+      let leftOut = isPrivate && !ModelDeclaration.hasAttribute("Mapped", variable)
+      let readOnly = ModelDeclaration.hasAttribute("InputOnly", variable)
+      let annotations = ModelDeclaration.typeAnnotations(of: variable.bindings)
+      // A property with a wrapper has an initial value through the wrapper's own `init()`
+      // only if the wrapper has one; the compiler says so if not.
+      let hasWrapper = ModelDeclaration.hasWrapper(variable)
+      for (position, binding) in variable.bindings.enumerated() {
+        if ModelDeclaration.isComputed(binding) { continue }
+        guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
+          context.diagnose(Diagnostic(node: binding.pattern, message: ModelDiagnostic.tuplePattern))
+          continue
+        }
+        let spelled = identifier.text
+        let name = spelled.trimmingBackticks
+        let defaulted = binding.initializer != nil || (!isLet && ModelDeclaration.isOptional(annotations[position])) || hasWrapper
+        if !defaulted {
+          let keptOut = marked ? "it is marked @Unmapped" : leftOut ? "it is private" : nil
+          withoutValues.append(PropertyWithoutValue(name: name, spelled: spelled, node: Syntax(binding), keptOut: keptOut))
+        }
+        if marked {
+          ModelDeclaration.diagnoseInputOnlyNotRead(variable, property: name, reason: "it is marked @Unmapped", context: context)
+          unmapped.append(name)
+          continue
+        }
+        if leftOut {
+          ModelDeclaration.diagnoseInputOnlyNotRead(
+            variable, property: name, reason: "it is private and not marked @Mapped (add @Mapped to map it)", context: context)
+          leftOutPrivate.append(name)
+          continue
+        }
+        if isLet, binding.initializer != nil {
+          if readOnly {
+            // Output-only already: marked input-only it would be neither read nor written.
+            ModelDeclaration.diagnoseInputOnlyNotRead(
+              variable, property: name,
+              reason: "it is a 'let' with an initial value, which is never read (output-only; drop the value or make it 'var' to read it)",
+              context: context)
+          } else {
+            ModelDeclaration.warnOutputOnly(variable, binding: binding, name: name, context: context)
+          }
+        } else if readOnly {
+          inputOnly.append(name)
+        }
+        mapped.append(MappedProperty(name: name, keyPath: "\\\(root).\(spelled)"))
+      }
+    }
+  }
+#endif

@@ -173,9 +173,10 @@ enum CollectionInPlace {
     return true
   }
 
-  /// Whether `existing` may be updated from `item`: a resolver that picks another type asks
-  /// for a new instance (a wrapping one, ``TypeResolver/external(_:)``, by its wrapper's name).
-  /// A transparent model (``ModelMapping/transparentProperty``) is updated from a value of any
+  /// Whether `existing` may be updated from `item`.
+  ///
+  /// A resolver that picks another type asks for a new instance (a wrapping one,
+  /// ``TypeResolver/external(_:)``, by its wrapper's name). A transparent model (``ModelMapping/transparentProperty``) is updated from a value of any
   /// kind; any other, from an object only.
   static func fits(_ existing: Any, _ item: Any, resolver: TypeResolver?, transparent: Bool = false, context: HydrationContext) -> Bool {
     guard transparent || InputValue.isDictionary(item) else { return false }

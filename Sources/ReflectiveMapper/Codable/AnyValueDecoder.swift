@@ -46,7 +46,7 @@ extension AnyValueDecoder {
   /// and path, points the decoder at the child, and restores them afterwards. Containers keep
   /// their own value and path, so they are unaffected. `superDecoder()` makes a new decoder,
   /// since the caller may keep it.
-  final class Impl: Decoder, SingleValueDecodingContainer {
+  final class Impl: Decoder, ScalarSingleValueContainer {
     private(set) var value: Any
     private(set) var path: AnyValueCodingPath
     private(set) var depth: Int
@@ -61,6 +61,8 @@ extension AnyValueDecoder {
 
     var codingPath: [any CodingKey] { path.keys }
     var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
+    var scalars: AnyValueScalars { AnyValueScalars() }
+    var slot: Any { value }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
       let dictionary = try Impl.dictionary(value, at: path)
@@ -159,21 +161,6 @@ extension AnyValueDecoder {
     // MARK: SingleValueDecodingContainer
 
     func decodeNil() -> Bool { Impl.isNull(value) }
-    func decode(_: Bool.Type) throws -> Bool { try Impl.bool(value, at: codingPath) }
-    func decode(_: String.Type) throws -> String { try Impl.string(value, at: codingPath) }
-    func decode(_: Double.Type) throws -> Double { try Impl.double(value, at: codingPath) }
-    func decode(_: Float.Type) throws -> Float { try Impl.float(value, at: codingPath) }
-    func decode(_: Int.Type) throws -> Int { try Impl.integer(value, Int.self, at: codingPath) }
-    func decode(_: Int8.Type) throws -> Int8 { try Impl.integer(value, Int8.self, at: codingPath) }
-    func decode(_: Int16.Type) throws -> Int16 { try Impl.integer(value, Int16.self, at: codingPath) }
-    func decode(_: Int32.Type) throws -> Int32 { try Impl.integer(value, Int32.self, at: codingPath) }
-    func decode(_: Int64.Type) throws -> Int64 { try Impl.integer(value, Int64.self, at: codingPath) }
-    func decode(_: UInt.Type) throws -> UInt { try Impl.integer(value, UInt.self, at: codingPath) }
-    func decode(_: UInt8.Type) throws -> UInt8 { try Impl.integer(value, UInt8.self, at: codingPath) }
-    func decode(_: UInt16.Type) throws -> UInt16 { try Impl.integer(value, UInt16.self, at: codingPath) }
-    func decode(_: UInt32.Type) throws -> UInt32 { try Impl.integer(value, UInt32.self, at: codingPath) }
-    func decode(_: UInt64.Type) throws -> UInt64 { try Impl.integer(value, UInt64.self, at: codingPath) }
-
     func decode<T: Decodable>(_: T.Type) throws -> T {
       // The same value at the same path: `T(from: self)` after the special types.
       try unbox(value, as: T.self, depth: depth, at: path)

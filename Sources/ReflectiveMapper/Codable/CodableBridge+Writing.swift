@@ -17,14 +17,7 @@ extension CodableBridge {
     }
     var container = encoder.singleValueContainer()
     try writeScalar(value, at: encoder.codingPath) { scalar in
-      switch scalar {
-      case .null: try container.encodeNil()
-      case .bool(let bool): try container.encode(bool)
-      case .int(let int): try container.encode(int)
-      case .uint(let uint): try container.encode(uint)
-      case .double(let double): try container.encode(double)
-      case .decimal(let decimal): try container.encode(decimal)
-      }
+      if let scalar { try container.encode(scalar) } else { try container.encodeNil() }
     }
   }
 
@@ -51,14 +44,7 @@ extension CodableBridge {
         try write(array, into: &nested)
       default:
         try writeScalar(value, at: container.codingPath + [key]) { scalar in
-          switch scalar {
-          case .null: try container.encodeNil(forKey: key)
-          case .bool(let bool): try container.encode(bool, forKey: key)
-          case .int(let int): try container.encode(int, forKey: key)
-          case .uint(let uint): try container.encode(uint, forKey: key)
-          case .double(let double): try container.encode(double, forKey: key)
-          case .decimal(let decimal): try container.encode(decimal, forKey: key)
-          }
+          if let scalar { try container.encode(scalar, forKey: key) } else { try container.encodeNil(forKey: key) }
         }
       }
     }
@@ -76,14 +62,7 @@ extension CodableBridge {
         try write(array, into: &nested)
       default:
         try writeScalar(value, at: container.codingPath + [AnyValueCodingKey(index: container.count)]) { scalar in
-          switch scalar {
-          case .null: try container.encodeNil()
-          case .bool(let bool): try container.encode(bool)
-          case .int(let int): try container.encode(int)
-          case .uint(let uint): try container.encode(uint)
-          case .double(let double): try container.encode(double)
-          case .decimal(let decimal): try container.encode(decimal)
-          }
+          if let scalar { try container.encode(scalar) } else { try container.encodeNil() }
         }
       }
     }
@@ -93,38 +72,31 @@ extension CodableBridge {
   /// writes a number (a property list has no decimal type: `Decimal`'s own `Codable` form is a
   /// dictionary of its fields there); a `Decimal` with more digits than a `Double` holds goes to
   /// the coder as it is (`JSONEncoder` writes its exact digits).
-  private static func number(_ value: Decimal) -> Scalar {
-    if let double = Double(value.description), double.isFinite, Decimal(string: "\(double)") == value { return .double(double) }
-    return .decimal(value)
-  }
-
-  /// The scalars a JSON object holds.
-  private enum Scalar {
-    case null
-    case bool(Bool)
-    case int(Int)
-    case uint(UInt64)
-    case double(Double)
-    case decimal(Decimal)
+  private static func number(_ value: Decimal) -> any Encodable {
+    if let double = Double(value.description), double.isFinite, Decimal(string: "\(double)") == value { return double }
+    return value
   }
 
   /// Sorts a scalar out of `value` (a Swift value, or an `NSNumber` or `NSNull` that passed
-  /// through from the input) and hands it to `write`.
-  private static func writeScalar(_ value: Any, at codingPath: @autoclosure () -> [any CodingKey], _ write: (Scalar) throws -> Void) throws {
+  /// through from the input) and hands it to `write`: a `Bool`, `Int`, `UInt64`, `Double` or
+  /// `Decimal`, or `nil` for `null`.
+  private static func writeScalar(
+    _ value: Any, at codingPath: @autoclosure () -> [any CodingKey], _ write: ((any Encodable)?) throws -> Void
+  ) throws {
     let type = Swift.type(of: value)
-    if type == Bool.self { return try write(.bool(value as! Bool)) }
-    if type == Int.self { return try write(.int(value as! Int)) }
-    if type == Double.self { return try write(.double(value as! Double)) }
-    if type == UInt64.self { return try write(.uint(value as! UInt64)) }
+    if type == Bool.self { return try write(value as! Bool) }
+    if type == Int.self { return try write(value as! Int) }
+    if type == Double.self { return try write(value as! Double) }
+    if type == UInt64.self { return try write(value as! UInt64) }
     if type == Decimal.self { return try write(number(value as! Decimal)) }
-    if type is NSNull.Type { return try write(.null) }
+    if type is NSNull.Type { return try write(nil) }
     if let number = value as? NSNumber, type is NSNumber.Type {
-      if Swift.type(of: number) == Swift.type(of: NSNumber(value: true)) { return try write(.bool(number.boolValue)) }
-      if let int = Int(exactly: number) { return try write(.int(int)) }
-      if let uint = UInt64(exactly: number) { return try write(.uint(uint)) }
-      return try write(.double(number.doubleValue))
+      if Swift.type(of: number) == Swift.type(of: NSNumber(value: true)) { return try write(number.boolValue) }
+      if let int = Int(exactly: number) { return try write(int) }
+      if let uint = UInt64(exactly: number) { return try write(uint) }
+      return try write(number.doubleValue)
     }
-    if case Optional<Any>.none = value { return try write(.null) }
+    if case Optional<Any>.none = value { return try write(nil) }
     throw EncodingError.invalidValue(
       value, .init(codingPath: codingPath(), debugDescription: "\(MessageText.typeName(type)) is not a JSON value."))
   }

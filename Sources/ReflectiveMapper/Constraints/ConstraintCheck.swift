@@ -133,8 +133,8 @@ enum ConstraintCheck {
     switch rule {
     case .bounds(let lower, let upper):
       guard let found = limit(of: value) else { return }
-      if let lower, let failure = below(found, lower) { throw failure }
-      if let upper, let failure = above(found, upper) { throw failure }
+      if let lower, let failure = outside(found, lower, isMinimum: true) { throw failure }
+      if let upper, let failure = outside(found, upper, isMinimum: false) { throw failure }
     case .length(let minimum, let maximum):
       guard let text = string(value) else { return }
       let length = text.unicodeScalars.count
@@ -205,24 +205,18 @@ enum ConstraintCheck {
     return nil
   }
 
-  private static func below(_ found: Constraint.Limit, _ bound: Constraint.Bound) -> ConversionFailure? {
+  /// The violation of `bound`, the `minimum` or the `maximum` end of a range, by `found`, or
+  /// `nil` when `found` is within it (or cannot be compared with it).
+  private static func outside(_ found: Constraint.Limit, _ bound: Constraint.Bound, isMinimum: Bool) -> ConversionFailure? {
     guard let order = compare(found, bound.value) else { return nil }
-    if bound.isExclusive, order != .orderedDescending {
-      return violation("exclusiveMinimum", "\(describe(found)) is not greater than the exclusive minimum \(describe(bound.value))")
+    let beyond: ComparisonResult = isMinimum ? .orderedAscending : .orderedDescending
+    let (end, within, past) = isMinimum ? ("minimum", "greater", "less") : ("maximum", "less", "greater")
+    if bound.isExclusive, order == beyond || order == .orderedSame {
+      let keyword = isMinimum ? "exclusiveMinimum" : "exclusiveMaximum"
+      return violation(keyword, "\(describe(found)) is not \(within) than the exclusive \(end) \(describe(bound.value))")
     }
-    if !bound.isExclusive, order == .orderedAscending {
-      return violation("minimum", "\(describe(found)) is less than the minimum \(describe(bound.value))")
-    }
-    return nil
-  }
-
-  private static func above(_ found: Constraint.Limit, _ bound: Constraint.Bound) -> ConversionFailure? {
-    guard let order = compare(found, bound.value) else { return nil }
-    if bound.isExclusive, order != .orderedAscending {
-      return violation("exclusiveMaximum", "\(describe(found)) is not less than the exclusive maximum \(describe(bound.value))")
-    }
-    if !bound.isExclusive, order == .orderedDescending {
-      return violation("maximum", "\(describe(found)) is greater than the maximum \(describe(bound.value))")
+    if !bound.isExclusive, order == beyond {
+      return violation(end, "\(describe(found)) is \(past) than the \(end) \(describe(bound.value))")
     }
     return nil
   }

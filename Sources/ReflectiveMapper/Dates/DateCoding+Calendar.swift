@@ -11,6 +11,17 @@ extension DateCoding {
     return era * 146_097 + dayOfEra - 719_468
   }
 
+  /// A date's UTC fields as the printers write them (whole days since 1970, the calendar date,
+  /// the second of the day, the microsecond in it), or `nil` outside years 0…9999.
+  static func printedFields(_ date: Date) -> (days: Int, year: Int, month: Int, day: Int, time: Int, microsecond: Int)? {
+    guard let micro = unixMicroseconds(date) else { return nil }
+    let (seconds, fraction) = floorDivision(micro, 1_000_000)
+    let (days, secondOfDay) = floorDivision(seconds, 86_400)
+    let (year, month, day) = civil(daysSince1970: Int(days))
+    guard (0...9999).contains(year) else { return nil }
+    return (Int(days), year, month, day, Int(secondOfDay), Int(fraction))
+  }
+
   /// The proleptic Gregorian date of a count of days since 1970-01-01.
   static func civil(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
     let z = days + 719_468

@@ -51,15 +51,10 @@ extension DateCoding {
   /// Prints `EEE, dd MMM yyyy HH:mm:ss GMT` (whole seconds, rounded down), or `nil` outside
   /// years 0…9999.
   static func rfc1123String(from date: Date) -> String? {
-    guard let micro = unixMicroseconds(date) else { return nil }
-    let seconds = floorDivision(micro, 1_000_000).quotient
-    let (days, secondOfDay) = floorDivision(seconds, 86_400)
-    let (year, month, day) = civil(daysSince1970: Int(days))
-    guard (0...9999).contains(year) else { return nil }
-    let time = Int(secondOfDay)
+    guard case (let days, let year, let month, let day, let time, _)? = printedFields(date) else { return nil }
     return String(unsafeUninitializedCapacity: 32) { buffer in
       var writer = Writer(buffer)
-      writer.text(weekdayNames[weekdayIndex(daysSince1970: Int(days))])
+      writer.text(weekdayNames[weekdayIndex(daysSince1970: days)])
       writer.byte(UInt8(ascii: ","))
       writer.byte(UInt8(ascii: " "))
       writer.digits(day, 2)

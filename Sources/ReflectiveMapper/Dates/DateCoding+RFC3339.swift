@@ -44,12 +44,7 @@ extension DateCoding {
   /// Prints `yyyy-MM-ddTHH:mm:ss(.ffffff)Z` in UTC, with the fraction rounded to the
   /// microsecond and trailing zeros trimmed, or `nil` outside years 0…9999.
   static func rfc3339String(from date: Date) -> String? {
-    guard let micro = unixMicroseconds(date) else { return nil }
-    let (seconds, fraction) = floorDivision(micro, 1_000_000)
-    let (days, secondOfDay) = floorDivision(seconds, 86_400)
-    let (year, month, day) = civil(daysSince1970: Int(days))
-    guard (0...9999).contains(year) else { return nil }
-    let time = Int(secondOfDay)
+    guard case (_, let year, let month, let day, let time, let fraction)? = printedFields(date) else { return nil }
     return String(unsafeUninitializedCapacity: 32) { buffer in
       var writer = Writer(buffer)
       writer.digits(year, 4)
@@ -61,7 +56,7 @@ extension DateCoding {
       writer.clockTime(time)
       if fraction != 0 {
         var digits = 6
-        var value = Int(fraction)
+        var value = fraction
         while value % 10 == 0 {
           value /= 10
           digits -= 1

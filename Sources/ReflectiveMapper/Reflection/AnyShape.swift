@@ -119,19 +119,20 @@ protocol CollectionShape {
   static func shape(of value: Any) -> AnyShape
 }
 
+extension CollectionShape where Self: Collection {
+  static var isDictionary: Bool { false }
+  static func count(of value: Any) -> Int { (value as? Self)?.count ?? 0 }
+}
+
 extension Array: CollectionShape {
   static var shapeName: String { "array" }
   static var elementType: Any.Type { Element.self }
-  static var isDictionary: Bool { false }
-  static func count(of value: Any) -> Int { (value as? Self)?.count ?? 0 }
   static func shape(of value: Any) -> AnyShape { .array((value as! Self).map { $0 as Any }) }
 }
 
 extension Set: CollectionShape {
   static var shapeName: String { "set" }
   static var elementType: Any.Type { Element.self }
-  static var isDictionary: Bool { false }
-  static func count(of value: Any) -> Int { (value as? Self)?.count ?? 0 }
   static func shape(of value: Any) -> AnyShape { .set((value as! Self).map { $0 as Any }) }
 }
 
@@ -139,7 +140,6 @@ extension Dictionary: CollectionShape {
   static var shapeName: String { "dictionary" }
   static var elementType: Any.Type { Value.self }
   static var isDictionary: Bool { true }
-  static func count(of value: Any) -> Int { (value as? Self)?.count ?? 0 }
   static func shape(of value: Any) -> AnyShape {
     let dictionary = value as! Self
     if Key.self == String.self {

@@ -154,26 +154,10 @@ extension StreamFramer {
   /// Starts the multi-byte UTF-8 sequence whose lead byte is `lead` at `offset`; `false` for a
   /// byte that cannot lead one.
   mutating func beginUTF8(_ lead: UInt8, at offset: Int) -> Bool {
-    utf8Lower = 0x80
-    utf8Upper = 0xBF
-    switch lead {
-    case 0xC2...0xDF: utf8Remaining = 1
-    case 0xE0:
-      utf8Remaining = 2
-      utf8Lower = 0xA0
-    case 0xE1...0xEC, 0xEE, 0xEF: utf8Remaining = 2
-    case 0xED:
-      utf8Remaining = 2
-      utf8Upper = 0x9F
-    case 0xF0:
-      utf8Remaining = 3
-      utf8Lower = 0x90
-    case 0xF1...0xF3: utf8Remaining = 3
-    case 0xF4:
-      utf8Remaining = 3
-      utf8Upper = 0x8F
-    default: return false
-    }
+    guard let rule = UTF8Lead(lead) else { return false }
+    utf8Remaining = rule.continuationCount
+    utf8Lower = rule.lower
+    utf8Upper = rule.upper
     utf8Lead = position(offset)
     utf8Second = true
     mode = .utf8

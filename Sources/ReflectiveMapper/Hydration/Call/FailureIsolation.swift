@@ -76,6 +76,16 @@ extension ConverterBuilder {
     }
     return false
   }
+
+  /// How a collection converts its elements of type `Element`: the element converter
+  /// (``element(_:)``, with the `each` constraints, or ``make(_:)`` without them when
+  /// `checksEach` is `false`), isolated where ``isolates(_:)`` says so, and whether a failed
+  /// element fails the collection (`strict`: never for an isolated one).
+  func elementConversion<Element>(_: Element.Type, checksEach: Bool = true) throws -> (convert: Convert<Element>, strict: Bool) {
+    let isolates = isolates(Element.self)
+    let convert = checksEach ? try element(Element.self) : try make(Element.self)
+    return (isolates ? FailureIsolation.isolating(convert) : convert, isStrict && !isolates)
+  }
 }
 
 extension ConverterBuilder {

@@ -20,10 +20,8 @@ extension Array: ConvertibleShape {
     {
       return scalars
     }
-    let isolates = builder.isolates(Element.self)
-    let element = isolates ? FailureIsolation.isolating(try builder.element(Element.self)) : try builder.element(Element.self)
+    let (element, strict) = try builder.elementConversion(Element.self)
     let descends = builder.descends(into: Element.self)
-    let strict = builder.isStrict && !isolates
     let passthrough = Element.self == Any.self && builder.hint == nil && builder.resolver == nil
     let converter: Convert<[Element]> = { raw, context in
       if passthrough, type(of: raw) == [Any].self { return raw as! [Element] }
@@ -35,10 +33,8 @@ extension Array: ConvertibleShape {
 
 extension Set: ConvertibleShape {
   static func makeConverter(_ builder: ConverterBuilder) throws -> Any {
-    let isolates = builder.isolates(Element.self)
-    let element = isolates ? FailureIsolation.isolating(try builder.element(Element.self)) : try builder.element(Element.self)
+    let (element, strict) = try builder.elementConversion(Element.self)
     let descends = builder.descends(into: Element.self)
-    let strict = builder.isStrict && !isolates
     let converter: Convert<Set<Element>> = { raw, context in
       if let tapeArray = InputValue.tapeArray(raw) {
         var result = Set<Element>(minimumCapacity: tapeArray.count)
@@ -51,7 +47,7 @@ extension Set: ConvertibleShape {
         return result
       }
       // A set (`Set`, `NSSet`) is taken as well as an array.
-      let items = try InputValue.elements(raw, expected: "array")
+      let items = try InputValue.array(raw, expected: "array")
       var result = Set<Element>(minimumCapacity: items.count)
       for (index, item) in items.enumerated() where !context.isStopped {
         ElementConverting.convert(item, index: .index(index), element, descends, strict, &context) {
@@ -66,10 +62,8 @@ extension Set: ConvertibleShape {
 
 extension Dictionary: ConvertibleShape {
   static func makeConverter(_ builder: ConverterBuilder) throws -> Any {
-    let isolates = builder.isolates(Value.self)
-    let element = isolates ? FailureIsolation.isolating(try builder.element(Value.self)) : try builder.element(Value.self)
+    let (element, strict) = try builder.elementConversion(Value.self)
     let descends = builder.descends(into: Value.self)
-    let strict = builder.isStrict && !isolates
     guard Key.self == String.self else {
       guard let readKey = DictionaryKeys.reader(Key.self) else {
         throw builder.problem(

@@ -68,7 +68,7 @@ extension ConverterBuilder {
     case ObjectIdentifier(NSSet.self), ObjectIdentifier(NSMutableSet.self):
       let mutable = wrapped == NSMutableSet.self
       convert = { raw, _ in
-        let items = try InputValue.elements(InputValue.materialized(raw), expected: "array")
+        let items = try InputValue.array(InputValue.materialized(raw), expected: "array")
         return mutable ? NSMutableSet(array: items) : NSSet(array: items)
       }
     case ObjectIdentifier(NSDictionary.self), ObjectIdentifier(NSMutableDictionary.self):

@@ -204,8 +204,7 @@ extension Dictionary: InPlaceCollectionShape {
     let reference = builder.compiler.reference(for: declared)
     let resolver = builder.resolver ?? builder.compiler.subtypeResolver(for: declared)
     let isolates = builder.isolates(Value.self)
-    let element = isolates ? FailureIsolation.isolating(try builder.make(Value.self)) : try builder.make(Value.self)
-    let strict = builder.isStrict && !isolates
+    let (element, strict) = try builder.elementConversion(Value.self, checksEach: false)
     return { current, raw, context in
       guard let current = current as? [String: Value], !current.isEmpty, InputValue.isDictionary(raw) else { return nil }
       let patching = context.isUpdating
@@ -243,10 +242,8 @@ extension Dictionary {
         return result
       }
     }
-    let isolates = builder.isolates(Value.self)
-    let element = isolates ? FailureIsolation.isolating(try builder.make(Value.self)) : try builder.make(Value.self)
+    let (element, strict) = try builder.elementConversion(Value.self, checksEach: false)
     let descends = builder.descends(into: Value.self)
-    let strict = builder.isStrict && !isolates
     // An entry holding a registered enumeration takes a merge patch, as an enum property does.
     let enumeration = builder.transforms[ObjectIdentifier(unwrappingOptional(Value.self))]?.enumCoding.map { coding in
       (coding, EnumMembers(builder, typeName: coding.typeName))
@@ -281,8 +278,7 @@ extension Array: InPlaceCollectionShape {
     let reference = builder.compiler.reference(for: declared)
     let resolver = builder.resolver ?? builder.compiler.subtypeResolver(for: declared)
     let isolates = builder.isolates(Element.self)
-    let element = isolates ? FailureIsolation.isolating(try builder.make(Element.self)) : try builder.make(Element.self)
-    let strict = builder.isStrict && !isolates
+    let (element, strict) = try builder.elementConversion(Element.self, checksEach: false)
     return { current, raw, context in
       guard let current = current as? [Element], !current.isEmpty, let identity = reference.plan?.collections.identity,
         InputValue.tapeArray(raw) != nil || (try? InputValue.array(raw, expected: "array")) != nil

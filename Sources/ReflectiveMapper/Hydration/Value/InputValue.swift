@@ -42,7 +42,8 @@ enum InputValue {
     return try? JSONParser.parse(Array(text.utf8))
   }
 
-  /// The array in `raw` (a set's elements in its own order), or a failure naming what was found.
+  /// The array in `raw`, or the elements of a set (`Set`, `NSSet`) in its own order, or a
+  /// failure naming what was found.
   @inline(__always)
   static func array(_ raw: Any, expected: String) throws -> [Any] {
     if type(of: raw) == [Any].self { return raw as! [Any] }
@@ -56,20 +57,6 @@ enum InputValue {
     }
     if let array = parsedJSONText(raw) as? [Any] { return array }
     return try Coercion.fallback(raw, expected) { try array($0, expected: expected) }
-  }
-
-  /// The elements of an array or a set (`Set`, `NSSet`), or a failure naming what was found.
-  static func elements(_ raw: Any, expected: String) throws -> [Any] {
-    if type(of: raw) == [Any].self { return raw as! [Any] }
-    if type(of: raw) == TapeRef.self, let array = (raw as! TapeRef).materialized() as? [Any] { return array }
-    if AnyShape.isArrayOrSet(raw) {
-      switch AnyShape.of(raw) {
-      case .array(let items), .set(let items): return items
-      case .none, .dictionary, .nonStringKeys, .value: break
-      }
-    }
-    if let array = parsedJSONText(raw) as? [Any] { return array }
-    return try Coercion.fallback(raw, expected) { try elements($0, expected: expected) }
   }
 
   /// `raw` with any tape reference replaced by its Foundation-style value, for code outside

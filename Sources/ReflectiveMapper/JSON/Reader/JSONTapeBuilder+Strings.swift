@@ -96,31 +96,11 @@ extension JSONTapeBuilder {
   ///
   /// Rejects stray continuation bytes, overlong forms, encoded surrogates and scalars above U+10FFFF.
   func validateUTF8Sequence(at position: Int) throws(JSONReadError) -> Int {
-    let lead = base[position]
-    let continuationCount: Int
-    var lower: UInt8 = 0x80
-    var upper: UInt8 = 0xBF
-    switch lead {
-    case 0xC2...0xDF: continuationCount = 1
-    case 0xE0:
-      continuationCount = 2
-      lower = 0xA0
-    case 0xE1...0xEC, 0xEE, 0xEF: continuationCount = 2
-    case 0xED:
-      continuationCount = 2
-      upper = 0x9F
-    case 0xF0:
-      continuationCount = 3
-      lower = 0x90
-    case 0xF1...0xF3: continuationCount = 3
-    case 0xF4:
-      continuationCount = 3
-      upper = 0x8F
-    default: throw error(.invalidUTF8, at: position)
-    }
+    guard let lead = UTF8Lead(base[position]) else { throw error(.invalidUTF8, at: position) }
+    let continuationCount = lead.continuationCount
     guard position + 1 < end else { throw error(.unexpectedEnd, at: end) }
     let second = base[position + 1]
-    guard second >= lower && second <= upper else { throw error(.invalidUTF8, at: position) }
+    guard second >= lead.lower && second <= lead.upper else { throw error(.invalidUTF8, at: position) }
     var index = 2
     while index <= continuationCount {
       guard position + index < end else { throw error(.unexpectedEnd, at: end) }

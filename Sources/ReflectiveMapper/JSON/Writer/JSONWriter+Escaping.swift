@@ -102,20 +102,21 @@ extension JSONWriter {
         index &+= 8
         continue
       }
-      let end = index &+ 8
-      while index < end {
-        let byte = base[index]
-        if Self.byteNeedsEscape(byte) || (escapingSlashes && byte == UInt8(ascii: "/")) {
-          if index > runStart {
-            appendBytes(base + runStart, count: index &- runStart)
-          }
-          appendEscape(for: byte)
-          runStart = index &+ 1
-        }
-        index &+= 1
-      }
+      appendEscapedBytes(base, &index, upTo: index &+ 8, runStart: &runStart, escapingSlashes: escapingSlashes)
     }
-    while index < count {
+    appendEscapedBytes(base, &index, upTo: count, runStart: &runStart, escapingSlashes: escapingSlashes)
+    if count > runStart {
+      appendBytes(base + runStart, count: count &- runStart)
+    }
+  }
+
+  /// Walks `base[index..<end]` a byte at a time: each byte that needs escaping flushes the run
+  /// before it (from `runStart`) and is appended escaped.
+  @inline(__always)
+  private mutating func appendEscapedBytes(
+    _ base: UnsafePointer<UInt8>, _ index: inout Int, upTo end: Int, runStart: inout Int, escapingSlashes: Bool
+  ) {
+    while index < end {
       let byte = base[index]
       if Self.byteNeedsEscape(byte) || (escapingSlashes && byte == UInt8(ascii: "/")) {
         if index > runStart {
@@ -125,9 +126,6 @@ extension JSONWriter {
         runStart = index &+ 1
       }
       index &+= 1
-    }
-    if count > runStart {
-      appendBytes(base + runStart, count: count &- runStart)
     }
   }
 

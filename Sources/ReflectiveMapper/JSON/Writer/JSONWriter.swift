@@ -130,37 +130,36 @@ struct JSONWriter {
 
   /// Opens an object: writes `{` (preceded by a separator when needed).
   @inline(__always)
-  mutating func beginObject() {
-    prepareValue()
-    bytes.append(UInt8(ascii: "{"))
-    nesting &+= 1
-    hasElement = false
-  }
+  mutating func beginObject() { open(UInt8(ascii: "{")) }
 
   /// Closes the innermost object: writes `}` (on its own line when pretty-printing a non-empty object).
   @inline(__always)
-  mutating func endObject() {
-    nesting &-= 1
-    if pretty && hasElement { writeNewlineAndIndent() }
-    bytes.append(UInt8(ascii: "}"))
-    hasElement = true
-  }
+  mutating func endObject() { close(UInt8(ascii: "}")) }
 
   /// Opens an array: writes `[` (preceded by a separator when needed).
   @inline(__always)
-  mutating func beginArray() {
+  mutating func beginArray() { open(UInt8(ascii: "[")) }
+
+  /// Closes the innermost array: writes `]` (on its own line when pretty-printing a non-empty array).
+  @inline(__always)
+  mutating func endArray() { close(UInt8(ascii: "]")) }
+
+  /// Opens a container with `bracket`, after a separator when one is needed.
+  @inline(__always)
+  private mutating func open(_ bracket: UInt8) {
     prepareValue()
-    bytes.append(UInt8(ascii: "["))
+    bytes.append(bracket)
     nesting &+= 1
     hasElement = false
   }
 
-  /// Closes the innermost array: writes `]` (on its own line when pretty-printing a non-empty array).
+  /// Closes the innermost container with `bracket`, on its own line when pretty-printing a
+  /// non-empty one.
   @inline(__always)
-  mutating func endArray() {
+  private mutating func close(_ bracket: UInt8) {
     nesting &-= 1
     if pretty && hasElement { writeNewlineAndIndent() }
-    bytes.append(UInt8(ascii: "]"))
+    bytes.append(bracket)
     hasElement = true
   }
 

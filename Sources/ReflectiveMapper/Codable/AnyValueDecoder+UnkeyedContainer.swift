@@ -8,13 +8,6 @@ extension AnyValueDecoder {
     let depth: Int
     private(set) var currentIndex = 0
 
-    init(decoder: Impl, array: [Any], path: AnyValueCodingPath, depth: Int) {
-      self.decoder = decoder
-      self.array = array
-      self.path = path
-      self.depth = depth
-    }
-
     var scalars: AnyValueScalars { AnyValueScalars() }
     var codingPath: [any CodingKey] { path.keys }
     var count: Int? { array.count }

@@ -213,25 +213,24 @@ extension AnyValueDecoder.Impl {
   }
 
   static func url(_ raw: Any, at path: @autoclosure () -> [any CodingKey]) throws -> URL {
-    if type(of: raw) == URL.self { return raw as! URL }
-    let text = try string(raw, at: path())
-    guard let url = URL(string: text) else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: path(), debugDescription: "Invalid URL string \(MessageText.value(text)).")
-      )
-    }
-    return url
+    try parsed(raw, at: path, parse: { URL(string: $0) }, problem: { "Invalid URL string \($0)." })
   }
 
   static func data(_ raw: Any, at path: @autoclosure () -> [any CodingKey]) throws -> Data {
-    if type(of: raw) == Data.self { return raw as! Data }
+    try parsed(raw, at: path, parse: { Data(base64Encoded: $0) }, problem: { "Encountered Data is not valid Base64: \($0)." })
+  }
+
+  /// A `Value` already in the tree, or one `parse` reads from a string; a string it cannot
+  /// read is `dataCorrupted`, described by `problem` from the quoted text.
+  private static func parsed<Value>(
+    _ raw: Any, at path: () -> [any CodingKey], parse: (String) -> Value?, problem: (String) -> String
+  ) throws -> Value {
+    if type(of: raw) == Value.self { return raw as! Value }
     let text = try string(raw, at: path())
-    guard let data = Data(base64Encoded: text) else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: path(), debugDescription: "Encountered Data is not valid Base64: \(MessageText.value(text)).")
-      )
+    guard let value = parse(text) else {
+      throw DecodingError.dataCorrupted(.init(codingPath: path(), debugDescription: problem(MessageText.value(text))))
     }
-    return data
+    return value
   }
 }
 

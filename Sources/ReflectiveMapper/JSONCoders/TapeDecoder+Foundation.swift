@@ -15,24 +15,13 @@ extension TapeDecoder {
       return Date(timeIntervalSince1970: try document.double(at: index, path: path().keys) / 1000)
     case .iso8601:
       // The library's RFC 3339 reader: no formatter, no allocation.
-      let text = try document.string(at: index, path: path().keys)
-      guard let date = ISO8601.date(from: text) else {
-        throw DecodingError.dataCorrupted(
-          .init(
-            codingPath: path().keys, debugDescription: "Expected date string to be ISO8601-formatted.",
-            underlyingError: TapeValueProblem(reason: .invalidValue(expected: "ISO 8601 date", found: MessageText.value(text)))))
-      }
-      return date
+      return try parsedString(
+        at: index, path: path(), ISO8601.date(from:), "Expected date string to be ISO8601-formatted.", expected: "ISO 8601 date")
     #if canImport(Darwin)
       case .formatted(let formatter):
-        let text = try document.string(at: index, path: path().keys)
-        guard let date = formatter.date(from: text) else {
-          throw DecodingError.dataCorrupted(
-            .init(
-              codingPath: path().keys, debugDescription: "Date string does not match format expected by formatter.",
-              underlyingError: TapeValueProblem(reason: .invalidValue(expected: "formatted date", found: MessageText.value(text)))))
-        }
-        return date
+        return try parsedString(
+          at: index, path: path(), formatter.date(from:), "Date string does not match format expected by formatter.",
+          expected: "formatted date")
     #endif
     case .custom(let read):
       // Also `.formatted(_:)` where Foundation makes it a custom strategy (Linux).
@@ -71,20 +60,28 @@ extension TapeDecoder {
   /// A `URL` from a string, as `URL(string:)` reads it.
   func url(at index: Int, path: @autoclosure () -> AnyValueCodingPath) throws -> URL {
     try refuseNull(URL.self, at: index, path: path())
-    let text = try document.string(at: index, path: path().keys)
-    guard let url = URL(string: text) else {
-      throw DecodingError.dataCorrupted(
-        .init(
-          codingPath: path().keys, debugDescription: "Invalid URL string.",
-          underlyingError: TapeValueProblem(reason: .invalidValue(expected: "URL", found: MessageText.value(text)))))
-    }
-    return url
+    return try parsedString(at: index, path: path(), { URL(string: $0) }, "Invalid URL string.", expected: "URL")
   }
 
   /// A `Decimal` from a number's literal, exactly.
   func decimal(at index: Int, path: @autoclosure () -> AnyValueCodingPath) throws -> Decimal {
     try refuseNull(Decimal.self, at: index, path: path())
     return try document.decimal(at: index, path: path().keys)
+  }
+
+  /// What `parse` reads from the string at `index`; a string it cannot read is
+  /// `dataCorrupted` (`description`, with the problem that `expected` was not found).
+  private func parsedString<Value>(
+    at index: Int, path: @autoclosure () -> AnyValueCodingPath, _ parse: (String) -> Value?, _ description: String, expected: String
+  ) throws -> Value {
+    let text = try document.string(at: index, path: path().keys)
+    guard let value = parse(text) else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: path().keys, debugDescription: description,
+          underlyingError: TapeValueProblem(reason: .invalidValue(expected: expected, found: MessageText.value(text)))))
+    }
+    return value
   }
 
   /// `valueNotFound` for a `null` at `index`.

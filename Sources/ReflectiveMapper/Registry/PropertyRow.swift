@@ -69,61 +69,47 @@ struct PropertyRow: @unchecked Sendable {
 
   /// One per-property setting, as the registration rules see it.
   struct Setting: Sendable {
+    /// The ``PropertyRow`` field the setting is stored in (checked by `PropertyRowTests`:
+    /// every field has its entry).
+    let field: String
     /// How messages name it (`"adapter"`, `"date strategy"`, …).
     let label: String
     /// Whether `row` has it.
     let isSet: @Sendable (PropertyRow) -> Bool
     /// Why it does not fit a property whose value is `declared`, or `nil` when it does (or
     /// when fit is checked elsewhere).
-    let misfit: @Sendable (PropertyRow, Any.Type) -> String?
+    var misfit: @Sendable (PropertyRow, Any.Type) -> String? = { _, _ in nil }
     /// A property this setting does not fit cannot be hydrated as asked: leave it out.
     var skipsProperty = false
-    /// The ``PropertyRow`` field the setting is stored in (checked by `PropertyRowTests`:
-    /// every field has its entry).
-    let field: String
     /// Whether a row for a name `keyPaths` does not list is reported (an exclusion may name
     /// any stored property; ``ExcludedNamesValidator`` checks it).
     var needsListedProperty = true
     /// Writes the setting of `own` (a subclass's row) into `merged` (the superclass's).
     let inherit: @Sendable (_ merged: inout PropertyRow, _ own: PropertyRow) -> Void
-
-    init(
-      _ field: String, label: String, isSet: @escaping @Sendable (PropertyRow) -> Bool,
-      misfit: @escaping @Sendable (PropertyRow, Any.Type) -> String? = { _, _ in nil }, skipsProperty: Bool = false,
-      needsListedProperty: Bool = true, inherit: @escaping @Sendable (_ merged: inout PropertyRow, _ own: PropertyRow) -> Void
-    ) {
-      self.field = field
-      self.label = label
-      self.isSet = isSet
-      self.misfit = misfit
-      self.skipsProperty = skipsProperty
-      self.needsListedProperty = needsListedProperty
-      self.inherit = inherit
-    }
   }
 
   /// Every per-property setting, in the order messages list them.
   static let settings: [Setting] = [
     // Service keys: a row with keys of any kind replaces all four kinds.
     Setting(
-      "serviceKeys", label: "key-table entry", isSet: { !$0.serviceKeys.isEmpty },
+      field: "serviceKeys", label: "key-table entry", isSet: { !$0.serviceKeys.isEmpty },
       inherit: { if $1.hasOwnKeys { $0.serviceKeys = $1.serviceKeys } }),
     Setting(
-      "candidateKeys", label: "candidate keys", isSet: { $0.candidateKeys != nil },
+      field: "candidateKeys", label: "candidate keys", isSet: { $0.candidateKeys != nil },
       inherit: { if $1.hasOwnKeys { $0.candidateKeys = $1.candidateKeys } }),
     Setting(
-      "combination", label: "combined keys", isSet: { $0.combination != nil },
+      field: "combination", label: "combined keys", isSet: { $0.combination != nil },
       inherit: { if $1.hasOwnKeys { $0.combination = $1.combination } }),
     Setting(
-      "sharedKey", label: "shared key", isSet: { $0.sharedKey != nil },
+      field: "sharedKey", label: "shared key", isSet: { $0.sharedKey != nil },
       inherit: { if $1.hasOwnKeys { $0.sharedKey = $1.sharedKey } }),
-    Setting("adapter", label: "adapter", isSet: { $0.adapter != nil }, inherit: { $0.adapter = $1.adapter ?? $0.adapter }),
+    Setting(field: "adapter", label: "adapter", isSet: { $0.adapter != nil }, inherit: { $0.adapter = $1.adapter ?? $0.adapter }),
     // (Whether a hint's class fits is ElementTypeHintValidator's, with its own message.)
     Setting(
-      "elementType", label: "element type hint", isSet: { $0.elementType != nil },
+      field: "elementType", label: "element type hint", isSet: { $0.elementType != nil },
       inherit: { $0.elementType = $1.elementType ?? $0.elementType }),
     Setting(
-      "typeResolver", label: "type resolver", isSet: { $0.typeResolver != nil },
+      field: "typeResolver", label: "type resolver", isSet: { $0.typeResolver != nil },
       misfit: { row, declared in
         if let resolver = row.typeResolver, let types = resolver.table,
           case let misfits = PropertyRow.misfits(of: types, in: declared), !misfits.isEmpty
@@ -135,13 +121,13 @@ struct PropertyRow: @unchecked Sendable {
           ? nil
           : "a type resolver picks the model type of a property that holds models (a model class or struct, a protocol models conform to, `any ReflectiveModel`, `AnyObject` or `Any`, alone or in optionals and collections), and \(MessageText.typeName(declared)) holds none"
       }, skipsProperty: true, inherit: { $0.typeResolver = $1.typeResolver ?? $0.typeResolver }),
-    Setting("isRequired", label: "required entry", isSet: { $0.isRequired }, inherit: { $0.isRequired = $0.isRequired || $1.isRequired }),
+    Setting(field: "isRequired", label: "required entry", isSet: { $0.isRequired }, inherit: { $0.isRequired = $0.isRequired || $1.isRequired }),
     Setting(
-      "defaultValue", label: "default value", isSet: { $0.defaultValue != nil },
+      field: "defaultValue", label: "default value", isSet: { $0.defaultValue != nil },
       inherit: { $0.defaultValue = $1.defaultValue ?? $0.defaultValue }),
-    Setting("schema", label: "schema", isSet: { $0.schema != nil }, inherit: { $0.schema = $1.schema ?? $0.schema }),
+    Setting(field: "schema", label: "schema", isSet: { $0.schema != nil }, inherit: { $0.schema = $1.schema ?? $0.schema }),
     Setting(
-      "isFlattened", label: "flattening", isSet: { $0.isFlattened },
+      field: "isFlattened", label: "flattening", isSet: { $0.isFlattened },
       misfit: { row, declared in
         if !(unwrappingOptional(declared) is any ReflectiveModel.Type) {
           return "flattening reads a nested model from its owner's own object, and \(MessageText.typeName(declared)) is not a model type"
@@ -151,21 +137,21 @@ struct PropertyRow: @unchecked Sendable {
           : nil
       }, skipsProperty: true, inherit: { $0.isFlattened = $0.isFlattened || $1.isFlattened }),
     Setting(
-      "outputKey", label: "output key", isSet: { $0.outputKey != nil },
+      field: "outputKey", label: "output key", isSet: { $0.outputKey != nil },
       misfit: { row, _ in
         row.combination != nil || row.sharedKey != nil
           ? "an output key renames the one key a property is written under, and a combined or shared-key property is written under its own keys or not at all"
           : nil
       }, inherit: { $0.outputKey = $1.outputKey ?? $0.outputKey }),
     Setting(
-      "dateStrategy", label: "date strategy", isSet: { $0.dateStrategy != nil },
+      field: "dateStrategy", label: "date strategy", isSet: { $0.dateStrategy != nil },
       misfit: { row, declared in
         innermostType(declared) == Date.self || row.adapter != nil
           ? nil
           : "a date strategy reads and writes Date values, and \(MessageText.typeName(declared)) holds none (alone or in optionals and collections)"
       }, inherit: { $0.dateStrategy = $1.dateStrategy ?? $0.dateStrategy }),
     Setting(
-      "nonConformingFloats", label: "non-conforming float strategy", isSet: { $0.nonConformingFloats != nil },
+      field: "nonConformingFloats", label: "non-conforming float strategy", isSet: { $0.nonConformingFloats != nil },
       misfit: { row, declared in
         let slot = innermostType(declared)
         return slot == Double.self || slot == Float.self || row.adapter != nil
@@ -173,25 +159,25 @@ struct PropertyRow: @unchecked Sendable {
           : "a non-conforming float strategy reads and writes Double and Float values, and \(MessageText.typeName(declared)) holds none (alone or in optionals and collections)"
       }, inherit: { $0.nonConformingFloats = $1.nonConformingFloats ?? $0.nonConformingFloats }),
     Setting(
-      "isLossy", label: "lossy collection", isSet: { $0.isLossy },
+      field: "isLossy", label: "lossy collection", isSet: { $0.isLossy },
       misfit: { _, declared in
         isCollection(declared)
           ? nil
           : "a lossy collection drops the elements that fail, and \(MessageText.typeName(declared)) is not a collection (an array, set or dictionary)"
       }, inherit: { $0.isLossy = $0.isLossy || $1.isLossy }),
     Setting(
-      "usesDefaultOnFailure", label: "default on failure", isSet: { $0.usesDefaultOnFailure },
+      field: "usesDefaultOnFailure", label: "default on failure", isSet: { $0.usesDefaultOnFailure },
       misfit: { row, _ in
         row.isRequired ? "a required property's value must read: it cannot fall back to a default on failure" : nil
       }, inherit: { $0.usesDefaultOnFailure = $0.usesDefaultOnFailure || $1.usesDefaultOnFailure }),
     Setting(
-      "constraints", label: "constraints", isSet: { $0.constraints != nil },
+      field: "constraints", label: "constraints", isSet: { $0.constraints != nil },
       misfit: { row, declared in
         // (A property read through an adapter is checked on what the adapter gives, its own type.)
         row.constraints.flatMap { ConstraintCheck.misfit($0, declared) }
       }, inherit: { $0.constraints = $1.constraints ?? $0.constraints }),
     Setting(
-      "isInputOnly", label: "input-only", isSet: { $0.isInputOnly },
+      field: "isInputOnly", label: "input-only", isSet: { $0.isInputOnly },
       misfit: { row, _ in
         // (On a read-only key path, which would leave it neither read nor written: InputOnlyValidator's.)
         row.outputKey != nil
@@ -199,7 +185,7 @@ struct PropertyRow: @unchecked Sendable {
           : nil
       }, inherit: { $0.isInputOnly = $0.isInputOnly || $1.isInputOnly }),
     Setting(
-      "isExcluded", label: "excluded", isSet: { $0.isExcluded }, needsListedProperty: false,
+      field: "isExcluded", label: "excluded", isSet: { $0.isExcluded }, needsListedProperty: false,
       inherit: { $0.isExcluded = $0.isExcluded || $1.isExcluded }),
   ]
 

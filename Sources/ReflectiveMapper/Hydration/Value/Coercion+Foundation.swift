@@ -99,24 +99,27 @@ extension Coercion {
   }
 
   static func uuid(_ raw: Any) throws -> UUID {
-    let type = type(of: raw)
-    if type == String.self || type is NSString.Type, let string = raw as? String {
-      if let uuid = UUID(uuidString: string) { return uuid }
-      throw ConversionFailure.invalid("UUID", raw)
-    }
-    if type == UUID.self { return raw as! UUID }
+    if let uuid = try parsedString(raw, "UUID", { UUID(uuidString: $0) }) { return uuid }
+    if type(of: raw) == UUID.self { return raw as! UUID }
     return try fallback(raw, "UUID") { try uuid($0) }
   }
 
   static func data(_ raw: Any) throws -> Data {
+    if let data = try parsedString(raw, "base64 Data", { Data(base64Encoded: $0) }) { return data }
     let type = type(of: raw)
-    if type == String.self || type is NSString.Type, let string = raw as? String {
-      if let data = Data(base64Encoded: string) { return data }
-      throw ConversionFailure.invalid("base64 Data", raw)
-    }
     if type == Data.self { return raw as! Data }
     if type is NSData.Type { return Data(referencing: (raw as! NSData).copy() as! NSData) }
     return try fallback(raw, "Data") { try data($0) }
+  }
+
+  /// What `parse` reads from `raw` when it is a string (a string it cannot read is refused as
+  /// no `expected`), or `nil` when `raw` is no string.
+  @inline(__always)
+  private static func parsedString<Value>(_ raw: Any, _ expected: String, _ parse: (String) -> Value?) throws -> Value? {
+    let type = type(of: raw)
+    guard type == String.self || type is NSString.Type, let string = raw as? String else { return nil }
+    if let value = parse(string) { return value }
+    throw ConversionFailure.invalid(expected, raw)
   }
 
   /// An `NSNumber` property: numbers as they are (a JSON `true`/`false` is a boolean

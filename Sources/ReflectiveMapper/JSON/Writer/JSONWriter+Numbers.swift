@@ -28,9 +28,7 @@ extension JSONWriter {
   /// - Throws: ``JSONWriteError`` for NaN and ±infinity (nothing is written).
   @inline(__always)
   mutating func writeDouble(_ value: Double) throws(JSONWriteError) {
-    guard value.isFinite else {
-      throw JSONWriteError(invalidNumber: Self.nonFiniteText(isNaN: value.isNaN, isNegative: value.sign == .minus))
-    }
+    try Self.refuseNonFinite(value)
     prepareValue()
     appendFinite(value)
   }
@@ -40,11 +38,17 @@ extension JSONWriter {
   /// - Throws: ``JSONWriteError`` for NaN and ±infinity (nothing is written).
   @inline(__always)
   mutating func writeFloat(_ value: Float) throws(JSONWriteError) {
-    guard value.isFinite else {
-      throw JSONWriteError(invalidNumber: Self.nonFiniteText(isNaN: value.isNaN, isNegative: value.sign == .minus))
-    }
+    try Self.refuseNonFinite(value)
     prepareValue()
     appendFinite(value)
+  }
+
+  /// Throws for NaN and ±infinity, which JSON has no number for.
+  @inline(__always)
+  static func refuseNonFinite(_ value: some FloatingPoint) throws(JSONWriteError) {
+    guard value.isFinite else {
+      throw JSONWriteError(invalidNumber: nonFiniteText(isNaN: value.isNaN, isNegative: value.sign == .minus))
+    }
   }
 
   /// Writes a `Decimal` as a JSON number without loss, using its `description`

@@ -3,11 +3,8 @@
 enum CandidateKeysValidator: RegistrationValidator {
   static func validate(_ subject: RegistrationSubject) -> [RegistrationFinding] {
     var findings: [RegistrationFinding] = []
-    let candidateKeys = subject.settings.rows.compactMap { name, row in row.candidateKeys.map { (name, $0) } }
-    for (name, candidates) in candidateKeys.sorted(by: { $0.0 < $1.0 }) {
-      if !subject.properties.contains(name) {
-        continue  // PropertyNamesValidator reports it.
-      } else if subject.tableKeys[name] != nil {
+    for (name, candidates) in subject.listedRows(with: \.candidateKeys) {
+      if subject.tableKeys[name] != nil {
         findings.append(.init(.conflictingKeys, "both the key table and candidateKeys name service keys for this property", property: name))
       } else if candidates.isEmpty || candidates.contains(where: { subject.settings.segments($0).contains(where: \.isEmpty) }) {
         findings.append(.init(.emptyServiceKey, "candidate keys must be non-empty keys or paths with no empty segment", property: name))

@@ -3,11 +3,8 @@
 enum CombinedKeysValidator: RegistrationValidator {
   static func validate(_ subject: RegistrationSubject) -> [RegistrationFinding] {
     var findings: [RegistrationFinding] = []
-    let combinations = subject.settings.rows.compactMap { name, row in row.combination.map { (name, $0) } }
-    for (name, combination) in combinations.sorted(by: { $0.0 < $1.0 }) {
-      if !subject.properties.contains(name) {
-        continue  // PropertyNamesValidator reports it.
-      } else if subject.tableKeys[name] != nil || subject.settings.row(name).candidateKeys != nil {
+    for (name, combination) in subject.listedRows(with: \.combination) {
+      if subject.tableKeys[name] != nil || subject.settings.row(name).candidateKeys != nil {
         findings.append(.init(.conflictingKeys, "a combined property cannot also have table or candidate keys", property: name))
       } else if combination.keys.isEmpty || combination.keys.contains(where: { subject.settings.segments($0).contains(where: \.isEmpty) }) {
         findings.append(.init(.emptyServiceKey, "combined keys must be non-empty keys or paths with no empty segment", property: name))

@@ -40,6 +40,14 @@ struct RegistrationSubject {
     servicePaths = keySources.mapValues(\.path)
   }
 
+  /// The properties in `keyPaths` whose row has a `setting`, with it, by name.
+  ///
+  /// A row for a name `keyPaths` does not list is ``PropertyNamesValidator``'s to report.
+  func listedRows<Setting>(with setting: (PropertyRow) -> Setting?) -> [(name: String, setting: Setting)] {
+    settings.rows.compactMap { name, row in properties.contains(name) ? setting(row).map { (name, $0) } : nil }
+      .sorted { $0.name < $1.name }
+  }
+
   /// This subject with other key paths, of another model type (the slots of an initializer), and the
   /// same names, settings and service paths.
   func replacing(keyPaths newKeyPaths: [String: AnyKeyPath], modelType newType: any ReflectiveModel.Type) -> RegistrationSubject {

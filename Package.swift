@@ -48,9 +48,17 @@ let package = Package(
       path: "Examples/GitHubExample",
       resources: [.copy("Resources")]
     ),
+    // The hand-written models the tests share (the README's, the articles', the twins of the
+    // macro models), each declared once. `package` access and no product: both test targets see
+    // them, a consumer never does; it builds without the trait.
+    .target(
+      name: "ReflectiveMapperTestModels",
+      dependencies: ["ReflectiveMapper"],
+      path: "Tests/ReflectiveMapperTestModels"
+    ),
     .testTarget(
       name: "ReflectiveMapperTests",
-      dependencies: ["ReflectiveMapper"],
+      dependencies: ["ReflectiveMapper", "ReflectiveMapperTestModels"],
       resources: [.copy("Fixtures/JSON")]
     ),
     // Runs only with the trait: `swift test --traits Macros` (its sources are `#if Macros`).
@@ -58,6 +66,7 @@ let package = Package(
       name: "ReflectiveMapperMacrosTests",
       dependencies: [
         "ReflectiveMapperMacros",
+        "ReflectiveMapperTestModels",
         .target(name: "ReflectiveMapperMacrosPlugin", condition: .when(traits: macros)),
         .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax", condition: .when(traits: macros)),
         .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax", condition: .when(traits: macros)),

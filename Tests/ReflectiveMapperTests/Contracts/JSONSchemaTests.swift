@@ -1,5 +1,6 @@
 import Foundation
 import ReflectiveMapper
+import ReflectiveMapperTestModels
 import Testing
 
 /// A model with one of each thing a schema states: a table adapter, a default, a required key,
@@ -277,24 +278,20 @@ extension JSONSchemaTests {
   @Test(.enabled(if: SchemaValidator.isAvailable)) func theReadmeModelsAgreeWithStrictHydration() throws {
     let registry = MappingRegistry()
     registry.strictness = .strict
-    try registry.register(QSPerson.self) { m in
-      m.keys = ["favorite_word": "favoriteWord", "favorite_number": "favoriteNumber", "stats.best.object": "favoriteObject"]
-      m.adapters["favoriteNumber"] = Adapter { raw in (raw as? String).flatMap(Int.init) ?? raw }
+    try registry.register(Person.self) { m in
+      ArticleMappings.readme(&m)
       m.schemas["favoriteNumber"] = ["type": ["integer", "string"]]
     }
-    try registry.register(QSEmployee.self) { m in
-      m.keys = ["pay": "salary"]
-      m.excluded = ["delegate"]
-    }
+    try registry.register(Employee.self, ArticleMappings.employee)
     let person: [String: Any] = [
       "name": "Ada", "favorite_word": "engine", "favorite_number": "47", "stats": ["best": ["object": ["name": "Granite"]]],
       "friends": [["name": "Charles"]],
     ]
     try expectAgreement(
-      QSPerson.self, registry: registry, valid: [person], refused: [["name": 1], ["friends": [["name": false]]], ["stats": ["best": ["object": 3]]]])
-    try expectAgreement(QSEmployee.self, registry: registry, valid: [person.merging(["pay": 12.5]) { $1 }], refused: [["pay": "12"]])
+      Person.self, registry: registry, valid: [person], refused: [["name": 1], ["friends": [["name": false]]], ["stats": ["best": ["object": 3]]]])
+    try expectAgreement(Employee.self, registry: registry, valid: [person.merging(["pay": 12.5]) { $1 }], refused: [["pay": "12"]])
     try expectAgreement(
-      QSReading.self, registry: registry, valid: [["celsius": 21.5, "station": ["code": "ZRH", "altitude": 432], "tags": ["a"]]],
+      GuideTour.Reading.self, registry: registry, valid: [["celsius": 21.5, "station": ["code": "ZRH", "altitude": 432], "tags": ["a"]]],
       refused: [["celsius": "21"], ["station": ["altitude": 4.5]], ["tags": "a"]])
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ReflectiveMapper
+import ReflectiveMapperTestModels
 import Testing
 
 /// A GitHub user read with deliberately wrong types, so both input paths produce issues.

@@ -1,5 +1,6 @@
 import Foundation
 import ReflectiveMapper
+import ReflectiveMapperTestModels
 import Testing
 
 /// Issue 12 §2: arrays and dictionaries of models in and out, JSON text.

@@ -1,5 +1,6 @@
 import Foundation
 import ReflectiveMapper
+import ReflectiveMapperTestModels
 import Testing
 
 /// Issue 12 §2: the concrete subclass resolved from the input at the top level.

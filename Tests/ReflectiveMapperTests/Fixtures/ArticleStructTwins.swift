@@ -1,8 +1,9 @@
 import Foundation
 import ReflectiveMapper
+import ReflectiveMapperTestModels
 
 // A struct twin of every model of the README and the DocC articles (their classes are in
-// ArticleModels.swift and QuickStartTests.swift): registered the same way, it hydrates,
+// ReflectiveMapperTestModels): registered the same way (`ArticleMappings`), it hydrates,
 // updates and writes the same JSON as its class.
 
 enum StructTwins {
@@ -128,50 +129,5 @@ enum StructTwins {
     static var keyPaths: [String: AnyKeyPath] {
       ["name": \Sensor.name, "location": \Sensor.location, "level": \Sensor.level, "homepage": \Sensor.homepage]
     }
-  }
-}
-
-/// The same registration for a class and its twin (the settings name properties by string).
-enum TwinMappings {
-  static func readme<M>(_ m: inout ModelMapping<M>) {
-    m.keys = ["favorite_word": "favoriteWord", "favorite_number": "favoriteNumber", "stats.best.object": "favoriteObject"]
-    m.adapters["favoriteNumber"] = Adapter { raw in (raw as? String).flatMap(Int.init) ?? raw }
-  }
-
-  static func repository<M>(_ m: inout ModelMapping<M>) {
-    m.keyStrategy = .snakeCase
-    m.keys = ["stargazers_count": "stars"]
-    m.defaults["stars"] = 0
-  }
-
-  static func vehicle<M>(_ m: inout ModelMapping<M>) {
-    m.keyStrategy = .snakeCase
-    m.keys = ["identifier": "id", "seat_count": "seats"]
-  }
-
-  static func colors<M>(_ m: inout ModelMapping<M>) {
-    m.keys = ["favorite_color": "favoriteColor"]
-    m.adapters["favoriteColor"] = Adapter { raw in
-      guard let parts = raw as? [Any], parts.count == 3 else { return raw }
-      let channels = parts.compactMap { ($0 as? NSNumber)?.doubleValue }
-      return MigrationArticles.RGB(red: channels[0] / 255, green: channels[1] / 255, blue: channels[2] / 255)
-    }
-  }
-
-  static func user<M>(_ m: inout ModelMapping<M>) {
-    m.keys = ["address.city": "city"]
-    m.dateStrategy = .secondsSince1970
-  }
-
-  static func article<M>(_ m: inout ModelMapping<M>) {
-    m.keyStrategy = .snakeCase
-    m.keys = ["headline": "title"]
-  }
-
-  static func sensor<M>(_ m: inout ModelMapping<M>) {
-    m.keys = ["links.home": "homepage"]
-    m.combine(["nested.location", "nested.length"], into: "location") { parts in "\(parts[0] ?? "")/\(parts[1] ?? "")" }
-    m.adapters["level"] = .table([0: MantleArticle.Level.zero, 1: .one], fallback: .unknown)
-    m.transformOutput = { _, json in json.merging(["type": "sensor"]) { $1 } }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ReflectiveMapper
+import ReflectiveMapperTestModels
 
 // A reading and a gauge: enumerations without raw values, NSString, Float and `Any`
 // properties, nested models; for enum tables, output hooks, dotted keys and conversions.

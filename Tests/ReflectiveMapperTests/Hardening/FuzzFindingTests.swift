@@ -1,5 +1,6 @@
 import Foundation
 import ReflectiveMapper
+import ReflectiveMapperTestModels
 import Testing
 
 /// The root of the fuzz findings' documents, as far as these tests read it.

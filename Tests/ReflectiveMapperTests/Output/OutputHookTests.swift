@@ -1,5 +1,6 @@
 import Foundation
 import ReflectiveMapper
+import ReflectiveMapperTestModels
 import Testing
 
 /// `transformOutput`: a model's JSON rewritten on every output, nested and inherited.

@@ -1,5 +1,6 @@
 import Foundation
 import ReflectiveMapper
+import ReflectiveMapperTestModels
 import Testing
 
 /// LLModel's practice: a base class whose registration holds the service's conventions.

@@ -1,3 +1,4 @@
+import ReflectiveMapperTestModels
 import Testing
 
 @testable import ReflectiveMapper

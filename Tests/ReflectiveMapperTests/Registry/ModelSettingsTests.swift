@@ -1,4 +1,5 @@
 import Foundation
+import ReflectiveMapperTestModels
 import Testing
 
 @testable import ReflectiveMapper

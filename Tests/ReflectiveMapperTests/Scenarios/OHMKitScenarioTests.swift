@@ -1,5 +1,6 @@
 import Foundation
 import ReflectiveMapper
+import ReflectiveMapperTestModels
 import Testing
 
 // The scenarios of the libraries ReflectiveMapper descends from: OHMKit's README,

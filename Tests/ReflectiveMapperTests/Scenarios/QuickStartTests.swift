@@ -1,61 +1,15 @@
 import Foundation
 import ReflectiveMapper
+import ReflectiveMapperTestModels
 import Testing
 
-// The guide's first tour (docs/Guide.md, the README's former quick start), on a registry of
-// its own (the guide uses `.shared`); the README's hand-written form is in
-// ReadmeHandWrittenTests.
-
-final class QSRock: ReflectiveModel {
-  var name = ""
-  init() {}
-  static var keyPaths: [String: AnyKeyPath] { ["name": \QSRock.name] }
-}
-
-class QSPerson: ReflectiveModel {
-  var name = ""
-  var favoriteWord = ""
-  var favoriteNumber = 0
-  var favoriteObject: QSRock?
-  var friends: [QSPerson] = []
-  required init() {}
-  class var keyPaths: [String: AnyKeyPath] {
-    [
-      "name": \QSPerson.name, "favoriteWord": \QSPerson.favoriteWord,
-      "favoriteNumber": \QSPerson.favoriteNumber, "favoriteObject": \QSPerson.favoriteObject,
-      "friends": \QSPerson.friends,
-    ]
-  }
-}
-
-protocol QSEmployeeDelegate: AnyObject {}
-
-final class QSEmployee: QSPerson {
-  var salary = 0.0
-  weak var delegate: (any QSEmployeeDelegate)?
-  override class var keyPaths: [String: AnyKeyPath] {
-    super.keyPaths.merging(["salary": \QSEmployee.salary]) { $1 }
-  }
-}
-
-struct QSReading: ReflectiveModel {
-  var celsius = 0.0
-  var station = QSStation()
-  var tags: [String] = []
-  init() {}
-  static var keyPaths: [String: AnyKeyPath] { ["celsius": \QSReading.celsius, "station": \QSReading.station, "tags": \QSReading.tags] }
-}
-
-struct QSStation: ReflectiveModel {
-  var code = ""
-  var altitude = 0
-  init() {}
-  static var keyPaths: [String: AnyKeyPath] { ["code": \QSStation.code, "altitude": \QSStation.altitude] }
-}
+// The guide's first tour (docs/Guide.md, the README's former quick start; its models are in
+// ReflectiveMapperTestModels), on a registry of its own (the guide uses `.shared`); the README's
+// hand-written form is in ReadmeHandWrittenTests.
 
 @Suite struct QuickStartTests {
   @Test func theStructQuickStartWorksAsWritten() throws {
-    var reading = try QSReading(jsonData: Data(#"{"celsius": 21.5, "station": {"code": "ZRH", "altitude": 432}}"#.utf8))
+    var reading = try GuideTour.Reading(jsonData: Data(#"{"celsius": 21.5, "station": {"code": "ZRH", "altitude": 432}}"#.utf8))
     try reading.setValues(from: ["station": ["altitude": 433]])
     #expect(reading.station.code == "ZRH" && reading.station.altitude == 433 && reading.celsius == 21.5)
     let bytes = try reading.jsonData(options: .sortedKeys)
@@ -66,28 +20,28 @@ struct QSStation: ReflectiveModel {
     let registry = MappingRegistry()
     let log = IssueLog()
     registry.issueHandler = { log.append($0) }
-    try registry.register(QSPerson.self) { m in
+    try registry.register(Person.self) { m in
       m.keys = ["favorite_word": "favoriteWord", "favorite_number": "favoriteNumber", "stats.best.object": "favoriteObject"]
       m.adapters["favoriteNumber"] = Adapter { raw in (raw as? String).flatMap(Int.init) ?? raw }
     }
-    try registry.register(QSEmployee.self) { m in
+    try registry.register(Employee.self) { m in
       m.keys = ["pay": "salary"]
       m.excluded = ["delegate"]
     }
     // Only the schema's note on the adapter, which the handler does not log.
-    #expect(registry.issues(for: QSEmployee.self).map(\.property) == ["QSEmployee.favoriteNumber"])
+    #expect(registry.issues(for: Employee.self).map(\.property) == ["Employee.favoriteNumber"])
     let response: [String: Any] = [
       "name": "Ada", "favorite_word": "engine", "favorite_number": "47",
       "stats": ["best": ["object": ["name": "Granite"]]],
       "friends": [["name": "Charles"]],
     ]
     var issues: [MappingError] = []
-    let ada = try QSPerson(dictionary: response, registry: registry, issues: &issues)
+    let ada = try Person(dictionary: response, registry: registry, issues: &issues)
     try ada.setValues(from: ["favorite_word": "loom"], registry: registry)
     #expect(ada.favoriteObject?.name == "Granite" && ada.friends.map(\.name) == ["Charles"])
     #expect(ada.favoriteWord == "loom" && ada.favoriteNumber == 47 && issues.isEmpty)
 
-    let employee = try QSEmployee(dictionary: response.merging(["pay": 12.5, "favorite_number": "many"]) { $1 }, registry: registry)
+    let employee = try Employee(dictionary: response.merging(["pay": 12.5, "favorite_number": "many"]) { $1 }, registry: registry)
     #expect(employee.salary == 12.5 && employee.favoriteWord == "engine")
     #expect(log.issues.map(\.path) == ["favorite_number"])
     let json = try employee.jsonObject(registry: registry)

@@ -1,5 +1,6 @@
 import Foundation
 import ReflectiveMapper
+import ReflectiveMapperTestModels
 import Testing
 
 /// `afterMapping`: it may change the model, fail it, read the call's context, and a throw is

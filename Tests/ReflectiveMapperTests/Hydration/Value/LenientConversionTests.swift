@@ -1,5 +1,6 @@
 import Foundation
 import ReflectiveMapper
+import ReflectiveMapperTestModels
 import Testing
 
 /// What HandyJSON's users rely on: values that already have the property's type, booleans and

@@ -111,19 +111,7 @@ final class HardFloatLeaf: ReflectiveModel {
   static var keyPaths: [String: AnyKeyPath] { ["value": \HardFloatLeaf.value] }
 }
 
-/// Polymorphic elements for resolver tests.
-class HardShape: ReflectiveModel {
-  var kind = ""
-  required init() {}
-  class var keyPaths: [String: AnyKeyPath] { ["kind": \HardShape.kind] }
-}
-
-final class HardCircle: HardShape {
-  var radius = 0.0
-  override class var keyPaths: [String: AnyKeyPath] { super.keyPaths.merging(["radius": \HardCircle.radius]) { $1 } }
-}
-
-/// Not a `HardShape`: a resolver that picks it for a `[HardShape]` element is wrong.
+/// Not a `Shape` (ShapeModels.swift): a resolver that picks it for a `[Shape]` element is wrong.
 final class HardStranger: ReflectiveModel {
   var kind = ""
   init() {}
@@ -132,8 +120,8 @@ final class HardStranger: ReflectiveModel {
 
 final class HardDrawing: ReflectiveModel {
   var title = ""
-  var shapes: [HardShape] = []
-  var main: HardShape?
+  var shapes: [Shape] = []
+  var main: Shape?
   var secret = ""
   var count = 0
   var child: HardDrawing?

@@ -50,9 +50,9 @@ extension ConcurrentRegistryTests {
         m.keys = ["account.owner": "owner"]
       }
     case 2:
-      try registry.register(HardShape.self) { m in m.typeName = "shape" }
+      try registry.register(Shape.self) { m in m.typeName = "shape" }
     default:
-      try registry.register(HardCircle.self) { m in m.typeName = "circle" }
+      try registry.register(Circle.self) { m in m.typeName = "circle" }
     }
   }
 
@@ -113,7 +113,7 @@ extension ConcurrentRegistryTests {
             check(plain["count"] as? Int == iteration && plain["history"] as? [Int] == [1, 2, iteration], "dictionaryRepresentation \(plain)")
 
             // 5. Arrays and polymorphism through names registered concurrently.
-            let shapes = try [HardShape](dictionaries: [["kind": "a"], ["kind": "b"]], registry: registry)
+            let shapes = try [Shape](dictionaries: [["kind": "a"], ["kind": "b"]], registry: registry)
             check(shapes.map(\.kind) == ["a", "b"], "array of shapes")
           }
           return failures

@@ -97,7 +97,7 @@ extension HostileCallbackTests {
   @Test func aResolverPickingATypeThatDoesNotFitDropsTheElement() throws {
     let registry = try Self.drawingRegistry { m in
       m.typeResolvers["shapes"] = TypeResolver { element in
-        element["kind"] as? String == "stranger" ? HardStranger.self as any ReflectiveModel.Type : HardCircle.self
+        element["kind"] as? String == "stranger" ? HardStranger.self as any ReflectiveModel.Type : Circle.self
       }
       m.typeResolvers["main"] = TypeResolver { _ in HardStranger.self }
     }
@@ -106,15 +106,15 @@ extension HostileCallbackTests {
       dictionary: ["shapes": [["kind": "circle", "radius": 2], ["kind": "stranger"]], "main": ["kind": "x"]],
       registry: registry, issues: &issues)
     #expect(drawing.shapes.count == 1)
-    #expect((drawing.shapes.first as? HardCircle)?.radius == 2)
+    #expect((drawing.shapes.first as? Circle)?.radius == 2)
     #expect(drawing.main == nil)
     #expect(Set(issues.map(\.path)) == ["shapes[1]", "main"])
     let element = try #require(Hostile.issue(at: "shapes[1]", in: issues))
-    #expect(element.reason == .typeMismatch(expected: "HardShape", found: "model HardStranger"))
+    #expect(element.reason == .typeMismatch(expected: "Shape", found: "model HardStranger"))
     #expect(!element.isFatal)
     #expect(
-      Hostile.issue(at: "main", in: issues)?.reason == .typeMismatch(expected: "Optional<HardShape>", found: "model HardStranger")
-        || Hostile.issue(at: "main", in: issues)?.reason == .typeMismatch(expected: "HardShape", found: "model HardStranger"))
+      Hostile.issue(at: "main", in: issues)?.reason == .typeMismatch(expected: "Optional<Shape>", found: "model HardStranger")
+        || Hostile.issue(at: "main", in: issues)?.reason == .typeMismatch(expected: "Shape", found: "model HardStranger"))
   }
 
   @Test func aResolverThatThrowsIsACallbackFailureAtTheElement() throws {
@@ -134,7 +134,7 @@ extension HostileCallbackTests {
 
   @Test func discriminatorsWithUnknownOrMistypedNamesDropTheElement() throws {
     let registry = try Self.drawingRegistry { m in
-      m.typeResolvers["shapes"] = .discriminator("kind", ["circle": HardCircle.self])
+      m.typeResolvers["shapes"] = .discriminator("kind", ["circle": Circle.self])
       m.typeResolvers["main"] = .named("no such type")
     }
     var issues: [MappingError] = []
@@ -142,8 +142,8 @@ extension HostileCallbackTests {
       dictionary: ["shapes": [["kind": "circle"], ["kind": "hexagon"], ["kind": ["nested": 1]], ["radius": 1]], "main": [:]],
       registry: registry, issues: &issues)
     #expect(drawing.shapes.count == 2, "the circle, and the element without a kind as the declared type")
-    #expect(drawing.shapes.first is HardCircle)
-    #expect(type(of: drawing.shapes[1]) == HardShape.self)
+    #expect(drawing.shapes.first is Circle)
+    #expect(type(of: drawing.shapes[1]) == Shape.self)
     #expect(Hostile.issue(at: "shapes[1]", in: issues)?.reason == .invalidValue(expected: #"type name in "kind""#, found: #""hexagon""#))
     #expect(Hostile.issue(at: "shapes[2]", in: issues)?.reason.code == "typeMismatch")
     #expect(Hostile.issue(at: "main", in: issues)?.reason == .invalidValue(expected: "registered type name", found: #""no such type""#))

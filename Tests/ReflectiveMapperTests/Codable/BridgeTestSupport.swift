@@ -128,13 +128,6 @@ struct BridgeManual: Codable, Equatable {
     case x, y
   }
 
-  struct AnyKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-  }
-
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Keys.self)
     id = try container.decode(Int.self, forKey: .id)
@@ -156,7 +149,7 @@ struct BridgeManual: Codable, Equatable {
     base = try BridgeAddress(from: container.superDecoder())
     other = try BridgeAddress(from: container.superDecoder(forKey: .other))
     hasNull = try container.contains(.nothing) && container.decodeNil(forKey: .nothing)
-    let all = try decoder.container(keyedBy: AnyKey.self)
+    let all = try decoder.container(keyedBy: NamedKey.self)
     extras = all.allKeys.map(\.stringValue).filter { Keys(stringValue: $0) == nil && $0 != "super" }.sorted()
   }
 
@@ -176,8 +169,8 @@ struct BridgeManual: Codable, Equatable {
     try base.encode(to: container.superEncoder())
     try other.encode(to: container.superEncoder(forKey: .other))
     if hasNull { try container.encodeNil(forKey: .nothing) }
-    var all = encoder.container(keyedBy: AnyKey.self)
-    for extra in extras { try all.encode(true, forKey: AnyKey(stringValue: extra)) }
+    var all = encoder.container(keyedBy: NamedKey.self)
+    for extra in extras { try all.encode(true, forKey: NamedKey(stringValue: extra)) }
   }
 }
 

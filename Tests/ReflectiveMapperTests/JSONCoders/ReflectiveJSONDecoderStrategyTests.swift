@@ -10,16 +10,10 @@ import Testing
   /// Holds `camelCaseKey`'s value as the key to look for, and whether that key was there.
   struct DecodeMe: Decodable {
     let found: Bool
-    struct Key: CodingKey {
-      var stringValue: String
-      var intValue: Int? { nil }
-      init(stringValue: String) { self.stringValue = stringValue }
-      init?(intValue: Int) { nil }
-    }
     init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: Key.self)
-      let expected = try container.decode(String.self, forKey: Key(stringValue: "camelCaseKey"))
-      found = try container.decodeIfPresent(Bool.self, forKey: Key(stringValue: expected)) ?? false
+      let container = try decoder.container(keyedBy: NamedKey.self)
+      let expected = try container.decode(String.self, forKey: NamedKey(stringValue: "camelCaseKey"))
+      found = try container.decodeIfPresent(Bool.self, forKey: NamedKey(stringValue: expected)) ?? false
     }
   }
 

@@ -125,15 +125,9 @@ import Testing
   /// A value with one key of a given name.
   struct OneKey: Encodable {
     let name: String
-    struct Key: CodingKey {
-      var stringValue: String
-      var intValue: Int? { nil }
-      init(stringValue: String) { self.stringValue = stringValue }
-      init?(intValue: Int) { nil }
-    }
     func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: Key.self)
-      try container.encode(0, forKey: Key(stringValue: name))
+      var container = encoder.container(keyedBy: NamedKey.self)
+      try container.encode(0, forKey: NamedKey(stringValue: name))
     }
   }
 
@@ -142,7 +136,7 @@ import Testing
     let settings = EncoderSettings(
       keys: .custom { path in
         seen.withLock { $0.append(path.map(\.stringValue).joined(separator: "/")) }
-        return OneKey.Key(stringValue: path.last!.stringValue.uppercased())
+        return NamedKey(stringValue: path.last!.stringValue.uppercased())
       })
     let (theirs, ours) = try settings.texts(Nested.Inner())
     #expect(ours == theirs)

@@ -65,13 +65,17 @@ import Testing
     #expect(try copy.mergePatchData(from: article, registry: registry) == Data("{}".utf8))
   }
 
+  /// An article with every kind of member set, which the edits below change.
+  static var original: [String: Any] {
+    [
+      "title": "t", "views": 1, "subtitle": "s", "author": ["name": "Ada", "email": "a@x"], "tags": ["a", "b"],
+      "scores": ["x": 1, "y": 2], "address": ["city": "London"], "extra": ["k": 1, "l": 2],
+    ]
+  }
+
   @Test func aPatchHasChangedMembersNestedPatchesAndNulls() throws {
     let registry = try registry()
-    let original = try PatchArticle(
-      dictionary: [
-        "title": "t", "views": 1, "subtitle": "s", "author": ["name": "Ada", "email": "a@x"], "tags": ["a", "b"],
-        "scores": ["x": 1, "y": 2], "address": ["city": "London"], "extra": ["k": 1, "l": 2],
-      ], registry: registry)
+    let original = try PatchArticle(dictionary: Self.original, registry: registry)
     let edited = try PatchArticle(
       dictionary: [
         "title": "t", "views": 2, "author": ["name": "Ada"], "tags": ["a"], "scores": ["x": 1, "z": 3], "address": ["city": "Paris"],
@@ -91,11 +95,7 @@ import Testing
 
   @Test func applyingThePatchMakesTheOriginalEqualTheEdit() throws {
     let registry = try registry()
-    let original = try PatchArticle(
-      dictionary: [
-        "title": "t", "views": 1, "subtitle": "s", "author": ["name": "Ada", "email": "a@x"], "tags": ["a", "b"],
-        "scores": ["x": 1, "y": 2], "address": ["city": "London"], "extra": ["k": 1, "l": 2],
-      ], registry: registry)
+    let original = try PatchArticle(dictionary: Self.original, registry: registry)
     let edited = try PatchArticle(
       dictionary: ["title": "u", "views": 2, "author": ["name": "Grace"], "scores": ["x": 1, "z": 3], "extra": ["k": 1]],
       registry: registry)

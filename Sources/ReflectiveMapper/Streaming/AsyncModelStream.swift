@@ -27,6 +27,55 @@ public struct AsyncModelStream<Model: ReflectiveModel, Base: AsyncSequence>: Asy
   /// Whether the base's elements are single bytes rather than chunks.
   private let isBytes: Bool
 
+  /// Creates a stream of the models in `chunks`, an asynchronous sequence of byte chunks of
+  /// any sizes.
+  ///
+  /// - Parameters:
+  ///   - chunks: The bytes, in order (`[UInt8]`, `Data`, any `ContiguousBytes`).
+  ///   - format: How the models are laid out; the elements of a top-level array by default.
+  ///   - options: The policy for an element with a fatal problem and the size limit.
+  ///   - registry: The registry whose mappings apply.
+  ///   - context: Values for contextual adapters and resolvers.
+  ///   - onIssue: Receives every problem, fatal or not, as it is found.
+  public init(
+    chunks: Base, format: JSONStreamFormat = .array, options: ModelStreamOptions = ModelStreamOptions(), registry: MappingRegistry = .shared,
+    context: MappingContext = MappingContext(), onIssue: @escaping @Sendable (MappingError) -> Void = { _ in }
+  ) where Base.Element: ContiguousBytes {
+    self.init(base: chunks, format: format, options: options, registry: registry, context: context, onIssue: onIssue, isBytes: false)
+  }
+
+  /// Creates a stream of the models in `bytes`, an asynchronous sequence of single bytes
+  /// (`FileHandle.AsyncBytes`, `URLSession.AsyncBytes`).
+  ///
+  /// Each model is delivered as soon as its last byte arrives.
+  ///
+  /// - Parameters:
+  ///   - bytes: The bytes, in order.
+  ///   - format: How the models are laid out; the elements of a top-level array by default.
+  ///   - options: The policy for an element with a fatal problem and the size limit.
+  ///   - registry: The registry whose mappings apply.
+  ///   - context: Values for contextual adapters and resolvers.
+  ///   - onIssue: Receives every problem, fatal or not, as it is found.
+  public init(
+    bytes: Base, format: JSONStreamFormat = .array, options: ModelStreamOptions = ModelStreamOptions(), registry: MappingRegistry = .shared,
+    context: MappingContext = MappingContext(), onIssue: @escaping @Sendable (MappingError) -> Void = { _ in }
+  ) where Base.Element == UInt8 {
+    self.init(base: bytes, format: format, options: options, registry: registry, context: context, onIssue: onIssue, isBytes: true)
+  }
+
+  private init(
+    base: Base, format: JSONStreamFormat, options: ModelStreamOptions, registry: MappingRegistry, context: MappingContext,
+    onIssue: @escaping @Sendable (MappingError) -> Void, isBytes: Bool
+  ) {
+    self.base = base
+    self.format = format
+    self.options = options
+    self.registry = registry
+    self.context = context
+    self.onIssue = onIssue
+    self.isBytes = isBytes
+  }
+
   /// Starts reading the base.
   public func makeAsyncIterator() -> AsyncIterator {
     AsyncIterator(
@@ -103,45 +152,5 @@ struct BaseSource<Iterator: AsyncIteratorProtocol> {
     guard let element = next else { return nil }
     if isBytes { return .byte(element as! UInt8) }
     return .bytes(element as! any ContiguousBytes)
-  }
-}
-
-/// The two sources: chunks or single bytes. (In an extension, so that the stream keeps its
-/// memberwise initializer.)
-extension AsyncModelStream {
-  /// Creates a stream of the models in `chunks`, an asynchronous sequence of byte chunks of
-  /// any sizes.
-  ///
-  /// - Parameters:
-  ///   - chunks: The bytes, in order (`[UInt8]`, `Data`, any `ContiguousBytes`).
-  ///   - format: How the models are laid out; the elements of a top-level array by default.
-  ///   - options: The policy for an element with a fatal problem and the size limit.
-  ///   - registry: The registry whose mappings apply.
-  ///   - context: Values for contextual adapters and resolvers.
-  ///   - onIssue: Receives every problem, fatal or not, as it is found.
-  public init(
-    chunks: Base, format: JSONStreamFormat = .array, options: ModelStreamOptions = ModelStreamOptions(), registry: MappingRegistry = .shared,
-    context: MappingContext = MappingContext(), onIssue: @escaping @Sendable (MappingError) -> Void = { _ in }
-  ) where Base.Element: ContiguousBytes {
-    self.init(base: chunks, format: format, options: options, registry: registry, context: context, onIssue: onIssue, isBytes: false)
-  }
-
-  /// Creates a stream of the models in `bytes`, an asynchronous sequence of single bytes
-  /// (`FileHandle.AsyncBytes`, `URLSession.AsyncBytes`).
-  ///
-  /// Each model is delivered as soon as its last byte arrives.
-  ///
-  /// - Parameters:
-  ///   - bytes: The bytes, in order.
-  ///   - format: How the models are laid out; the elements of a top-level array by default.
-  ///   - options: The policy for an element with a fatal problem and the size limit.
-  ///   - registry: The registry whose mappings apply.
-  ///   - context: Values for contextual adapters and resolvers.
-  ///   - onIssue: Receives every problem, fatal or not, as it is found.
-  public init(
-    bytes: Base, format: JSONStreamFormat = .array, options: ModelStreamOptions = ModelStreamOptions(), registry: MappingRegistry = .shared,
-    context: MappingContext = MappingContext(), onIssue: @escaping @Sendable (MappingError) -> Void = { _ in }
-  ) where Base.Element == UInt8 {
-    self.init(base: bytes, format: format, options: options, registry: registry, context: context, onIssue: onIssue, isBytes: true)
   }
 }

@@ -27,7 +27,15 @@ extension ModelPlan {
   /// is its property's (`null` for nil), any other model's its object.
   @inline(__always)
   func nestedOutput(_ model: Model, context: inout OutputContext) throws -> Any {
-    if let transparent = transparentMember, context.mode == .json { return try transparentValue(model, transparent, &context) }
+    if let transparent = transparentMember, context.mode == .json {
+      // Under a wrapping resolver (external, adjacent) the value goes in its wrapper.
+      guard let tag = context.subtypeTag, tag.wraps else { return try transparentValue(model, transparent, &context) }
+      context.subtypeTag = nil
+      defer { context.subtypeTag = tag }
+      let value = try transparentValue(model, transparent, &context)
+      guard let wrapped = tag.wrap(value, of: type(of: model)) else { throw unnamedError(model, context) }
+      return wrapped
+    }
     return try output(model, context: &context)
   }
 
@@ -211,7 +219,8 @@ extension ModelPlan {
 
   /// Writes `model` as a JSON object.
   func write(_ model: Model, into writer: inout JSONWriter, context: inout OutputContext) throws {
-    if let transparent = transparentMember {
+    // (Under a wrapping resolver, a transparent model's value goes in its wrapper: `writeWrapped`.)
+    if let transparent = transparentMember, context.subtypeTag?.wraps != true {
       return try DynamicOutput.write(transparentValue(model, transparent, &context), &writer, &context)
     }
     if context.subtypeTag != nil || ownSubtypeTag != nil { return try writeTagged(model, into: &writer, context: &context) }
@@ -242,7 +251,9 @@ extension ModelPlan {
     }
     try OutputFailure.at(.key(member)) {
       writer.writeKey(member)
-      if let own = ownSubtypeTag {
+      if let transparent = transparentMember {
+        try DynamicOutput.write(transparentValue(model, transparent, &context), &writer, &context)
+      } else if let own = ownSubtypeTag {
         try write(model, tag: own, into: &writer, context: &context)
       } else {
         try writeUntagged(model, into: &writer, context: &context)

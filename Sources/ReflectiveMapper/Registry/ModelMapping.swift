@@ -256,7 +256,9 @@ public struct ModelMapping<Model> {
   /// its identity); unmatched input elements are created, current elements absent from the input
   /// are removed.
   ///
-  /// Identifiers compare by their text (`7` and `"7"` match).
+  /// Identifiers compare by their text (`7` and `"7"` match). A transparent model
+  /// (``transparentProperty``) identified by that property is matched by its whole value: the
+  /// elements of `["u1", "u2"]` are the identifiers.
   public var identifiedBy: String? {
     get { settings.identifiedBy }
     set { settings.identifiedBy = newValue }

@@ -127,7 +127,9 @@ public struct TypeResolver: Sendable {
   ///
   /// Names are looked up in `types` first, then among the registered type names (see
   /// ``ModelMapping/typeName``). An unknown name, an object without exactly one key, or a
-  /// member that is not an object is reported and the element dropped. Output writes each
+  /// member that is not an object is reported and the element dropped; the member of a
+  /// transparent model (``ModelMapping/transparentProperty``) is any value, a bare payload
+  /// (`{"count": 3}`), and is written back as one. Output writes each
   /// model back under its type's name: the first, sorted, of its names in `types`, else its
   /// registered type name. For a property's ``ModelMapping/typeResolvers`` only.
   public static func external(_ types: [String: any ReflectiveModel.Type] = [:]) -> TypeResolver {
@@ -143,7 +145,8 @@ public struct TypeResolver: Sendable {
   ///
   /// Names are looked up in `types` first, then among the registered type names (see
   /// ``ModelMapping/typeName``). A missing, non-string or unknown tag, and a missing or
-  /// non-object payload, are reported at their key and the element dropped. Output writes the
+  /// non-object payload, are reported at their key and the element dropped (a transparent
+  /// model's payload is any value, as in ``external(_:)``). Output writes the
   /// tag (named as ``external(_:)`` names it) and the model under `payload`. For a property's
   /// ``ModelMapping/typeResolvers`` only.
   public static func adjacent(tag: String, payload: String, _ types: [String: any ReflectiveModel.Type] = [:]) -> TypeResolver {

@@ -84,6 +84,15 @@ struct NestedFormPost: ReflectiveModel, FormPost {
 
 /// A page of posts under `content` (MetaCodable's `@CodedAt("content") let items`), and one
 /// featured post: a struct.
+/// A post that is its one value, a bare payload under a wrapping resolver's key:
+/// `{"likes": 7}` in the external form reads `7` as a `LikeCount`.
+struct LikeCount: ReflectiveModel, FormPost {
+  var id = UUID()
+  var likes = 0
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["id": \Self.id, "likes": \Self.likes] }
+}
+
 struct FormPostPage: ReflectiveModel {
   var items: [any FormPost] = []
   var featured: (any FormPost)?

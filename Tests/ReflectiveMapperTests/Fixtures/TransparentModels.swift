@@ -48,6 +48,22 @@ final class CaptionBoard: ReflectiveModel {
   static var keyPaths: [String: AnyKeyPath] { ["byLanguage": \CaptionBoard.byLanguage] }
 }
 
+/// A transparent class over an identifier, with state of its own the input never sets:
+/// `"u1"`.
+final class UserRef: ReflectiveModel {
+  var id = ""
+  var displayName: String?
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["id": \UserRef.id, "displayName": \UserRef.displayName] }
+}
+
+/// An identified array of transparent models: `{"members": ["u1", "u2"]}`.
+final class Team: ReflectiveModel {
+  var members: [UserRef] = []
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["members": \Team.members] }
+}
+
 extension MappingRegistry {
   /// A registry with the transparent models registered.
   static func transparent(strict: Bool = false) throws -> MappingRegistry {

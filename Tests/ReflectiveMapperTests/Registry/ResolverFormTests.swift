@@ -281,6 +281,30 @@ import Testing
     #expect(sorted.contains(#""featured":{"a":{"#) && sorted.contains(#"},"t":"text"}"#), "\(sorted)")
   }
 
+  @Test func aTransparentModelUnderAWrappingResolverRoundTrips() throws {
+    let forms: [(TypeResolver, String)] = [
+      (.external(["likes": LikeCount.self]), #"{"items": [{"likes": 7}]}"#),
+      (.adjacent(tag: "t", payload: "p", ["likes": LikeCount.self]), #"{"items": [{"t": "likes", "p": 7}]}"#),
+    ]
+    for (resolver, json) in forms {
+      let registry = MappingRegistry()
+      try registry.register(LikeCount.self) { m in
+        m.transparentProperty = "likes"
+        m.excluded = ["id"]
+      }
+      try registry.register(FormPostPage.self) { m in m.typeResolvers["items"] = resolver }
+      let page = try FormPostPage(jsonString: json, registry: registry)
+      #expect((page.items.first as? LikeCount)?.likes == 7, "\(resolver)")
+      // Written back as it was read: the bare value under the wrapper, from bytes and as objects.
+      let expected = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? NSDictionary
+      let written = try JSONSerialization.jsonObject(with: page.jsonData(registry: registry)) as? NSDictionary
+      #expect(written == expected, "\(resolver): \(String(describing: written))")
+      #expect(try page.jsonObject(registry: registry) as NSDictionary == expected, "\(resolver)")
+      let again = try FormPostPage(jsonData: page.jsonData(registry: registry), registry: registry)
+      #expect((again.items.first as? LikeCount)?.likes == 7)
+    }
+  }
+
   @Test func aModelTheResolverCannotNameFailsJSONOutputByName() throws {
     let registry = MappingRegistry()
     try registry.register(TextFormPost.self)

@@ -182,6 +182,28 @@ import Testing
     #expect(board.byLanguage["fr"] === french && french.text == "bonjour")
   }
 
+  @Test func anIdentifiedArrayOfTransparentModelsIsMatchedByTheirValues() throws {
+    let registry = try MappingRegistry.transparent()
+    try registry.register(UserRef.self) { m in
+      m.transparentProperty = "id"
+      m.identifiedBy = "id"
+      m.excluded = ["displayName"]
+    }
+    try registry.register(Team.self)
+    let team = try Team(jsonString: #"{"members": ["u1", "u2"]}"#, registry: registry)
+    let second = try #require(team.members.last)
+    second.displayName = "Grace"
+    try team.setValues(fromJSON: Data(#"{"members": ["u2", "u3"]}"#.utf8), registry: registry)
+    // The element whose value is "u2" is the same instance, with its own state kept; "u1" is
+    // gone and "u3" is new.
+    #expect(team.members.map(\.id) == ["u2", "u3"])
+    #expect(team.members.first === second && second.displayName == "Grace")
+    #expect(team.members.last?.displayName == nil)
+    // From a dictionary too.
+    try team.setValues(from: ["members": ["u3", "u2"]], registry: registry)
+    #expect(team.members.last === second)
+  }
+
   @Test func theSchemaIsThePropertysSchema() throws {
     let registry = try MappingRegistry.transparent()
     let schema = registry.jsonSchema(for: Clipping.self)

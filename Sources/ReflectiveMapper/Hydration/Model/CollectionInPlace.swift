@@ -50,16 +50,27 @@ extension PlanCompiler {
     guard let name = plan.settings.identifiedBy, let keyPath = M.keyPaths[name], let maker = keyPath as? any OutputMaking,
       let hydrator = plan.hydrators.first(where: { $0.name == name })
     else { return nil }
+    let lowercased = unwrappingOptional(type(of: keyPath).valueType) == UUID.self
+    let get = maker.anyGetter(M.self)
+    let current: (Any) -> String? = { object in (object as? M).flatMap { IdentityPlan.text(get($0), lowercased: lowercased) } }
+    if plan.settings.transparentProperty == name {
+      // A transparent model identified by its one property: the input element is the
+      // identifier itself (`["u1", "u2"]`), when it is a scalar.
+      return IdentityPlan(
+        current: current,
+        input: { raw in
+          InputValue.isDictionary(raw) || InputValue.tapeArray(raw) != nil || raw is [Any]
+            ? nil : IdentityPlan.text(raw, lowercased: lowercased)
+        })
+    }
     let keys: [String]
     switch hydrator.lookup {
     case .key(let key): keys = [key]
     case .candidates(let candidates): keys = candidates
     case .path, .paths, .combined, .whole: return nil
     }
-    let lowercased = unwrappingOptional(type(of: keyPath).valueType) == UUID.self
-    let get = maker.anyGetter(M.self)
     return IdentityPlan(
-      current: { object in (object as? M).flatMap { IdentityPlan.text(get($0), lowercased: lowercased) } },
+      current: current,
       input: { raw in
         if let object = InputValue.tapeObject(raw) {
           let tape = object.box.tape
@@ -150,7 +161,7 @@ enum CollectionInPlace {
     let unwrapped = resolver.flatMap { WrappedInput.member(of: item, $0, context) }
     if let unwrapped { context.path.append(.key(unwrapped.key)) }
     defer { if unwrapped != nil { context.path.removeLast() } }
-    let item = unwrapped?.member.raw ?? item
+    let item = unwrapped?.value ?? item
     let mark = context.isolationMark
     var plan = declared.plan
     if plan.map({ ObjectIdentifier($0.modelType) != ObjectIdentifier(type(of: existing)) }) ?? true,
@@ -283,6 +294,7 @@ extension Array: InPlaceCollectionShape {
       guard let current = current as? [Element], !current.isEmpty, let identity = reference.plan?.collections.identity,
         InputValue.tapeArray(raw) != nil || (try? InputValue.array(raw, expected: "array")) != nil
       else { return nil }
+      let transparent = reference.plan?.isTransparent == true
       var byIdentifier: [String: Element] = [:]
       for model in current {
         if let identifier = identity.current(model), byIdentifier[identifier] == nil {
@@ -292,9 +304,9 @@ extension Array: InPlaceCollectionShape {
       var result: [Element] = []
       func take(_ index: Int, _ item: Any, _ context: inout HydrationContext) {
         // (Under a wrapping resolver, the identifier is in the wrapper's member.)
-        let keyed = resolver.flatMap { WrappedInput.member(of: item, $0, context)?.member.raw } ?? item
+        let keyed = resolver.flatMap { WrappedInput.member(of: item, $0, context)?.value } ?? item
         if let identifier = identity.input(keyed), let existing = byIdentifier[identifier],
-          CollectionInPlace.fits(existing, item, resolver: resolver, context: context)
+          CollectionInPlace.fits(existing, item, resolver: resolver, transparent: transparent, context: context)
         {
           byIdentifier[identifier] = nil
           var updated: Any = existing

@@ -14,8 +14,11 @@ enum WrappedInput {
     let type: any ReflectiveModel.Type
     /// The member's key (the external name, or the adjacent payload key).
     let key: String
-    /// The member, a dictionary or a tape object.
+    /// The member as the model reads it: a dictionary or a tape object (any value, wrapped,
+    /// for a transparent model).
     let member: ObjectInput
+    /// The member as the input holds it.
+    let value: Any
   }
 
   /// The type `raw`'s wrapper names and the member holding its input.
@@ -35,7 +38,7 @@ enum WrappedInput {
             found: members.isEmpty ? "an empty object" : "an object with \(members.count) keys"))
       }
       let type = try named(name, types, at: name, context)
-      return Unwrapped(type: type, key: name, member: try object(value, at: name, type: type, context))
+      return Unwrapped(type: type, key: name, member: try object(value, at: name, type: type, context), value: value)
     case .adjacent(let tag, let payload, let types):
       guard let tagValue = try self.value(tag, in: wrapper) else {
         throw problem(at: tag, .missingRequiredValue, context)
@@ -47,7 +50,7 @@ enum WrappedInput {
       guard let member = try value(payload, in: wrapper, materializing: false) else {
         throw problem(at: payload, .missingRequiredValue, context)
       }
-      return Unwrapped(type: type, key: payload, member: try object(member, at: payload, type: type, context))
+      return Unwrapped(type: type, key: payload, member: try object(member, at: payload, type: type, context), value: member)
     case .closure, .contextual, .named, .discriminator:
       throw ConversionFailure(.custom("not a wrapping resolver"))
     }
@@ -78,10 +81,11 @@ enum WrappedInput {
     throw problem(at: key, .invalidValue(expected: "type name", found: MessageText.quoted(name)), context)
   }
 
-  /// `value` as the object a model reads, or a problem at `key`.
+  /// `value` as the object a model reads (any value for a transparent model, a bare payload:
+  /// `{"likes": 7}`), or a problem at `key`.
   private static func object(_ value: Any, at key: String, type: any ReflectiveModel.Type, _ context: HydrationContext) throws -> ObjectInput {
     do {
-      return try ObjectInput(value, expected: MessageText.typeName(type))
+      return try ObjectInput(value, expected: MessageText.typeName(type), transparent: context.registry.plan(for: type).isTransparent)
     } catch let failure as ConversionFailure {
       throw problem(at: key, failure.reason, context)
     }

@@ -82,9 +82,8 @@ struct NestedFormPost: ReflectiveModel, FormPost {
   }
 }
 
-/// A page of posts under `content` (MetaCodable's `@CodedAt("content") let items`), and one
-/// featured post: a struct.
-/// A post that is its one value, a bare payload under a wrapping resolver's key:
+/// A post that is its one value, a bare payload under a wrapping resolver's key.
+///
 /// `{"likes": 7}` in the external form reads `7` as a `LikeCount`.
 struct LikeCount: ReflectiveModel, FormPost {
   var id = UUID()
@@ -93,6 +92,8 @@ struct LikeCount: ReflectiveModel, FormPost {
   static var keyPaths: [String: AnyKeyPath] { ["id": \Self.id, "likes": \Self.likes] }
 }
 
+/// A page of posts under `content` (MetaCodable's `@CodedAt("content") let items`), and one
+/// featured post: a struct.
 struct FormPostPage: ReflectiveModel {
   var items: [any FormPost] = []
   var featured: (any FormPost)?

@@ -1,10 +1,10 @@
 import Foundation
 
-// The scalar methods of `Decoder`'s three containers, written once for both of the library's
-// decoders: the one over `Any` values (`AnyValueDecoder`) and the one over the JSON tape
-// (`TapeDecoder`). The decoders differ only in where a value sits (a slot: the `Any` value,
-// or a tape index) and in how a scalar is read out of it (``ScalarReading``); each container
-// says how it finds its slot, and these extensions do the rest.
+// The scalar methods of `Decoder`'s three containers for the decoder over `Any` values
+// (`AnyValueDecoder`), written once over where a value sits (a slot) and how a scalar is read
+// out of it (``ScalarReading``). The tape decoder (`TapeDecoder`, `TapeKeyedContainer`,
+// `TapeUnkeyedContainer`) keeps its own concrete methods: through these protocol extensions
+// `ReflectiveJSONDecoder` took 18 % more instructions on twitter.json.
 
 /// How one of the library's decoders reads a scalar out of a slot, where a value sits.
 ///
@@ -195,6 +195,3 @@ struct AnyValueScalars: ScalarReading {
     try AnyValueDecoder.Impl.integer(raw, I.self, at: path())
   }
 }
-
-/// The tape's reads are the document's own (`TapeDocument+Scalars.swift`).
-extension TapeDocument: ScalarReading {}

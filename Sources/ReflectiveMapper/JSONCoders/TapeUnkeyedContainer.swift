@@ -1,7 +1,7 @@
 import Foundation
 
 /// An unkeyed container over one JSON array of the tape, walking its elements in order.
-struct TapeUnkeyedContainer: ScalarUnkeyedContainer {
+struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
   let decoder: TapeDecoder
   let document: TapeDocument
   let path: AnyValueCodingPath
@@ -18,11 +18,10 @@ struct TapeUnkeyedContainer: ScalarUnkeyedContainer {
     position = array + 1
   }
 
-  var scalars: TapeDocument { document }
   var codingPath: [any CodingKey] { path.keys }
   var isAtEnd: Bool { currentIndex >= count! }
 
-  var currentPath: AnyValueCodingPath { path.appending(index: currentIndex) }
+  private var currentPath: AnyValueCodingPath { path.appending(index: currentIndex) }
 
   /// The current element's tape index, or `valueNotFound` at the end.
   @inline(__always)
@@ -33,12 +32,9 @@ struct TapeUnkeyedContainer: ScalarUnkeyedContainer {
     return position
   }
 
-  @inline(__always)
-  func currentSlot(_ type: Any.Type) throws -> Int { try peek(type) }
-
   /// Moves past the current element.
   @inline(__always)
-  mutating func advance() {
+  private mutating func advance() {
     position = document.tape.indexAfter(position)
     currentIndex += 1
   }
@@ -49,6 +45,36 @@ struct TapeUnkeyedContainer: ScalarUnkeyedContainer {
     return true
   }
 
+  mutating func decode(_: Bool.Type) throws -> Bool {
+    let value = try document.bool(at: peek(Bool.self), path: currentPath.keys)
+    advance()
+    return value
+  }
+  mutating func decode(_: String.Type) throws -> String {
+    let value = try document.string(at: peek(String.self), path: currentPath.keys)
+    advance()
+    return value
+  }
+  mutating func decode(_: Double.Type) throws -> Double {
+    let value = try document.double(at: peek(Double.self), path: currentPath.keys)
+    advance()
+    return value
+  }
+  mutating func decode(_: Float.Type) throws -> Float {
+    let value = try document.float(at: peek(Float.self), path: currentPath.keys)
+    advance()
+    return value
+  }
+  mutating func decode(_: Int.Type) throws -> Int { try integer() }
+  mutating func decode(_: Int8.Type) throws -> Int8 { try integer() }
+  mutating func decode(_: Int16.Type) throws -> Int16 { try integer() }
+  mutating func decode(_: Int32.Type) throws -> Int32 { try integer() }
+  mutating func decode(_: Int64.Type) throws -> Int64 { try integer() }
+  mutating func decode(_: UInt.Type) throws -> UInt { try integer() }
+  mutating func decode(_: UInt8.Type) throws -> UInt8 { try integer() }
+  mutating func decode(_: UInt16.Type) throws -> UInt16 { try integer() }
+  mutating func decode(_: UInt32.Type) throws -> UInt32 { try integer() }
+  mutating func decode(_: UInt64.Type) throws -> UInt64 { try integer() }
   @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   mutating func decode(_: Int128.Type) throws -> Int128 { try integer() }
   @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
@@ -68,6 +94,13 @@ struct TapeUnkeyedContainer: ScalarUnkeyedContainer {
       return nil
     }
     return try decode(T.self)
+  }
+
+  @inline(__always)
+  private mutating func integer<I: FixedWidthInteger>() throws -> I {
+    let value = try document.integer(at: peek(I.self), I.self, path: currentPath.keys)
+    advance()
+    return value
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {

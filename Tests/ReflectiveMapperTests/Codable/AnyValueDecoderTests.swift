@@ -14,16 +14,7 @@ import Testing
   func failure<T: Decodable>(_ type: T.Type, _ raw: Any, sourceLocation: SourceLocation = #_sourceLocation)
     -> DecodingError?
   {
-    do {
-      let value = try decoder.decode(T.self, from: raw)
-      Issue.record("decoded \(value) from \(raw)", sourceLocation: sourceLocation)
-      return nil
-    } catch let error as DecodingError {
-      return error
-    } catch {
-      Issue.record("not a DecodingError: \(error)", sourceLocation: sourceLocation)
-      return nil
-    }
+    #expect(throws: DecodingError.self, "decoding \(raw)", sourceLocation: sourceLocation) { try decoder.decode(T.self, from: raw) }
   }
 
   // MARK: Round trips and structure

@@ -6,17 +6,9 @@ import Testing
 @Suite struct AnyValueEncoderTests {
   let encoder = AnyValueEncoder()
 
+  /// The error of an encode that must fail.
   func encodingFailure<T: Encodable>(_ value: T, sourceLocation: SourceLocation = #_sourceLocation) -> EncodingError? {
-    do {
-      let result = try encoder.encode(value)
-      Issue.record("encoded \(result)", sourceLocation: sourceLocation)
-      return nil
-    } catch let error as EncodingError {
-      return error
-    } catch {
-      Issue.record("not an EncodingError: \(error)", sourceLocation: sourceLocation)
-      return nil
-    }
+    #expect(throws: EncodingError.self, sourceLocation: sourceLocation) { try encoder.encode(value) }
   }
 
   @Test func producesFoundationTypes() throws {

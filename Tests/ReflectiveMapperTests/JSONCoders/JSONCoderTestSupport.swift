@@ -36,15 +36,7 @@ enum JSONCoderCheck {
     _ type: T.Type, _ data: Data, decoder: ReflectiveJSONDecoder = ReflectiveJSONDecoder(),
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> DecodingError? {
-    do {
-      let value = try decoder.decode(T.self, from: data)
-      Issue.record("decoded \(value)", sourceLocation: sourceLocation)
-    } catch let error as DecodingError {
-      return error
-    } catch {
-      Issue.record("not a DecodingError: \(error)", sourceLocation: sourceLocation)
-    }
-    return nil
+    #expect(throws: DecodingError.self, sourceLocation: sourceLocation) { try decoder.decode(T.self, from: data) }
   }
 
   /// The coding path of an error, as strings (`["items", "Index 2", "id"]`).

@@ -6,14 +6,6 @@ import Testing
 @Suite struct TwitterBridgeTests {
   static let twitter = try? TestData.shared("twitter.json")
 
-  /// A canonical rendering of a decoded feed, for comparing two decodes (the fixture types
-  /// are Codable, not Equatable).
-  static func canonical(_ value: some Encodable) throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    return try encoder.encode(value)
-  }
-
   @Test(.enabled(if: twitter != nil, "../shared/data/twitter.json is absent; skipped"))
   func decodesLikeJSONDecoder() throws {
     let data = try #require(Self.twitter)
@@ -25,8 +17,8 @@ import Testing
     #expect(ours.statuses.compactMap(\.entities.media).flatMap { $0 }.count == 6)
     #expect(ours.searchMetadata.maxIdStr == "505874924095815681")
     #expect(ours.statuses[0].id == 505_874_924_095_815_681)
-    #expect(try Self.canonical(ours) == Self.canonical(theirs))
-    for (index, (a, b)) in zip(ours.statuses, theirs.statuses).enumerated() where try Self.canonical(a) != Self.canonical(b) {
+    #expect(try TestData.canonical(ours) == TestData.canonical(theirs))
+    for (index, (a, b)) in zip(ours.statuses, theirs.statuses).enumerated() where try TestData.canonical(a) != TestData.canonical(b) {
       Issue.record("status \(index) differs")
       break
     }
@@ -39,7 +31,7 @@ import Testing
     let theirs = try JSONSerialization.jsonObject(with: JSONEncoder().encode(feed))
     #expect(Canonical(ours) == Canonical(theirs))
     #expect(JSONSerialization.isValidJSONObject(ours))
-    #expect(try Self.canonical(AnyValueDecoder().decode(CodableTwitterSearchResult.self, from: ours)) == Self.canonical(feed))
+    #expect(try TestData.canonical(AnyValueDecoder().decode(CodableTwitterSearchResult.self, from: ours)) == TestData.canonical(feed))
   }
 
   /// `created_at` as a `Date` through the cached formatter strategy, against JSONDecoder's own

@@ -3,6 +3,16 @@ import Foundation
 /// Locates test data: fixtures shipped in the test bundle, and the shared corpus in
 /// `../shared/data/` beside the repository (absent on some machines: tests skip then).
 enum TestData {
+  /// A value as `JSONEncoder` writes it with sorted keys.
+  ///
+  /// A canonical rendering, for comparing two decodes of types that are Codable but not
+  /// Equatable (the real-data fixtures).
+  static func canonical(_ value: some Encodable) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return try encoder.encode(value)
+  }
+
   /// The GitHub webhook payloads shipped as fixtures.
   ///
   /// The GitHub webhook payloads of the test bundle; throws when they are missing, so that a loop

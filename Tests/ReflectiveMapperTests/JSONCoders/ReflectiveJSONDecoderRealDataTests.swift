@@ -9,13 +9,6 @@ import Testing
   static let citm = try? TestData.shared("citm_catalog.json")
   static let webhook = try? TestData.shared("github/pull_request_opened.payload.json")
 
-  /// A canonical rendering, for comparing two decodes of types that are not Equatable.
-  static func canonical(_ value: some Encodable) throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    return try encoder.encode(value)
-  }
-
   @Test(.enabled(if: twitter != nil, "../shared/data/twitter.json is absent; skipped"))
   func twitterLikeJSONDecoder() throws {
     let data = try #require(Self.twitter)
@@ -25,7 +18,7 @@ import Testing
     #expect(ours.statuses.compactMap(\.retweetedStatus).count == 73)
     #expect(ours.searchMetadata.maxIdStr == "505874924095815681")
     #expect(ours.statuses[0].id == 505_874_924_095_815_681)
-    #expect(try Self.canonical(ours) == Self.canonical(theirs))
+    #expect(try TestData.canonical(ours) == TestData.canonical(theirs))
   }
 
   @Test(.enabled(if: citm != nil, "../shared/data/citm_catalog.json is absent; skipped"))
@@ -35,7 +28,7 @@ import Testing
     let theirs = try JSONDecoder().decode(CitmCodableCatalog.self, from: data)
     #expect(ours.events.count == theirs.events.count)
     #expect(ours.performances.count == theirs.performances.count)
-    #expect(try Self.canonical(ours) == Self.canonical(theirs))
+    #expect(try TestData.canonical(ours) == TestData.canonical(theirs))
   }
 
   /// A wrong type deep in real data: the error's path leads to it.
@@ -86,6 +79,6 @@ import Testing
     #expect(value.pullRequest.user.siteAdmin == false)
     #expect(value.pullRequest.createdAt == Date(timeIntervalSince1970: 1_557_933_633))
     #expect(value.repository.private == false)
-    #expect(try Self.canonical(value) == Self.canonical(try theirs.decode(CodableWebhookEvent.self, from: data)))
+    #expect(try TestData.canonical(value) == TestData.canonical(try theirs.decode(CodableWebhookEvent.self, from: data)))
   }
 }

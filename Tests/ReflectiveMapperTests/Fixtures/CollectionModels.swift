@@ -93,6 +93,13 @@ extension ReflectiveModel {
       ? try Self(jsonData: Data(json.utf8), registry: registry, issues: &issues)
       : try Self(dictionary: BothInputs(json).dictionary, registry: registry, issues: &issues)
   }
+
+  /// The model `input` makes, as it is or from the bytes JSONSerialization writes for it.
+  static func read(_ input: [String: Any], bytes: Bool, registry: MappingRegistry, issues: inout [MappingError]) throws -> Self {
+    bytes
+      ? try Self(jsonData: try jsonBytes(input), registry: registry, issues: &issues)
+      : try Self(dictionary: input, registry: registry, issues: &issues)
+  }
 }
 
 /// Compares JSON values structurally (numbers by value, Bool apart from numbers).

@@ -308,6 +308,16 @@ protocol HardEverythingModel: ReflectiveModel {
 extension HardEverything: HardEverythingModel {}
 extension HardEverythingValue: HardEverythingModel {}
 
+extension ModelKind {
+  /// `HardEverything` for classes, `HardEverythingValue` for structs.
+  var hardEverything: any HardEverythingModel.Type {
+    switch self {
+    case .classes: HardEverything.self
+    case .structs: HardEverythingValue.self
+    }
+  }
+}
+
 /// `HardLeaf` and its struct twin `HardLeafValue`.
 protocol HardLeafModel: ReflectiveModel {
   var name: String { get }

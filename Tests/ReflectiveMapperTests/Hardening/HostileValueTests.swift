@@ -9,10 +9,7 @@ import Testing
 extension HostileValueTests {
   @Test(arguments: ModelKind.allCases)
   func nullForEveryPropertyTypeClearsOptionalsAndKeepsTheRest(_ kind: ModelKind) throws {
-    switch kind {
-    case .classes: try nullForEveryPropertyTypeClearsOptionalsAndKeepsTheRest(HardEverything.self)
-    case .structs: try nullForEveryPropertyTypeClearsOptionalsAndKeepsTheRest(HardEverythingValue.self)
-    }
+    try nullForEveryPropertyTypeClearsOptionalsAndKeepsTheRest(kind.hardEverything)
   }
 
   func nullForEveryPropertyTypeClearsOptionalsAndKeepsTheRest<M: HardEverythingModel>(_: M.Type) throws {
@@ -54,10 +51,7 @@ extension HostileValueTests {
 
   @Test(arguments: ModelKind.allCases)
   func nullInsideCollectionsDropsTheElementOrKeepsItWhenOptional(_ kind: ModelKind) throws {
-    switch kind {
-    case .classes: try nullInsideCollectionsDropsTheElementOrKeepsItWhenOptional(HardEverything.self)
-    case .structs: try nullInsideCollectionsDropsTheElementOrKeepsItWhenOptional(HardEverythingValue.self)
-    }
+    try nullInsideCollectionsDropsTheElementOrKeepsItWhenOptional(kind.hardEverything)
   }
 
   func nullInsideCollectionsDropsTheElementOrKeepsItWhenOptional<M: HardEverythingModel>(_: M.Type) throws {

@@ -1,5 +1,6 @@
 import Foundation
 import ReflectiveMapper
+import ReflectiveMapperTestModels
 import Synchronization
 import Testing
 
@@ -7,12 +8,9 @@ import Testing
 // unlisted stored properties only where a mapping opts in; one-way properties register and
 // fail JSON output by name.
 
-/// OHMKit's README example: a colour the service sends as `[122, 50, 80]`.
-struct OHMRGB: Equatable {
-  var red: Double
-  var green: Double
-  var blue: Double
-}
+/// OHMKit's README example: a colour the service sends as `[122, 50, 80]` (the article's own
+/// type, which `ArticleMappings.colors` builds).
+typealias OHMRGB = MigrationArticles.RGB
 
 final class OHMColors: ReflectiveModel {
   var name = ""
@@ -44,15 +42,9 @@ final class ServerTeam: ReflectiveModel {
   }
 }
 
+/// The OHMKit article's registration: `favorite_color` through an adapter with no way back.
 private func registerColors(_ registry: MappingRegistry) throws {
-  try registry.register(OHMColors.self) { m in
-    m.keys = ["favorite_color": "favoriteColor"]
-    m.adapters["favoriteColor"] = Adapter { raw in
-      guard let parts = raw as? [Any], parts.count == 3 else { return raw }
-      let channels = parts.compactMap { ($0 as? NSNumber)?.doubleValue }
-      return OHMRGB(red: channels[0] / 255, green: channels[1] / 255, blue: channels[2] / 255)
-    }
-  }
+  try registry.register(OHMColors.self, ArticleMappings.colors)
 }
 
 @Suite struct OutputSelectionTests {

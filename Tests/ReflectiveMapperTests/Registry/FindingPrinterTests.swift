@@ -18,11 +18,17 @@ import Testing
     func append(_ line: String) { lines.withLock { $0.append(line) } }
   }
 
-  @Test func findingsArePrintedOnceWhenNoHandlerIsSet() throws {
+  /// A registry whose findings output appends to `lines`, printing them or not.
+  func registry(printing: Bool, into lines: Lines) -> MappingRegistry {
     let registry = MappingRegistry()
-    let lines = Lines()
     registry.findingsOutput = { lines.append($0) }
-    registry.printsFindings = true
+    registry.printsFindings = printing
+    return registry
+  }
+
+  @Test func findingsArePrintedOnceWhenNoHandlerIsSet() throws {
+    let lines = Lines()
+    let registry = registry(printing: true, into: lines)
     try registry.register(Swapped.self)
     let printed = lines.all
     #expect(printed.contains { $0.contains("Swapped.first") })
@@ -34,13 +40,9 @@ import Testing
 
   @Test func aHandlerOrTheSwitchSilencesThem() throws {
     let lines = Lines()
-    let quiet = MappingRegistry()
-    quiet.findingsOutput = { lines.append($0) }
-    quiet.printsFindings = false
+    let quiet = registry(printing: false, into: lines)
     try quiet.register(Swapped.self)
-    let handled = MappingRegistry()
-    handled.findingsOutput = { lines.append($0) }
-    handled.printsFindings = true
+    let handled = registry(printing: true, into: lines)
     let received = Lines()
     handled.issueHandler = { received.append($0.description) }
     try handled.register(Swapped.self)
@@ -49,10 +51,8 @@ import Testing
   }
 
   @Test func aTypeMappedByDefaultPrintsItsFindingsOnFirstUse() throws {
-    let registry = MappingRegistry()
     let lines = Lines()
-    registry.findingsOutput = { lines.append($0) }
-    registry.printsFindings = true
+    let registry = registry(printing: true, into: lines)
     _ = try Swapped(dictionary: [:], registry: registry)
     #expect(lines.all.contains { $0.contains("Swapped.first") })
   }

@@ -138,10 +138,7 @@ final class ListWithCache: ReflectiveModel {
       try registry.register(ListForgetful.self) { $0.unknownKeys = .ignore }
       for bytes in [false, true] {
         var issues: [MappingError] = []
-        let model =
-          bytes
-          ? try ListForgetful(jsonData: try jsonBytes(body), registry: registry, issues: &issues)
-          : try ListForgetful(dictionary: body, registry: registry, issues: &issues)
+        let model = try ListForgetful.read(body, bytes: bytes, registry: registry, issues: &issues)
         #expect(model.name == "n")
         #expect(model.email == "", "the value is not read")
         let unlisted = try #require(issues.first { $0.reason.code == "unlistedProperty" })
@@ -157,10 +154,7 @@ final class ListWithCache: ReflectiveModel {
     try collecting.register(ListForgetfulCollecting.self) { $0.unknownKeys = .collect }
     for bytes in [false, true] {
       var issues: [MappingError] = []
-      let model =
-        bytes
-        ? try ListForgetfulCollecting(jsonData: try jsonBytes(body), registry: collecting, issues: &issues)
-        : try ListForgetfulCollecting(dictionary: body, registry: collecting, issues: &issues)
+      let model = try ListForgetfulCollecting.read(body, bytes: bytes, registry: collecting, issues: &issues)
       #expect(model.email == "")
       #expect(model.unknownValues["email"] as? String == "e@x")
       #expect(issues.map(\.reason) == [.unlistedProperty("email")])
@@ -174,10 +168,7 @@ final class ListWithCache: ReflectiveModel {
       let error = try #require(
         throws: MappingError.self,
         performing: {
-          _ =
-            bytes
-            ? try ListForgetful(jsonData: try jsonBytes(body), registry: strict, issues: &issues)
-            : try ListForgetful(dictionary: body, registry: strict, issues: &issues)
+          _ = try ListForgetful.read(body, bytes: bytes, registry: strict, issues: &issues)
         })
       #expect(error.reason == .unknownKey("email"))
       #expect(issues.map(\.reason.code).sorted() == ["unknownKey", "unlistedProperty"])

@@ -11,6 +11,19 @@ private func parsed(_ strategy: DateStrategy, _ raw: Any) -> Double? {
   (try? strategy.date(from: raw)).map(unix)
 }
 
+/// Expects the text `strategy` writes for the date `seconds` after 1970, or a
+/// `ConversionFailure` where `expected` is nil.
+private func expectWritten(
+  _ strategy: DateStrategy, seconds: Double, _ expected: String?, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  let date = Date(timeIntervalSince1970: seconds)
+  if let expected {
+    #expect(try strategy.jsonValue(for: date) as? String == expected, sourceLocation: sourceLocation)
+  } else {
+    #expect(throws: ConversionFailure.self, sourceLocation: sourceLocation) { try strategy.jsonValue(for: date) }
+  }
+}
+
 @Suite struct DateCodingTests {
   // MARK: RFC 3339
 
@@ -66,27 +79,28 @@ private func parsed(_ strategy: DateStrategy, _ raw: Any) -> Double? {
     #expect(throws: ConversionFailure.self) { try DateStrategy.iso8601.date(from: text) }
   }
 
-  @Test func rfc3339Output() throws {
-    func text(_ seconds: Double) throws -> String {
-      try #require(DateStrategy.iso8601.jsonValue(for: Date(timeIntervalSince1970: seconds)) as? String)
-    }
-    #expect(try text(1_557_933_641) == "2019-05-15T15:20:41Z")
-    #expect(try text(0) == "1970-01-01T00:00:00Z")
-    #expect(try text(-1) == "1969-12-31T23:59:59Z")
-    #expect(try text(-0.5) == "1969-12-31T23:59:59.5Z")
-    #expect(try text(951_782_400) == "2000-02-29T00:00:00Z")
-    #expect(try text(1_709_634_030.5) == "2024-03-05T10:20:30.5Z")
-    #expect(try text(1_709_634_030.123) == "2024-03-05T10:20:30.123Z")
-    #expect(try text(1_709_634_030.000001) == "2024-03-05T10:20:30.000001Z")
-    // Rounded to the microsecond, carrying into the seconds, minutes, hours and days.
-    #expect(try text(1_709_634_030.1234567) == "2024-03-05T10:20:30.123457Z")
-    #expect(try text(1_709_683_199.9999996) == "2024-03-06T00:00:00Z")
-    #expect(try text(-62_135_596_800) == "0001-01-01T00:00:00Z")
-    #expect(try text(253_402_300_799) == "9999-12-31T23:59:59Z")
-    // Outside years 0…9999 there is no RFC 3339 text.
-    #expect(throws: ConversionFailure.self) { try DateStrategy.iso8601.jsonValue(for: Date(timeIntervalSince1970: 253_402_300_800)) }
-    #expect(throws: ConversionFailure.self) { try DateStrategy.iso8601.jsonValue(for: Date(timeIntervalSince1970: -70_000_000_000)) }
-    #expect(throws: ConversionFailure.self) { try DateStrategy.iso8601.jsonValue(for: Date(timeIntervalSince1970: .infinity)) }
+  @Test(
+    arguments: [
+      (1_557_933_641, "2019-05-15T15:20:41Z"),
+      (0, "1970-01-01T00:00:00Z"),
+      (-1, "1969-12-31T23:59:59Z"),
+      (-0.5, "1969-12-31T23:59:59.5Z"),
+      (951_782_400, "2000-02-29T00:00:00Z"),
+      (1_709_634_030.5, "2024-03-05T10:20:30.5Z"),
+      (1_709_634_030.123, "2024-03-05T10:20:30.123Z"),
+      (1_709_634_030.000001, "2024-03-05T10:20:30.000001Z"),
+      // Rounded to the microsecond, carrying into the seconds, minutes, hours and days.
+      (1_709_634_030.1234567, "2024-03-05T10:20:30.123457Z"),
+      (1_709_683_199.9999996, "2024-03-06T00:00:00Z"),
+      (-62_135_596_800, "0001-01-01T00:00:00Z"),
+      (253_402_300_799, "9999-12-31T23:59:59Z"),
+      // Outside years 0…9999 there is no RFC 3339 text.
+      (253_402_300_800, nil),
+      (-70_000_000_000, nil),
+      (.infinity, nil),
+    ] as [(Double, String?)])
+  func rfc3339Output(seconds: Double, expected: String?) throws {
+    try expectWritten(.iso8601, seconds: seconds, expected)
   }
 
   @Test func iso8601AcceptsNumbersAsSeconds() throws {
@@ -170,16 +184,17 @@ private func parsed(_ strategy: DateStrategy, _ raw: Any) -> Double? {
     #expect(throws: ConversionFailure.self) { try DateStrategy.rfc1123.date(from: text) }
   }
 
-  @Test func rfc1123Output() throws {
-    func text(_ seconds: Double) throws -> String {
-      try #require(DateStrategy.rfc1123.jsonValue(for: Date(timeIntervalSince1970: seconds)) as? String)
-    }
-    #expect(try text(1_055_217_600) == "Tue, 10 Jun 2003 04:00:00 GMT")
-    #expect(try text(1_054_425_600) == "Sun, 01 Jun 2003 00:00:00 GMT")
-    #expect(try text(-1) == "Wed, 31 Dec 1969 23:59:59 GMT")
-    #expect(try text(-0.5) == "Wed, 31 Dec 1969 23:59:59 GMT")
-    #expect(try text(1_078_056_000.75) == "Sun, 29 Feb 2004 12:00:00 GMT")
-    #expect(try text(-11_670_998_400) == "Tue, 29 Feb 1600 00:00:00 GMT")
+  @Test(
+    arguments: [
+      (1_055_217_600, "Tue, 10 Jun 2003 04:00:00 GMT"),
+      (1_054_425_600, "Sun, 01 Jun 2003 00:00:00 GMT"),
+      (-1, "Wed, 31 Dec 1969 23:59:59 GMT"),
+      (-0.5, "Wed, 31 Dec 1969 23:59:59 GMT"),
+      (1_078_056_000.75, "Sun, 29 Feb 2004 12:00:00 GMT"),
+      (-11_670_998_400, "Tue, 29 Feb 1600 00:00:00 GMT"),
+    ] as [(Double, String?)])
+  func rfc1123Output(seconds: Double, expected: String?) throws {
+    try expectWritten(.rfc1123, seconds: seconds, expected)
   }
 
   // MARK: Epoch numbers

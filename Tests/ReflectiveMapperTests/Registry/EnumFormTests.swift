@@ -105,24 +105,21 @@ import Testing
         },
         #"case "store"'s tag 7.15 overlaps tag -0.8... of case "load""#))
     #expect(has(problems { $0.case(tags: .range(1..<10), "a", value: load) }, "is a range"))
-    #expect(
-      has(
-        problems {
-          $0.case(tags: 1, .range(1..<10), value: load)
-          $0.case(tags: 2, .range(9...12), value: store)
-        }, "overlaps"))
-    #expect(
-      has(
-        problems {
-          $0.case(tags: 4.5, value: load)
-          $0.case(tags: 1.0, .range(4.0...5.0), value: store)
-        }, "overlaps"))
-    #expect(
-      has(
-        problems {
-          $0.case(tags: 12, value: load)
-          $0.case(tags: 12.0, value: store)
-        }, "overlaps"))
+    let overlapping: [(inout EnumMapping<Command>) -> Void] = [
+      {
+        $0.case(tags: 1, .range(1..<10), value: load)
+        $0.case(tags: 2, .range(9...12), value: store)
+      },
+      {
+        $0.case(tags: 4.5, value: load)
+        $0.case(tags: 1.0, .range(4.0...5.0), value: store)
+      },
+      {
+        $0.case(tags: 12, value: load)
+        $0.case(tags: 12.0, value: store)
+      },
+    ]
+    for (index, configure) in overlapping.enumerated() { #expect(has(problems(.tagged("type"), configure), "overlaps"), "overlap \(index)") }
     #expect(has(problems { $0.case(tags: 1, .range(5..<5), value: load) }, "matches no number"))
     #expect(
       has(

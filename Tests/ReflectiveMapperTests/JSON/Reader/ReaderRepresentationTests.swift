@@ -10,9 +10,9 @@ import Testing
       let value = try readElement(text)
       #expect(type(of: value) == Int.self, "\(text)")
     }
-    #expect(try readElement("9223372036854775807") as? Int == Int.max)
-    #expect(try readElement("-9223372036854775808") as? Int == Int.min)
-    #expect(try readElement("-0") as? Int == 0)
+    for (text, expected) in [("9223372036854775807", Int.max), ("-9223372036854775808", Int.min), ("-0", 0)] {
+      #expect(try readElement(text) as? Int == expected, "\(text)")
+    }
   }
 
   @Test func integersFittingOnlyUInt64BecomeUInt64() throws {
@@ -62,17 +62,14 @@ import Testing
     let hundred = try readElement("1e2")
     #expect(type(of: hundred) == Double.self)
     #expect(hundred as? Double == 100)
-    #expect(try readElement("1E2") as? Double == 100)
-    #expect(try readElement("1e+2") as? Double == 100)
-    #expect(try readElement("100e-2") as? Double == 1)
-    #expect(try readElement("0.1") as? Double == 0.1)
-    #expect(try readElement("-2.5") as? Double == -2.5)
-    #expect(try readElement("1.0") as? Double == 1.0)
     #expect(type(of: try readElement("1.0")) == Double.self)
-    #expect(try readElement("0e0") as? Double == 0)
-    #expect(try readElement("1.7976931348623157e308") as? Double == Double.greatestFiniteMagnitude)
-    #expect(try readElement("5e-324") as? Double == Double.leastNonzeroMagnitude)
-    #expect(try readElement("1e-400") as? Double == 0)
+    let cases: [(String, Double)] = [
+      ("1E2", 100), ("1e+2", 100), ("100e-2", 1), ("0.1", 0.1), ("-2.5", -2.5), ("1.0", 1.0), ("0e0", 0),
+      ("1.7976931348623157e308", .greatestFiniteMagnitude), ("5e-324", .leastNonzeroMagnitude), ("1e-400", 0),
+    ]
+    for (text, expected) in cases {
+      #expect(try readElement(text) as? Double == expected, "\(text)")
+    }
   }
 
   @Test func negativeZeroKeepsItsSign() throws {

@@ -12,11 +12,7 @@ import Testing
   @Test func everyFieldHasItsSettingsEntry() {
     // A field added without an entry would never pass from a superclass (or the registry) to a
     // registration: this fails until the entry is written.
-    let fields = Mirror(reflecting: ModelSettings()).children.compactMap(\.label)
-    let labels = ModelSettings.settings.map(\.label)
-    #expect(Set(fields).subtracting(labels).isEmpty, "fields without a settings entry")
-    #expect(Set(labels).subtracting(fields).isEmpty, "entries naming no field")
-    #expect(labels.count == Set(labels).count, "one entry per field")
+    expectOneEntryPerField(of: ModelSettings(), entries: ModelSettings.settings.map(\.label))
   }
 
   /// Every field, assigned in a layer, reaches the merged settings; left alone, the layer

@@ -4,36 +4,30 @@ import Testing
 @testable import ReflectiveMapper
 
 @Suite struct JSONWriterDocumentTests {
-  static let twitterPath = TestData.sharedFolder?.appendingPathComponent("twitter.json").path ?? "/absent"
-  static let canadaPath = TestData.sharedFolder?.appendingPathComponent("canada.json").path ?? "/absent"
+  static let twitter = try? TestData.shared("twitter.json")
+  static let canada = try? TestData.shared("canada.json")
 
-  @Test(
-    .enabled(
-      if: FileManager.default.fileExists(atPath: twitterPath),
-      "twitter.json is not present in ../shared/data"))
+  @Test(.enabled(if: twitter != nil, "twitter.json is not present in ../shared/data"))
   func twitterOutputParsesBackEqualToTheOriginal() throws {
-    let input = try Data(contentsOf: URL(fileURLWithPath: Self.twitterPath))
-    let original = try JSONSerialization.jsonObject(with: input)
+    let original = try JSONSerialization.jsonObject(with: #require(Self.twitter))
     #expect(type(of: original) == [String: Any].self)
-    for options in [JSONWriter.Options(), [.prettyPrinted, .sortedKeys]] {
-      let text = try WriterHelpers.anyText(original, options)
-      let reparsed = try JSONSerialization.jsonObject(with: Data(text.utf8))
-      let difference = WriterHelpers.firstDifference(original, reparsed)
-      #expect(difference == nil, "options \(options.rawValue)")
-    }
+    for options in [JSONWriter.Options(), [.prettyPrinted, .sortedKeys]] { try Self.expectParsesBackEqual(original, options) }
   }
 
-  @Test(
-    .enabled(
-      if: FileManager.default.fileExists(atPath: canadaPath),
-      "canada.json is not present in ../shared/data"))
+  @Test(.enabled(if: canada != nil, "canada.json is not present in ../shared/data"))
   func canadaOutputParsesBackEqualToTheOriginal() throws {
-    let input = try Data(contentsOf: URL(fileURLWithPath: Self.canadaPath))
-    let original = try JSONSerialization.jsonObject(with: input)
-    let text = try WriterHelpers.anyText(original)
+    let original = try JSONSerialization.jsonObject(with: #require(Self.canada))
+    try Self.expectParsesBackEqual(original)
+  }
+
+  /// Writes `original` with `options`, parses the text back and expects no difference.
+  static func expectParsesBackEqual(
+    _ original: Any, _ options: JSONWriter.Options = [], sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let text = try WriterHelpers.anyText(original, options)
     let reparsed = try JSONSerialization.jsonObject(with: Data(text.utf8))
     let difference = WriterHelpers.firstDifference(original, reparsed)
-    #expect(difference == nil)
+    #expect(difference == nil, "options \(options.rawValue)", sourceLocation: sourceLocation)
   }
 
   @Test func comparisonHelperTellsBooleansFromNumbers() throws {

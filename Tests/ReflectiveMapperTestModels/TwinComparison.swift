@@ -65,3 +65,24 @@ package func twinDifferences<Model: ReflectiveModel, Twin: ReflectiveModel>(
   }
   return differences
 }
+
+/// `twinDifferences(_:_:_:input:patch:)` with one of the shared payloads.
+package func twinDifferences<Model: ReflectiveModel, Twin: ReflectiveModel>(
+  _ model: Model.Type, _ twin: Twin.Type, _ configure: (MappingRegistry) throws -> Void, _ payload: TwinPayload
+) throws -> [String] {
+  try twinDifferences(model, twin, configure, input: payload.input, patch: payload.patch)
+}
+
+/// `twinDifferences` for twins registered alike: each with its own specialization of one
+/// generic mapping function (`ArticleMappings.readme, ArticleMappings.readme`).
+package func twinDifferences<Model: ReflectiveModel, Twin: ReflectiveModel>(
+  _ model: Model.Type, _ twin: Twin.Type, _ modelMapping: (inout ModelMapping<Model>) -> Void,
+  _ twinMapping: (inout ModelMapping<Twin>) -> Void, _ payload: TwinPayload
+) throws -> [String] {
+  try twinDifferences(
+    model, twin,
+    { registry in
+      try registry.register(Model.self, modelMapping)
+      try registry.register(Twin.self, twinMapping)
+    }, payload)
+}

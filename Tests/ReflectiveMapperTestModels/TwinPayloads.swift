@@ -10,6 +10,12 @@ package struct TwinPayload {
   /// What both twins are then updated with.
   package var patch: [String: Any]
 
+  /// A payload of a test's own.
+  package init(input: [String: Any], patch: [String: Any]) {
+    self.input = input
+    self.patch = patch
+  }
+
   /// The guide's `Person` and `Employee` (a friend whose number does not convert, and a pay).
   package static var readme: TwinPayload {
     TwinPayload(

@@ -10,9 +10,7 @@
   import SwiftSyntaxMacrosTestSupport
   import XCTest
 
-  private let macros: [String: MacroSpec] = [
-    "ReflectiveModel": MacroSpec(type: ReflectiveModelMacro.self, conformances: ["ReflectiveModel"])
-  ]
+  private let macros = MacroSpecs.model
 
   /// A plain `Codable` class, as a MetaCodable user's inheritance tests declare one.
   class MacroVehicle: Codable {

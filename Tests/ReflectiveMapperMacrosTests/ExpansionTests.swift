@@ -9,10 +9,7 @@
   import SwiftSyntaxMacrosTestSupport
   import XCTest
 
-  private let macros: [String: MacroSpec] = [
-    "ReflectiveModel": MacroSpec(type: ReflectiveModelMacro.self, conformances: ["ReflectiveModel"]),
-    "Unmapped": MacroSpec(type: UnmappedMacro.self),
-  ]
+  private let macros = MacroSpecs.modelAndUnmapped
 
   /// What `@ReflectiveModel` writes, for each kind of declaration, and every diagnostic.
   final class ExpansionTests: XCTestCase {

@@ -12,10 +12,7 @@
   import Testing
   import XCTest
 
-  private let macros: [String: MacroSpec] = [
-    "ReflectiveModel": MacroSpec(type: ReflectiveModelMacro.self, conformances: ["ReflectiveModel"]),
-    "Unmapped": MacroSpec(type: UnmappedMacro.self),
-  ]
+  private let macros = MacroSpecs.modelAndUnmapped
 
   /// A final subclass, the note on an inheritance clause, and global-actor types.
   final class MacroFixesExpansionTests: XCTestCase {

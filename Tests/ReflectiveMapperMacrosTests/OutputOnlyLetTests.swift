@@ -9,9 +9,7 @@
   import SwiftSyntaxMacrosTestSupport
   import XCTest
 
-  private let macros: [String: MacroSpec] = [
-    "ReflectiveModel": MacroSpec(type: ReflectiveModelMacro.self, conformances: ["ReflectiveModel"])
-  ]
+  private let macros = MacroSpecs.model
 
   private let warning =
     "immutable property 'version' will not be hydrated because it is declared with an initial value; it is output only (to hydrate it, drop the value or make it 'var')"
@@ -27,27 +25,31 @@
       }
       """
 
+    /// What the macro writes for `source`: both properties listed in `keyPaths`.
+    private let expanded = """
+      struct Document {
+        var title = ""
+        let version: Int = 2
+
+          static var keyPaths: [String: AnyKeyPath] {
+              ["title": \\Document.title, "version": \\Document.version]
+          }
+      }
+
+      extension Document: ReflectiveMapper.ReflectiveModel {
+      }
+      """
+
+    /// The warning on `version`, offering both fixes.
+    private let warningWithBothFixIts = DiagnosticSpec(
+      message: warning, line: 4, column: 7, severity: .warning,
+      fixIts: [FixItSpec(message: dropValue), FixItSpec(message: "make it 'var'")])
+
     func testWarningWithBothFixIts() {
       assertMacroExpansion(
         source,
-        expandedSource: """
-          struct Document {
-            var title = ""
-            let version: Int = 2
-
-              static var keyPaths: [String: AnyKeyPath] {
-                  ["title": \\Document.title, "version": \\Document.version]
-              }
-          }
-
-          extension Document: ReflectiveMapper.ReflectiveModel {
-          }
-          """,
-        diagnostics: [
-          DiagnosticSpec(
-            message: warning, line: 4, column: 7, severity: .warning,
-            fixIts: [FixItSpec(message: dropValue), FixItSpec(message: "make it 'var'")])
-        ],
+        expandedSource: expanded,
+        diagnostics: [warningWithBothFixIts],
         macroSpecs: macros
       )
     }
@@ -55,24 +57,8 @@
     func testMakeVarFixIt() {
       assertMacroExpansion(
         source,
-        expandedSource: """
-          struct Document {
-            var title = ""
-            let version: Int = 2
-
-              static var keyPaths: [String: AnyKeyPath] {
-                  ["title": \\Document.title, "version": \\Document.version]
-              }
-          }
-
-          extension Document: ReflectiveMapper.ReflectiveModel {
-          }
-          """,
-        diagnostics: [
-          DiagnosticSpec(
-            message: warning, line: 4, column: 7, severity: .warning,
-            fixIts: [FixItSpec(message: dropValue), FixItSpec(message: "make it 'var'")])
-        ],
+        expandedSource: expanded,
+        diagnostics: [warningWithBothFixIts],
         macroSpecs: macros,
         applyFixIts: ["make it 'var'"],
         fixedSource: """
@@ -88,24 +74,8 @@
     func testDropValueFixIt() {
       assertMacroExpansion(
         source,
-        expandedSource: """
-          struct Document {
-            var title = ""
-            let version: Int = 2
-
-              static var keyPaths: [String: AnyKeyPath] {
-                  ["title": \\Document.title, "version": \\Document.version]
-              }
-          }
-
-          extension Document: ReflectiveMapper.ReflectiveModel {
-          }
-          """,
-        diagnostics: [
-          DiagnosticSpec(
-            message: warning, line: 4, column: 7, severity: .warning,
-            fixIts: [FixItSpec(message: dropValue), FixItSpec(message: "make it 'var'")])
-        ],
+        expandedSource: expanded,
+        diagnostics: [warningWithBothFixIts],
         macroSpecs: macros,
         applyFixIts: [dropValue],
         fixedSource: """

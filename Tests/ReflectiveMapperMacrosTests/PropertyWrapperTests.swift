@@ -9,9 +9,7 @@
   import SwiftSyntaxMacrosTestSupport
   import XCTest
 
-  private let macros: [String: MacroSpec] = [
-    "ReflectiveModel": MacroSpec(type: ReflectiveModelMacro.self, conformances: ["ReflectiveModel"])
-  ]
+  private let macros = MacroSpecs.model
 
   /// An attribute the macro does not know reads as a property wrapper, whose own `init()` gives
   /// the property its value; one of `knownNonWrappers` gives none.

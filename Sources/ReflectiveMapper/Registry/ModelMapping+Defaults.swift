@@ -14,6 +14,19 @@ extension ModelMapping {
     set { setMembers(\.usesDefaultOnFailure, newValue) }
   }
 
+  /// Property name → the value that stands in for a value that does not read, when it is not
+  /// the one a missing value takes (MetaCodable's `@Default(ifMissing: 0, forErrors: -1)`).
+  ///
+  /// ``defaults`` says what an absent key gives; this says what `{"count": "many"}` gives. A
+  /// listed property is also in ``defaultsOnFailure``: its failure is reported at its path,
+  /// non-fatal even when the mapping is strict, and the value here applies. The value must be
+  /// of the property's type (registration refuses another), and a required property cannot be
+  /// listed. An update (`setValues`) keeps the property's value, as it does for every default.
+  public var failureDefaults: [String: Any] {
+    get { table(\.failureDefault) }
+    set { setTable(\.failureDefault, newValue) }
+  }
+
   /// Whether a collection that is present but empty (`[]`, `{}`) takes its property's
   /// registered default, as an absent one does (MetaCodable's sequence coder with a default).
   ///

@@ -76,6 +76,12 @@ public struct PropertyMapping<Value> {
     get { row.usesDefaultOnFailure }
     set { row.usesDefaultOnFailure = newValue }
   }
+  /// The value used when the property's value cannot be read, if it is not ``default``
+  /// (``ModelMapping/failureDefaults``).
+  public var failureDefault: Value? {
+    get { row.failureDefault as? Value }
+    set { row.failureDefault = newValue.map { $0 as Any } }
+  }
 
   /// Whether a collection drops the elements that fail (``ModelMapping/lossyCollections``).
   public var isLossy: Bool {

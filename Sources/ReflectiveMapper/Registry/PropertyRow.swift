@@ -35,6 +35,9 @@ struct PropertyRow: @unchecked Sendable {
   var isLossy = false
   /// Whether a value that does not read takes the default even when the mapping is strict.
   var usesDefaultOnFailure = false
+  /// The value a value that does not read is replaced by, when it is not the missing value's
+  /// default (``ModelMapping/failureDefaults``); `nil` for none.
+  var failureDefault: Any?
   var isExcluded = false
   /// Read, never written (``ModelMapping/inputOnly``).
   var isInputOnly = false
@@ -170,6 +173,11 @@ struct PropertyRow: @unchecked Sendable {
       misfit: { row, _ in
         row.isRequired ? "a required property's value must read: it cannot fall back to a default on failure" : nil
       }, inherit: { $0.usesDefaultOnFailure = $0.usesDefaultOnFailure || $1.usesDefaultOnFailure }),
+    Setting(
+      field: "failureDefault", label: "default for a failure", isSet: { $0.failureDefault != nil },
+      misfit: { row, _ in
+        row.isRequired ? "a required property's value must read: it cannot fall back to a default on failure" : nil
+      }, inherit: { $0.failureDefault = $1.failureDefault ?? $0.failureDefault }),
     Setting(
       field: "constraints", label: "constraints", isSet: { $0.constraints != nil },
       misfit: { row, declared in

@@ -126,4 +126,76 @@ struct RackLet: ReflectiveInitializable, Equatable {
     #expect(error.description.contains("cannot fall back to a default on failure"), "\(error)")
     #expect(error.description.contains("missing"), "\(error)")
   }
+
+  /// A registry whose properties give one value when missing and another when unreadable.
+  func twoDefaults(strict: Bool) throws -> MappingRegistry {
+    let registry = MappingRegistry()
+    if strict { registry.strictness = .strict }
+    func configure<M: ReflectiveModel>(_ m: inout ModelMapping<M>) {
+      m.defaults = ["data": ["missing"], "count": 7]
+      m.failureDefaults = ["data": ["error"], "count": -1]
+    }
+    try registry.register(Rack.self) { configure(&$0) }
+    try registry.register(RackValue.self) { configure(&$0) }
+    try registry.register(RackLet.self) { configure(&$0) }
+    return registry
+  }
+
+  @Test(arguments: [false, true])
+  func aMissingValueAndAnUnreadableOneTakeTheirOwnDefaults(strict: Bool) throws {
+    let registry = try twoDefaults(strict: strict)
+    let missing = #"{}"#
+    let unreadable = #"{"data": 1, "count": "many"}"#
+    let shelf = try Rack(jsonData: Data(missing.utf8), registry: registry)
+    #expect(shelf.data == ["missing"] && shelf.count == 7)
+    var issues: [MappingError] = []
+    let failed = try Rack(jsonData: Data(unreadable.utf8), registry: registry, issues: &issues)
+    #expect(failed.data == ["error"] && failed.count == -1, "strict \(strict)")
+    #expect(issues.map(\.path).sorted() == ["count", "data"])
+    #expect(issues.allSatisfy { !$0.isFatal })
+    let dictionary = try JSONSerialization.jsonObject(with: Data(unreadable.utf8)) as! [String: Any]
+    let value = try RackValue(dictionary: dictionary, registry: registry)
+    #expect(value.data == ["error"] && value.count == -1)
+    #expect(try RackValue(dictionary: [:], registry: registry).count == 7)
+    let built = try RackLet(jsonData: Data(unreadable.utf8), registry: registry)
+    #expect(built.data == ["error"] && built.count == -1)
+    #expect(try RackLet(jsonData: Data(missing.utf8), registry: registry).count == 7)
+    let decoder = ReflectiveJSONDecoder()
+    decoder.userInfo[MappingRegistry.codingUserInfoKey] = registry
+    #expect(try decoder.decode(RackValue.self, from: Data(unreadable.utf8)).count == -1)
+    #expect(try decoder.decode(RackValue.self, from: Data(missing.utf8)).count == 7)
+    // A value that reads is kept; an update keeps the property's value on a failure.
+    #expect(try Rack(jsonData: Data(#"{"count": 3}"#.utf8), registry: registry).count == 3)
+    shelf.count = 5
+    try shelf.setValues(from: ["count": "many"], registry: registry, issues: &issues)
+    #expect(shelf.count == 5)
+  }
+
+  @Test func aFailureDefaultAloneLeavesTheMissingValueAtTheInitialOne() throws {
+    let registry = MappingRegistry()
+    registry.strictness = .strict
+    var table: [String: Any] = [:]
+    try registry.register(Rack.self) { m in
+      m.property(\.count) { $0.failureDefault = -1 }
+      table = m.failureDefaults
+    }
+    #expect(table["count"] as? Int == -1)
+    #expect(try Rack(jsonData: Data(#"{}"#.utf8), registry: registry).count == 0)
+    #expect(try Rack(jsonData: Data(#"{"count": true}"#.utf8), registry: registry).count == -1)
+  }
+
+  @Test func registrationRefusesAFailureDefaultOfAnotherTypeOrForARequiredProperty() throws {
+    let registry = MappingRegistry()
+    let wrongType = try #require(throws: MappingError.self) {
+      try registry.register(Rack.self) { $0.failureDefaults = ["count": "none"] }
+    }
+    #expect(wrongType.description.contains("is not an Int"), "\(wrongType)")
+    let required = try #require(throws: MappingError.self) {
+      try MappingRegistry().register(Rack.self) { m in
+        m.required = ["count"]
+        m.failureDefaults = ["count": -1]
+      }
+    }
+    #expect(required.description.contains("cannot fall back to a default on failure"), "\(required)")
+  }
 }

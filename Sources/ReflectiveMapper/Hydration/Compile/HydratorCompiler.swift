@@ -45,9 +45,10 @@ extension PlanCompiler {
       let component = PathComponent.member(PropertyKey(key: isFlattened ? "" : path.joined(separator: "."), property: name))
       let isRequired = settings.row(name).isRequired || required.contains(name)
       // (A property whose default stands in for a failure is never required: registration says so.)
-      let fatal = (settings.isStrict || strict) && !settings.row(name).usesDefaultOnFailure || isRequired
+      let defaultsOnFailure = settings.row(name).usesDefaultOnFailure || settings.row(name).failureDefault != nil
+      let fatal = (settings.isStrict || strict) && !defaultsOnFailure || isRequired
       builder.emptyTakesDefault = settings.defaultsReplaceEmptyCollections
-      builder.defaultsOnFailure = settings.row(name).usesDefaultOnFailure
+      builder.defaultsOnFailure = defaultsOnFailure
       // `null` for a required property is refused in every mode, optional properties
       // included: required means a value is there.
       // (A property required because a model's initializer needs it refuses `null` through its
@@ -63,7 +64,7 @@ extension PlanCompiler {
         }
         let actions = try opener.makeApply(
           M.self, builder: builder, adapter: settings.row(name).adapter, component: component, fatal: fatal,
-          default: settings.row(name).defaultValue)
+          default: settings.row(name).defaultValue, failureDefault: settings.row(name).failureDefault)
         // (No conditional expression over the closures: it made Swift wrap the plain apply
         // in a reabstraction thunk, costing every hydrator call.)
         var apply = actions.apply

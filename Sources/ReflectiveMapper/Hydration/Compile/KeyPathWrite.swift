@@ -3,7 +3,8 @@ import Foundation
 /// Key paths that can build a property hydrator: writable ones.
 protocol HydratorMaking {
   func makeApply<M: ReflectiveModel>(
-    _: M.Type, builder: ConverterBuilder, adapter: Adapter?, component: PathComponent, fatal: Bool, default: Any?
+    _: M.Type, builder: ConverterBuilder, adapter: Adapter?, component: PathComponent, fatal: Bool, default: Any?,
+    failureDefault: Any?
   ) throws -> HydratorActions<M>
 }
 
@@ -67,7 +68,8 @@ struct PropertyWrite<M, Value> {
 
 extension WritableKeyPath: HydratorMaking {
   func makeApply<M: ReflectiveModel>(
-    _: M.Type, builder: ConverterBuilder, adapter: Adapter?, component: PathComponent, fatal: Bool, default defaultValue: Any?
+    _: M.Type, builder: ConverterBuilder, adapter: Adapter?, component: PathComponent, fatal: Bool, default defaultValue: Any?,
+    failureDefault: Any?
   ) throws -> HydratorActions<M> {
     guard let write = builder.compiler.slotIndices[self].flatMap({ PropertyWrite<M, Value>.slot($0) }) ?? PropertyWrite(self, M.self) else {
       throw builder.problem(
@@ -92,6 +94,16 @@ extension WritableKeyPath: HydratorMaking {
           code: .defaultValueMismatch)
       }
       applyDefault = { set(&$0, typed) }
+    }
+    // What a value that does not read is replaced by: its own default, else the missing one's.
+    var applyFailureDefault = applyDefault
+    if let failureDefault {
+      guard let typed = failureDefault as? Value else {
+        throw builder.problem(
+          "default value for a failure of type \(MessageText.typeName(type(of: failureDefault))) is not \(MessageText.withArticle(MessageText.typeName(Value.self)))",
+          code: .defaultValueMismatch)
+      }
+      applyFailureDefault = { set(&$0, typed) }
     }
 
     // (A constrained property takes the general hydrator: its converter checks the value.)
@@ -126,7 +138,10 @@ extension WritableKeyPath: HydratorMaking {
           }
         }, applyDefault: nil, capture: capture)
     }
-    let fallback = applyDefault
+    // (A failure takes `fallback`; only an empty collection standing for an absent one takes
+    // the missing value's default.)
+    let fallback = applyFailureDefault
+    let missingDefault = applyDefault
     let constraints = builder.constraints
     // An empty collection stands for an absent one, where the model says so.
     let defaultsOnFailure = builder.defaultsOnFailure
@@ -164,7 +179,7 @@ extension WritableKeyPath: HydratorMaking {
           }
           if emptyTakesDefault, !context.isUpdating {
             let value = try convert(input, &context)
-            if Self.isEmptyCollection(value) { fallback?(&model) } else { set(&model, value) }
+            if Self.isEmptyCollection(value) { missingDefault?(&model) } else { set(&model, value) }
           } else {
             // (The common case converts straight into the write: no local copy to retain.)
             set(&model, try convert(input, &context))

@@ -86,25 +86,19 @@ extension WritableKeyPath: HydratorMaking {
     // model skips the call.
     // So is anything in the slots of a model built through its initializer: they start empty.
     let inPlaceOnUpdateOnly = CollectionInPlace.mergesOnlyOnUpdate(Value.self) || M.self is any SlotModel.Type
-    var applyDefault: ((inout M) -> Void)?
-    if let defaultValue {
-      guard let typed = defaultValue as? Value else {
+    // A registered default as a write, once it is checked to be of the property's type.
+    func defaultWrite(_ value: Any?, _ what: String) throws -> ((inout M) -> Void)? {
+      guard let value else { return nil }
+      guard let typed = value as? Value else {
         throw builder.problem(
-          "default value of type \(MessageText.typeName(type(of: defaultValue))) is not \(MessageText.withArticle(MessageText.typeName(Value.self)))",
+          "\(what) of type \(MessageText.typeName(type(of: value))) is not \(MessageText.withArticle(MessageText.typeName(Value.self)))",
           code: .defaultValueMismatch)
       }
-      applyDefault = { set(&$0, typed) }
+      return { set(&$0, typed) }
     }
+    let applyDefault = try defaultWrite(defaultValue, "default value")
     // What a value that does not read is replaced by: its own default, else the missing one's.
-    var applyFailureDefault = applyDefault
-    if let failureDefault {
-      guard let typed = failureDefault as? Value else {
-        throw builder.problem(
-          "default value for a failure of type \(MessageText.typeName(type(of: failureDefault))) is not \(MessageText.withArticle(MessageText.typeName(Value.self)))",
-          code: .defaultValueMismatch)
-      }
-      applyFailureDefault = { set(&$0, typed) }
-    }
+    let applyFailureDefault = try defaultWrite(failureDefault, "default value for a failure") ?? applyDefault
 
     // (A constrained property takes the general hydrator: its converter checks the value.)
     if adapter == nil, !descends, applyDefault == nil, !builder.defaultsOnFailure, builder.constraints.isEmpty {

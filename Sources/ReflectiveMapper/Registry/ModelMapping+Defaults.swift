@@ -18,8 +18,9 @@ extension ModelMapping {
   /// the one a missing value takes (MetaCodable's `@Default(ifMissing: 0, forErrors: -1)`).
   ///
   /// ``defaults`` says what an absent key gives; this says what `{"count": "many"}` gives. A
-  /// listed property is also in ``defaultsOnFailure``: its failure is reported at its path,
-  /// non-fatal even when the mapping is strict, and the value here applies. The value must be
+  /// listed property acts as one in ``defaultsOnFailure`` does (without being added to that
+  /// set): its failure is reported at its path, non-fatal even when the mapping is strict, and
+  /// the value here applies. The value must be
   /// of the property's type (registration refuses another), and a required property cannot be
   /// listed. An update (`setValues`) keeps the property's value, as it does for every default.
   public var failureDefaults: [String: Any] {

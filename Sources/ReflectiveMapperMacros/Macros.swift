@@ -122,6 +122,41 @@
   /// ```
   @attached(peer)
   public macro Mapped() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "MappedMacro")
+  /// Makes an enumeration a ``ReflectiveMapper/ReflectiveEnum``: each case, in declaration
+  /// order, read and written in `layout` once registered with
+  /// ``ReflectiveMapper/MappingRegistry/registerEnum(_:as:)``.
+  ///
+  /// ```swift
+  /// @ReflectiveEnum(.tagged("type"))          // MetaCodable: @Codable @CodedAt("type")
+  /// enum Command {
+  ///   @CaseTags(12, "load") case load(key: String)    // @CodedAs(12, "load")
+  ///   case store(key: String, value: Int)             // {"type": "store", "key": …, "value": …}
+  ///   case flag(Bool)                                 // one unlabelled value: the value alone
+  ///   case reset
+  /// }
+  /// try MappingRegistry.shared.registerEnum(Command.self)
+  /// ```
+  ///
+  /// A case is tagged by its name, or by the tags of its ``CaseTags(_:)``; its associated
+  /// values are members named by their labels (`_0`, `_1` for unlabelled ones), except a
+  /// case with one unlabelled value, which is read and written as that value alone (in the
+  /// adjacent layout under the payload key, in the external one under the case name). The
+  /// layout defaults to `.tagged("type")`; `.untagged` reads each value as the first case, in
+  /// declaration order, that reads it (MetaCodable's `@UnTagged`).
+  @attached(extension, conformances: ReflectiveEnum, names: named(enumLayout), named(describeCases))
+  public macro ReflectiveEnum(_ layout: EnumLayout = .tagged("type")) =
+    #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "ReflectiveEnumMacro")
+
+  /// Gives an enum case of a ``ReflectiveEnum(_:)`` enumeration its tags in JSON, in place of
+  /// its name (MetaCodable's `@CodedAs`): strings, integers, Booleans, numbers and ranges.
+  ///
+  /// ```swift
+  /// @CaseTags(12, "load", true, .range(15..<20)) case load(key: String)
+  /// ```
+  ///
+  /// Output writes the first tag, as its own JSON type, so it cannot be a range.
+  @attached(peer)
+  public macro CaseTags(_ tags: EnumTag...) = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "CaseTagsMacro")
 #else
   // Without the package trait `Macros` the plugin is not built: the macros are declared
   // unavailable, so that using one says how to turn the trait on (rather than the compiler's
@@ -157,6 +192,17 @@
   @available(*, unavailable, message: "@Mapped needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper")
   @attached(peer)
   public macro Mapped() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "MappedMacro")
+
+  @available(
+    *, unavailable, message: "@ReflectiveEnum needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper"
+  )
+  @attached(extension, conformances: ReflectiveEnum, names: named(enumLayout), named(describeCases))
+  public macro ReflectiveEnum(_ layout: EnumLayout = .tagged("type")) =
+    #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "ReflectiveEnumMacro")
+
+  @available(*, unavailable, message: "@CaseTags needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper")
+  @attached(peer)
+  public macro CaseTags(_ tags: EnumTag...) = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "CaseTagsMacro")
 #endif
 
 /// How a model class relates to its superclass, for ``ReflectiveModel(_:)``.

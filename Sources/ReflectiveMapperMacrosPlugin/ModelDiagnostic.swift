@@ -24,7 +24,7 @@
     var message: String {
       switch self {
       case .enumeration(let name):
-        "@ReflectiveModel cannot make the enum '\(name)' a model: a model is a struct or class with stored properties; map an enum through its raw value (RawRepresentable) or a transform, or declare '\(name)' as a struct"
+        "@ReflectiveModel cannot make the enum '\(name)' a model: a model is a struct or class with stored properties; write @ReflectiveEnum to read its cases from JSON, or map it through its raw value (RawRepresentable) or a transform"
       case .actor(let name):
         "@ReflectiveModel cannot make the actor '\(name)' a model: key paths to actor-isolated properties cannot be formed outside the actor; declare it as a final class (and hand it across tasks as a Sendable struct or a class with a lock)"
       case .protocolType(let name):

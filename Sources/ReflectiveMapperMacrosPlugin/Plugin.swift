@@ -4,7 +4,9 @@
 
   @main
   struct ReflectiveMapperMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [ReflectiveModelMacro.self, UnmappedMacro.self, MappedMacro.self, InputOnlyMacro.self]
+    let providingMacros: [any Macro.Type] = [
+      ReflectiveModelMacro.self, UnmappedMacro.self, MappedMacro.self, InputOnlyMacro.self, ReflectiveEnumMacro.self, CaseTagsMacro.self,
+    ]
   }
 #else
   // Without the package trait `Macros` there is no swift-syntax: the plugin is an empty program,

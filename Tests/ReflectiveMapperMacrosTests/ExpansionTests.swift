@@ -386,7 +386,7 @@
         diagnostics: [
           DiagnosticSpec(
             message:
-              "@ReflectiveModel cannot make the enum 'Status' a model: a model is a struct or class with stored properties; map an enum through its raw value (RawRepresentable) or a transform, or declare 'Status' as a struct",
+              "@ReflectiveModel cannot make the enum 'Status' a model: a model is a struct or class with stored properties; write @ReflectiveEnum to read its cases from JSON, or map it through its raw value (RawRepresentable) or a transform",
             line: 1, column: 1, fixIts: [FixItSpec(message: "remove '@ReflectiveModel'")])
         ],
         macroSpecs: macros

@@ -131,6 +131,23 @@ public struct EnumMapping<Enum>: Sendable {
     addUnitCase(tags, value)
   }
 
+  /// Adds a case without associated values that need not be `Equatable`: `make` gives the
+  /// case, `matches` tells a value of it (`@ReflectiveEnum` writes this form).
+  ///
+  /// ```swift
+  /// e.case(tags: "reset", make: { .reset }, matches: { if case .reset = $0 { true } else { false } })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - tags: The values the tag may take for this case; output writes the first.
+  ///   - make: Makes the case.
+  ///   - matches: Whether a value is this case.
+  public mutating func `case`(
+    tags: EnumTag..., make: @escaping @Sendable () -> Enum, matches: @escaping @Sendable (Enum) -> Bool
+  ) {
+    addUnitCase(tags, make: make, matches: matches)
+  }
+
   /// Adds a case with one unnamed associated value, read and written whole as the payload:
   /// `{"three": true}` for `case three(Bool)` in the external layout.
   ///
@@ -174,10 +191,16 @@ public struct EnumMapping<Enum>: Sendable {
   }
 
   private mutating func addUnitCase(_ tags: [EnumTag], _ value: Enum) where Enum: Equatable & Sendable {
+    addUnitCase(tags, make: { value }, matches: { $0 == value })
+  }
+
+  private mutating func addUnitCase(
+    _ tags: [EnumTag], make: @escaping @Sendable () -> Enum, matches: @escaping @Sendable (Enum) -> Bool
+  ) {
     cases.append(
       EnumCase(
-        tags: tags, readsMembers: false, make: { _ in value },
-        match: { other in (other as? Enum) == value ? [] : nil }))
+        tags: tags, readsMembers: false, make: { _ in make() },
+        match: { other in (other as? Enum).map(matches) == true ? [] : nil }))
   }
 
   private mutating func addValueCase<Payload>(

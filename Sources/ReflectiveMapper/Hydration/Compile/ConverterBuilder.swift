@@ -132,11 +132,12 @@ struct ConverterBuilder {
       return decodableConverter(decodable) as! Convert<Value>
     }
     if !hasAdapter {
-      compiler.diagnose(
-        .registration(
-          .noBuiltInConversion,
-          "\(MessageText.typeName(Value.self)) has no built-in conversion; only values of that exact type (from an adapter) are accepted",
-          property: "\(owner).\(property)", isFatal: false))
+      let name = MessageText.typeName(Value.self)
+      let message =
+        Value.self is any ReflectiveEnum.Type
+        ? "\(name) is a ReflectiveEnum that this registry has not registered; call `registerEnum(\(name).self)` before the model's first use"
+        : "\(name) has no built-in conversion; only values of that exact type (from an adapter) are accepted"
+      compiler.diagnose(.registration(.noBuiltInConversion, message, property: "\(owner).\(property)", isFatal: false))
     }
     return { raw, _ in
       if let value = try InputValue.materialized(raw) as? Value { return value }

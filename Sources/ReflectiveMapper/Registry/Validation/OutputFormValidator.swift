@@ -46,6 +46,9 @@ enum OutputFormValidator: RegistrationValidator {
 
   /// The ways to give a one-way property of type `declared` a JSON form.
   static func oneWayFixes(_ declared: Any.Type) -> String {
-    "give its adapter a serialize closure, register a transform for \(MessageText.typeName(unwrappingOptional(declared))), or add it to `excluded`"
+    let inner = innermostType(declared)
+    if inner is any ReflectiveEnum.Type { return "register \(MessageText.typeName(inner)) with `registerEnum(\(MessageText.typeName(inner)).self)`" }
+    return
+      "give its adapter a serialize closure, register a transform for \(MessageText.typeName(unwrappingOptional(declared))), or add it to `excluded`"
   }
 }

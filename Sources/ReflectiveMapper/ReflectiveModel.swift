@@ -57,6 +57,13 @@ public protocol ReflectiveModel {
   /// declares it as an overridable `class var`.
   static var inputOnlyProperties: Set<String> { get }
 
+  /// The one property the type is read from and written as, in place of a JSON object, as if
+  /// every registration set ``ModelMapping/transparentProperty`` to it (a registration's own
+  /// setting wins).
+  ///
+  /// The default is `nil`; `@ReflectiveModel`'s `@Transparent` marker sets it.
+  static var transparentProperty: String? { get }
+
   /// Creates the model from the values hydration read, for a model built through its
   /// initializer: one whose ``initializedProperties`` is not empty (``ReflectiveInitializable``).
   ///
@@ -86,6 +93,9 @@ extension ReflectiveModel {
 
   /// No property is kept out of output by the type itself.
   public static var inputOnlyProperties: Set<String> { [] }
+
+  /// The type is read from a JSON object, unless a registration says otherwise.
+  public static var transparentProperty: String? { nil }
 
   /// A model created with `init()` and filled in has no initializer from mapped values.
   ///

@@ -25,7 +25,8 @@
   /// A non-final class gets `class var keyPaths` and `required init()`, so that subclasses can
   /// extend it; a subclass of a model class is spelled ``ReflectiveModel(_:)`` with `.subclass`.
   @attached(
-    member, names: named(keyPaths), named(unmappedProperties), named(inputOnlyProperties), named(privateProperties), named(initializedProperties),
+    member, names: named(keyPaths), named(unmappedProperties), named(inputOnlyProperties), named(transparentProperty), named(privateProperties),
+    named(initializedProperties),
     named(init))
   @attached(extension, conformances: ReflectiveModel, names: named(init))
   public macro ReflectiveModel() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "ReflectiveModelMacro")
@@ -60,7 +61,8 @@
   /// }
   /// ```
   @attached(
-    member, names: named(keyPaths), named(unmappedProperties), named(inputOnlyProperties), named(privateProperties), named(initializedProperties),
+    member, names: named(keyPaths), named(unmappedProperties), named(inputOnlyProperties), named(transparentProperty), named(privateProperties),
+    named(initializedProperties),
     named(init),
     named(encode))
   @attached(extension, conformances: ReflectiveModel)
@@ -104,6 +106,25 @@
   /// `private` one not marked `@Mapped`.
   @attached(peer)
   public macro InputOnly() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "InputOnlyMacro")
+
+  /// Makes the model its one property in JSON: it is read from and written as that
+  /// property's value, in place of an object (serde's `transparent`, MetaCodable's `@CodedAt`
+  /// without a path).
+  ///
+  /// ```swift
+  /// @ReflectiveModel
+  /// struct Tags {
+  ///   @Transparent var values: [String] = []   // ["swift", "json"] is a Tags
+  /// }
+  /// ```
+  ///
+  /// `@ReflectiveModel` writes `transparentProperty`, as if every registration set
+  /// `ModelMapping.transparentProperty`. Every other stored property must be kept out
+  /// (`@Unmapped`), and the property must be read: the macro refuses the marker on a second
+  /// property, on a `let` with an initial value, on one marked `@Unmapped` or `@InputOnly`, on a
+  /// `private` one not marked `@Mapped`, and in a subclass of a model class.
+  @attached(peer)
+  public macro Transparent() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "TransparentMacro")
 
   /// Maps a `private` or `fileprivate` stored property, which `@ReflectiveModel` otherwise
   /// leaves out: private state is not service data.
@@ -165,7 +186,8 @@
     *, unavailable, message: "@ReflectiveModel needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper"
   )
   @attached(
-    member, names: named(keyPaths), named(unmappedProperties), named(inputOnlyProperties), named(privateProperties), named(initializedProperties),
+    member, names: named(keyPaths), named(unmappedProperties), named(inputOnlyProperties), named(transparentProperty), named(privateProperties),
+    named(initializedProperties),
     named(init))
   @attached(extension, conformances: ReflectiveModel, names: named(init))
   public macro ReflectiveModel() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "ReflectiveModelMacro")
@@ -174,7 +196,8 @@
     *, unavailable, message: "@ReflectiveModel needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper"
   )
   @attached(
-    member, names: named(keyPaths), named(unmappedProperties), named(inputOnlyProperties), named(privateProperties), named(initializedProperties),
+    member, names: named(keyPaths), named(unmappedProperties), named(inputOnlyProperties), named(transparentProperty), named(privateProperties),
+    named(initializedProperties),
     named(init),
     named(encode))
   @attached(extension, conformances: ReflectiveModel)
@@ -188,6 +211,12 @@
   @available(*, unavailable, message: "@InputOnly needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper")
   @attached(peer)
   public macro InputOnly() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "InputOnlyMacro")
+
+  @available(
+    *, unavailable, message: "@Transparent needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper"
+  )
+  @attached(peer)
+  public macro Transparent() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "TransparentMacro")
 
   @available(*, unavailable, message: "@Mapped needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper")
   @attached(peer)

@@ -38,6 +38,8 @@
     private(set) var unmapped: [String] = []
     /// Mapped properties marked `@InputOnly`.
     private(set) var inputOnly: [String] = []
+    /// Mapped properties marked `@Transparent`, with the marker (one, for a model that can be one).
+    private(set) var transparent: [(name: String, marker: AttributeSyntax)] = []
     /// `private` and `fileprivate` stored properties not marked `@Mapped`.
     private(set) var leftOutPrivate: [String] = []
     /// Stored properties without initial values, mapped or not, in declaration order.
@@ -77,7 +79,7 @@
         // A lazy property is a cache: kept out, and named so that registration raises no
         // finding about its storage.
         if let name = lazyNames.first {
-          ModelDeclaration.diagnoseInputOnlyNotRead(variable, property: name, reason: "it is lazy (a cache, kept out of mapping)", context: context)
+          ModelDeclaration.diagnoseMarkersNotRead(variable, property: name, reason: "it is lazy (a cache, kept out of mapping)", context: context)
         }
         unmapped += lazyNames
         return
@@ -117,12 +119,12 @@
           withoutValues.append(PropertyWithoutValue(name: name, spelled: spelled, node: Syntax(binding), keptOut: keptOut))
         }
         if marked {
-          ModelDeclaration.diagnoseInputOnlyNotRead(variable, property: name, reason: "it is marked @Unmapped", context: context)
+          ModelDeclaration.diagnoseMarkersNotRead(variable, property: name, reason: "it is marked @Unmapped", context: context)
           unmapped.append(name)
           continue
         }
         if leftOut {
-          ModelDeclaration.diagnoseInputOnlyNotRead(
+          ModelDeclaration.diagnoseMarkersNotRead(
             variable, property: name, reason: "it is private and not marked @Mapped (add @Mapped to map it)", context: context)
           leftOutPrivate.append(name)
           continue
@@ -130,7 +132,7 @@
         if isLet, binding.initializer != nil {
           if readOnly {
             // Output-only already: marked input-only it would be neither read nor written.
-            ModelDeclaration.diagnoseInputOnlyNotRead(
+            ModelDeclaration.diagnoseMarkersNotRead(
               variable, property: name,
               reason: "it is a 'let' with an initial value, which is never read (output-only; drop the value or make it 'var' to read it)",
               context: context)
@@ -139,6 +141,16 @@
           }
         } else if readOnly {
           inputOnly.append(name)
+        }
+        if let marker = ModelDeclaration.attribute("Transparent", of: variable) {
+          if readOnly {
+            context.diagnose(
+              Diagnostic(
+                node: marker,
+                message: ModelDiagnostic.transparentNotRead(property: name, reason: "it is marked @InputOnly, so the model would write nothing")))
+          } else if !(isLet && binding.initializer != nil) {
+            transparent.append((name, marker))
+          }
         }
         mapped.append(MappedProperty(name: name, keyPath: "\\\(root).\(spelled)"))
       }

@@ -57,16 +57,10 @@
     }
 
     /// The attributes the macro reads as markers (peer macros that expand to nothing).
-    static let markers: Set<String> = ["Unmapped", "Mapped", "InputOnly"]
+    static let markers: Set<String> = ["Unmapped", "Mapped", "InputOnly", "Transparent"]
 
     /// Whether a declaration carries the marker `name` (also spelled with its module).
-    static func hasAttribute(_ name: String, _ variable: VariableDeclSyntax) -> Bool {
-      variable.attributes.contains { element in
-        guard case .attribute(let attribute) = element else { return false }
-        let spelled = attribute.attributeName.trimmedDescription
-        return spelled == name || spelled.hasSuffix(".\(name)")
-      }
-    }
+    static func hasAttribute(_ name: String, _ variable: VariableDeclSyntax) -> Bool { attribute(name, of: variable) != nil }
 
     /// Attributes that are not property wrappers (and so give no initial value).
     static let knownNonWrappers: Set<String> = [

@@ -20,6 +20,8 @@
     let unmapped: [String]
     /// Mapped properties marked `@InputOnly`: read, never written.
     let inputOnly: [String]
+    /// The mapped property marked `@Transparent`: the model's whole JSON value.
+    let transparent: String?
     /// Mapped stored properties without initial values, in declaration order (name, spelling):
     /// set by `init(mappedValues:)`, which the macro writes (unless the type has one).
     let initialized: [(name: String, spelled: String)]
@@ -76,6 +78,8 @@
       properties = declared.mapped
       unmapped = declared.unmapped
       inputOnly = declared.inputOnly
+      guard let transparent = Self.transparentProperty(declared, kind: kind, typeName: typeName, context: context) else { return nil }
+      self.transparent = transparent
       leftOutPrivate = declared.leftOutPrivate
       guard
         let plan = InitializerPlan(
@@ -202,6 +206,30 @@
       return inits
     }
 
+    /// The property marked `@Transparent` (`.some(nil)` for none), or nil (diagnosed) where the
+    /// marker cannot hold: on two properties, beside other mapped ones, in a subclass.
+    private static func transparentProperty(
+      _ declared: DeclaredProperties, kind: Kind, typeName: String, context: some MacroExpansionContext
+    ) -> String?? {
+      guard let first = declared.transparent.first else { return .some(nil) }
+      if declared.transparent.count > 1 {
+        context.diagnose(
+          Diagnostic(node: declared.transparent[1].marker, message: ModelDiagnostic.severalTransparent(first.name, declared.transparent[1].name)))
+        return nil
+      }
+      if kind == .subclass {
+        context.diagnose(Diagnostic(node: first.marker, message: ModelDiagnostic.transparentInSubclass(typeName)))
+        return nil
+      }
+      let others = declared.mapped.map(\.name).filter { $0 != first.name }
+      if !others.isEmpty {
+        context.diagnose(
+          Diagnostic(node: first.marker, message: ModelDiagnostic.transparentWithOthers(property: first.name, type: typeName, others: others)))
+        return nil
+      }
+      return .some(first.name)
+    }
+
     /// The members the macro adds.
     func members() -> [DeclSyntax] {
       var members: [DeclSyntax] = []
@@ -222,12 +250,18 @@
         if !inputOnly.isEmpty {
           members.append("\(raw: access)static var inputOnlyProperties: Set<String> { \(raw: inputOnlyList) }")
         }
+        if let transparent {
+          members.append("\(raw: access)static var transparentProperty: String? { \(raw: Self.literal(transparent)) }")
+        }
       case .openClass:
         let classAccess = access == "public " ? "open " : access
         members.append("\(raw: classAccess)class var keyPaths: [String: AnyKeyPath] { \(raw: list) }")
         members.append("\(raw: classAccess)class var unmappedProperties: Set<String> { \(raw: unmappedList) }")
         members.append("\(raw: classAccess)class var privateProperties: Set<String> { \(raw: privateList) }")
         members.append("\(raw: classAccess)class var inputOnlyProperties: Set<String> { \(raw: inputOnlyList) }")
+        if let transparent {
+          members.append("\(raw: classAccess)class var transparentProperty: String? { \(raw: Self.literal(transparent)) }")
+        }
       case .subclass:
         // A final class's members cannot be `open`: `public override class var` (final, as any
         // class member of a final class is).
@@ -276,21 +310,31 @@
       return members
     }
 
-    /// Refuses `@InputOnly` on a property that is never read (kept out, private, a `let` with an
-    /// initial value), which would then be neither read nor written; the fix-it removes the marker.
-    static func diagnoseInputOnlyNotRead(
+    private static func literal(_ name: String) -> String { "\"\(name)\"" }
+
+    /// Refuses `@InputOnly` and `@Transparent` on a property that is never read (kept out,
+    /// private, a `let` with an initial value), where the marker would mean nothing; the fix-it
+    /// removes the marker.
+    static func diagnoseMarkersNotRead(
       _ variable: VariableDeclSyntax, property: String, reason: String, context: some MacroExpansionContext
     ) {
-      let marker = variable.attributes.lazy.compactMap { element -> AttributeSyntax? in
+      for (name, fix) in [("InputOnly", ModelFixIt.removeInputOnly), ("Transparent", .removeTransparent)] {
+        guard let marker = attribute(name, of: variable) else { continue }
+        let removal = FixIt(
+          message: fix, changes: [.replace(oldNode: Syntax(marker), newNode: Syntax(TokenSyntax(.unknown(""), presence: .missing)))])
+        let message: ModelDiagnostic =
+          name == "InputOnly" ? .inputOnlyNotRead(property: property, reason: reason) : .transparentNotRead(property: property, reason: reason)
+        context.diagnose(Diagnostic(node: marker, message: message, fixIts: [removal]))
+      }
+    }
+
+    /// The attribute `@name` (or `@Module.name`) on `variable`, if any.
+    static func attribute(_ name: String, of variable: VariableDeclSyntax) -> AttributeSyntax? {
+      variable.attributes.lazy.compactMap { element -> AttributeSyntax? in
         guard case .attribute(let attribute) = element else { return nil }
         let spelled = attribute.attributeName.trimmedDescription
-        return spelled == "InputOnly" || spelled.hasSuffix(".InputOnly") ? attribute : nil
+        return spelled == name || spelled.hasSuffix(".\(name)") ? attribute : nil
       }.first
-      guard let marker else { return }
-      let removal = FixIt(
-        message: ModelFixIt.removeInputOnly,
-        changes: [.replace(oldNode: Syntax(marker), newNode: Syntax(TokenSyntax(.unknown(""), presence: .missing)))])
-      context.diagnose(Diagnostic(node: marker, message: ModelDiagnostic.inputOnlyNotRead(property: property, reason: reason), fixIts: [removal]))
     }
 
     /// Warns, as Codable synthesis does, that a `let` with an initial value is never hydrated

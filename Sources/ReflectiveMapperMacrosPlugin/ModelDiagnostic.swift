@@ -20,6 +20,10 @@
     case letWithInitialValue(String)
     case keptOutWithoutValue(property: String, reason: String)
     case inputOnlyNotRead(property: String, reason: String)
+    case transparentNotRead(property: String, reason: String)
+    case severalTransparent(String, String)
+    case transparentWithOthers(property: String, type: String, others: [String])
+    case transparentInSubclass(String)
 
     var message: String {
       switch self {
@@ -49,6 +53,14 @@
         "the stored property '\(property)' has no initial value, and \(reason), so it is not mapped and init(mappedValues:) cannot set it; give it a value ('= …'), make it an optional 'var', or write the initializers yourself"
       case .inputOnlyNotRead(let property, let reason):
         "@InputOnly makes '\(property)' read and never written, but \(reason), so it would be neither read nor written; remove @InputOnly"
+      case .transparentNotRead(let property, let reason):
+        "@Transparent makes '\(property)' the whole of the model's JSON, but \(reason); remove @Transparent"
+      case .severalTransparent(let first, let second):
+        "@Transparent marks '\(first)' and '\(second)': a model is read from one property's value; keep it on one"
+      case .transparentWithOthers(let property, let type, let others):
+        "'\(type)' is read from '\(property)' alone (@Transparent), so it cannot also map \(others.map { "'\($0)'" }.joined(separator: ", ")); mark \(others.count == 1 ? "it" : "them") @Unmapped or remove @Transparent"
+      case .transparentInSubclass(let type):
+        "@Transparent cannot make the subclass '\(type)' one property: its superclass's properties are mapped too; put the model's one property in a class of its own"
       case .letWithInitialValue(let name):
         "immutable property '\(name)' will not be hydrated because it is declared with an initial value; it is output only (to hydrate it, drop the value or make it 'var')"
       case .possibleSuperclass(let base, let type):
@@ -77,6 +89,10 @@
         case .letWithInitialValue: "letWithInitialValue"
         case .keptOutWithoutValue: "keptOutWithoutValue"
         case .inputOnlyNotRead: "inputOnlyNotRead"
+        case .transparentNotRead: "transparentNotRead"
+        case .severalTransparent: "severalTransparent"
+        case .transparentWithOthers: "transparentWithOthers"
+        case .transparentInSubclass: "transparentInSubclass"
         }
       return MessageID(domain: "ReflectiveMapperMacros", id: id)
     }

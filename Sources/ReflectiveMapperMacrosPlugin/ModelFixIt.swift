@@ -12,6 +12,7 @@
     case dropInitialValue(String)
     case makeVar
     case removeInputOnly
+    case removeTransparent
 
     var message: String {
       switch self {
@@ -23,6 +24,7 @@
       case .dropInitialValue(let name): "remove the initial value of '\(name)', so that it is hydrated when the model is created"
       case .makeVar: "make it 'var'"
       case .removeInputOnly: "remove '@InputOnly'"
+      case .removeTransparent: "remove '@Transparent'"
       }
     }
 

@@ -20,6 +20,15 @@
     ) throws -> [DeclSyntax] { [] }
   }
 
+  /// `@Transparent`: a marker that `@ReflectiveModel` reads (the model is read from and written
+  /// as the property's value); it expands to nothing.
+  public struct TransparentMacro: PeerMacro {
+    /// No peers: `@ReflectiveModel` reads the attribute where it stands.
+    public static func expansion(
+      of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] { [] }
+  }
+
   /// `@Mapped`: a marker that `@ReflectiveModel` reads (it maps a `private` or `fileprivate`
   /// stored property, which it otherwise leaves out); it expands to nothing.
   public struct MappedMacro: PeerMacro {

@@ -23,6 +23,10 @@ extension ModelMapping {
   /// the value here applies. The value must be
   /// of the property's type (registration refuses another), and a required property cannot be
   /// listed. An update (`setValues`) keeps the property's value, as it does for every default.
+  ///
+  /// `null` for a listed non-optional property is an absent value, as MetaCodable reads it
+  /// (`decodeIfPresent(…) ?? ifMissing`): the ``defaults`` value applies on a created model,
+  /// with no problem.
   public var failureDefaults: [String: Any] {
     get { table(\.failureDefault) }
     set { setTable(\.failureDefault, newValue) }

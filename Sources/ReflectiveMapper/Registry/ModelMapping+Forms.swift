@@ -40,6 +40,9 @@ extension ModelMapping {
   /// key, candidate, shared, combined or output key of its own, or that is flattened or
   /// input-only; any other property in `keyPaths` that is not ``excluded``; and a
   /// ``subtypeResolver``, ``beforeMapping`` or ``transformOutput``, which work on an object.
+  ///
+  /// A type can name the property itself (``ReflectiveModel/transparentProperty``,
+  /// `@ReflectiveModel`'s `@Transparent`); this setting, when not `nil`, wins.
   public var transparentProperty: String? {
     get { settings.transparentProperty }
     set { settings.transparentProperty = newValue }

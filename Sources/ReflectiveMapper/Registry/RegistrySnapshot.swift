@@ -30,6 +30,8 @@ struct RegistrySnapshot {
     for name in M.inputOnlyProperties where settings.rows[name]?.isInputOnly != true {
       settings.rows[name, default: PropertyRow()].isInputOnly = true
     }
+    // What the type is read from whole (`@Transparent`), unless a registration names another.
+    if settings.transparentProperty == nil, let name = M.transparentProperty { settings.transparentProperty = name }
     if registrations[ObjectIdentifier(M.self)] == nil { settings.typeName = nil }
     return settings
   }

@@ -171,6 +171,33 @@ struct RackLet: ReflectiveInitializable, Equatable {
     #expect(shelf.count == 5)
   }
 
+  /// MetaCodable reads a property with two defaults by `decodeIfPresent(…) ?? ifMissing`, so
+  /// `null` takes the missing value's default, silently; so does this library.
+  @Test(arguments: [false, true])
+  func nullTakesTheMissingDefaultWhenAFailureHasItsOwn(strict: Bool) throws {
+    let registry = try twoDefaults(strict: strict)
+    let json = #"{"data": null, "count": null}"#
+    var issues: [MappingError] = []
+    let shelf = try Rack(jsonData: Data(json.utf8), registry: registry, issues: &issues)
+    #expect(shelf.data == ["missing"] && shelf.count == 7 && issues.isEmpty, "strict \(strict): \(issues)")
+    let value = try RackValue(dictionary: ["data": NSNull(), "count": NSNull()], registry: registry, issues: &issues)
+    #expect(value.data == ["missing"] && value.count == 7 && issues.isEmpty)
+    let built = try RackLet(jsonData: Data(json.utf8), registry: registry, issues: &issues)
+    #expect(built.data == ["missing"] && built.count == 7 && issues.isEmpty)
+    let decoder = ReflectiveJSONDecoder()
+    decoder.userInfo[MappingRegistry.codingUserInfoKey] = registry
+    #expect(try decoder.decode(RackValue.self, from: Data(json.utf8)) == value)
+    // An update leaves the property as it is, as an absent key does.
+    shelf.count = 5
+    try shelf.setValues(fromJSON: Data(#"{"count": null}"#.utf8), registry: registry, issues: &issues)
+    #expect(shelf.count == 5 && issues.isEmpty)
+    // A property with one default keeps the rule for every non-optional: a problem, the default.
+    let one = MappingRegistry()
+    try one.register(Rack.self) { $0.defaults = ["count": 7] }
+    _ = try Rack(jsonData: Data(#"{"count": null}"#.utf8), registry: one, issues: &issues)
+    #expect(issues.map(\.path) == ["count"])
+  }
+
   @Test func aFailureDefaultAloneLeavesTheMissingValueAtTheInitialOne() throws {
     let registry = MappingRegistry()
     registry.strictness = .strict

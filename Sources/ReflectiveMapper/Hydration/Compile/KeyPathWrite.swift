@@ -136,6 +136,9 @@ extension WritableKeyPath: HydratorMaking {
     // the missing value's default.)
     let fallback = applyFailureDefault
     let missingDefault = applyDefault
+    // With a default of its own for a failure, `null` is an absent value (MetaCodable's
+    // `decodeIfPresent(…) ?? ifMissing`): the missing value's default, no problem.
+    let nullIsMissing = failureDefault != nil
     let constraints = builder.constraints
     // An empty collection stands for an absent one, where the model says so.
     let defaultsOnFailure = builder.defaultsOnFailure
@@ -179,6 +182,10 @@ extension WritableKeyPath: HydratorMaking {
             set(&model, try convert(input, &context))
           }
         } catch let failure as ConversionFailure {
+          if nullIsMissing, case .nullValue = failure.reason {
+            if !context.isUpdating { missingDefault?(&model) }
+            return
+          }
           let count = context.issues.count
           context.record(failure, at: descends ? nil : component, fatal: fatal)
           // A default stands in for a failed value only on a created instance.

@@ -159,8 +159,9 @@
   /// ```
   ///
   /// A case is tagged by its name, or by the tags of its ``CaseTags(_:)``; its associated
-  /// values are members named by their labels (`_0`, `_1` for unlabelled ones), except a
-  /// case with one unlabelled value, which is read and written as that value alone (in the
+  /// values are members named by their names (`key` in `load(key: String)` and in
+  /// `load(_ key: String)`, as MetaCodable reads them; `_0`, `_1` for unnamed ones), except a
+  /// case with one unnamed value, `three(Bool)`, which is read and written as that value alone (in the
   /// adjacent layout under the payload key, in the external one under the case name). The
   /// layout defaults to `.tagged("type")`; `.untagged` reads each value as the first case, in
   /// declaration order, that reads it (MetaCodable's `@UnTagged`).

@@ -9,7 +9,7 @@
   /// `EnumMapping.case` for every case, in declaration order.
   ///
   /// It writes what a hand-written `registerEnum` closure would: the tags, a `make` closure
-  /// that reads each associated value by its label (`_0`, `_1` unlabelled) and a `match`
+  /// that reads each associated value by its name (`_0`, `_1` unnamed) and a `match`
   /// closure that takes them apart; a case with one unlabelled value is its value alone.
   public struct ReflectiveEnumMacro: ExtensionMacro {
     /// The conformance with `enumLayout` and `describeCases`, or diagnostics.
@@ -65,7 +65,10 @@
   struct EnumCaseDescription {
     /// An associated value: its member key in JSON and its type as spelled.
     struct Value {
+      /// The argument label (`key` in `load(key: String)`), nil for `_` or none.
       let label: String?
+      /// The member's key: the parameter's name (`key` in `load(_ key: String)` too), or
+      /// `_0`, `_1` by position.
       let key: String
       let type: String
     }
@@ -108,8 +111,11 @@
           let name = spelledName.trimmingBackticks
           let parameters = element.parameterClause?.parameters ?? []
           let values = parameters.enumerated().map { index, parameter in
+            // `load(key: String)` is labelled; `load(_ key: String)` is not, but its name is
+            // the member's key, as MetaCodable reads it; `load(String)` is member `_0`.
             let label = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text }
-            return Value(label: label, key: label?.trimmingBackticks ?? "_\(index)", type: parameter.type.trimmedDescription)
+            let name = parameter.secondName?.text ?? label
+            return Value(label: label, key: name?.trimmingBackticks ?? "_\(index)", type: parameter.type.trimmedDescription)
           }
           cases.append(EnumCaseDescription(name: name, spelledName: spelledName, tags: spelledTags ?? "\"\(name)\"", values: values))
         }
@@ -123,7 +129,7 @@
       if values.isEmpty {
         return "case(tags: \(tags), make: { \(pattern) }, matches: { if case \(pattern) = $0 { true } else { false } })"
       }
-      if values.count == 1, let value = values.first, value.label == nil {
+      if values.count == 1, let value = values.first, value.label == nil, value.key == "_0" {
         return
           "case(tags: \(tags), wrap: { (value: \(value.type)) in \(pattern)(value) }, unwrap: { if case \(pattern)(let value) = $0 { value } else { nil } })"
       }

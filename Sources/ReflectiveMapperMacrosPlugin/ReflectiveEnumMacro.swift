@@ -169,16 +169,9 @@
       }
     }
 
+    /// The case's name (`noCases("Op")` is `noCases`).
     var diagnosticID: MessageID {
-      let id: String =
-        switch self {
-        case .notAnEnum: "notAnEnum"
-        case .noCases: "noCases"
-        case .tagsNotOnCase: "tagsNotOnCase"
-        case .tagsOnSeveralCases: "tagsOnSeveralCases"
-        case .noTags: "noTags"
-        }
-      return MessageID(domain: "ReflectiveMapperMacros", id: id)
+      MessageID(domain: "ReflectiveMapperMacros", id: String(String(describing: self).prefix { $0 != "(" }))
     }
 
     var severity: DiagnosticSeverity { .error }

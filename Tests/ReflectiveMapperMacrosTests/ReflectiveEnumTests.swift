@@ -3,6 +3,7 @@
   import Foundation
   import ReflectiveMapperMacros
   import ReflectiveMapperMacrosPlugin
+  import SwiftDiagnostics
   import SwiftSyntaxBuilder
   import SwiftSyntaxMacroExpansion
   import SwiftSyntaxMacros
@@ -282,6 +283,7 @@
             message: "@CaseTags names the tags of one case; declare each case on its own ('case a', 'case b') to give it its own tags",
             line: 7, column: 3),
           DiagnosticSpec(
+            id: MessageID(domain: "ReflectiveMapperMacros", id: "noTags"),
             message:
               "@CaseTags needs at least one tag: a string, an integer, a Boolean, a number or a range (@CaseTags(12, \"load\", .range(15..<20)))",
             line: 8, column: 3),

@@ -1,4 +1,4 @@
-/// An enumeration that describes its own cases for ``MappingRegistry/registerEnum(_:)``:
+/// An enumeration that describes its own cases for ``MappingRegistry/registerEnum(_:as:)``:
 /// where its tag sits, and each case's tags, how it is made and taken apart.
 ///
 /// `@ReflectiveEnum` (product `ReflectiveMapperMacros`, trait `Macros`) writes the

@@ -158,7 +158,8 @@
   /// try MappingRegistry.shared.registerEnum(Command.self)
   /// ```
   ///
-  /// A case is tagged by its name, or by the tags of its ``CaseTags(_:)``; its associated
+  /// A case is tagged by its name (a raw-value enum's by its raw value, as MetaCodable tags
+  /// `@Codable enum Level: String`), or by the tags of its ``CaseTags(_:)``; its associated
   /// values are members named by their names (`key` in `load(key: String)` and in
   /// `load(_ key: String)`, as MetaCodable reads them; `_0`, `_1` for unnamed ones), except a
   /// case with one unnamed value, `three(Bool)`, which is read and written as that value alone (in the

@@ -85,6 +85,7 @@
     static func read(_ enumDecl: EnumDeclSyntax, context: some MacroExpansionContext) -> [EnumCaseDescription]? {
       var cases: [EnumCaseDescription] = []
       var readable = true
+      var rawValues = RawValues(enumDecl)
       for member in enumDecl.memberBlock.members {
         guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
         let tagsAttribute = caseDecl.attributes.lazy.compactMap { element -> AttributeSyntax? in
@@ -117,7 +118,8 @@
             let name = parameter.secondName?.text ?? label
             return Value(label: label, key: name?.trimmingBackticks ?? "_\(index)", type: parameter.type.trimmedDescription)
           }
-          cases.append(EnumCaseDescription(name: name, spelledName: spelledName, tags: spelledTags ?? "\"\(name)\"", values: values))
+          let tags = spelledTags ?? rawValues.next(element, name: name) ?? "\"\(name)\""
+          cases.append(EnumCaseDescription(name: name, spelledName: spelledName, tags: tags, values: values))
         }
       }
       return readable ? cases : nil
@@ -144,6 +146,36 @@
     }
 
     private static func literal(_ key: String) -> String { "\"\(key)\"" }
+  }
+
+  /// The raw values of a raw-value enum's cases, which are their tags (as MetaCodable reads
+  /// `@Codable enum Level: String` under `@CodedAt`): the literal written (`case low = 1`), the
+  /// name for a `String` raw type, the one after the last for an integer raw type.
+  struct RawValues {
+    private enum Kind { case none, string, integer }
+    private let kind: Kind
+    private var nextInteger = 0
+
+    init(_ enumDecl: EnumDeclSyntax) {
+      let first = enumDecl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? ""
+      let integers: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+      kind = first == "String" ? .string : integers.contains(first) ? .integer : .none
+    }
+
+    /// The case's raw value as a tag, or nil for an enum without raw values.
+    mutating func next(_ element: EnumCaseElementSyntax, name: String) -> String? {
+      if let written = element.rawValue?.value {
+        if let integer = Int(written.trimmedDescription) { nextInteger = integer + 1 }
+        return written.trimmedDescription
+      }
+      switch kind {
+      case .none: return nil
+      case .string: return "\"\(name)\""
+      case .integer:
+        defer { nextInteger += 1 }
+        return "\(nextInteger)"
+      }
+    }
   }
 
   /// `@ReflectiveEnum`'s and `@CaseTags`'s compile-time diagnostics.

@@ -84,6 +84,23 @@
     case store(key: String, value: Int)
   }
 
+  /// RawRepresentableEnumTests.WithCodedAt.Level: `@Codable @CodedAt("level")` on a raw-value
+  /// enum, tagged by its raw values.
+  @ReflectiveEnum(.tagged("level"))
+  enum MetaCodableLevel: String, CaseIterable {
+    case beginner = "beginner"
+    case intermediate = "intermediate"
+    case advanced = "advanced"
+  }
+
+  /// An integer raw type's implicit values are tags too (`low` is 1, `medium` 2, `urgent` 9).
+  @ReflectiveEnum(.tagged("priority"))
+  enum MetaCodablePriority: Int, CaseIterable {
+    case low = 1
+    case medium
+    case urgent = 9
+  }
+
   private let metaCodableHeterogeneous = #"""
     [true, 12, -43, 36.78, "test",
      [true, 12, -43, 36.78, "test",
@@ -106,6 +123,8 @@
       try registry.registerEnum(MetaCodableTypeObject.self)
       try registry.registerEnum(MetaCodableFoo.self)
       try registry.registerEnum(MetaCodableContentCommand.self)
+      try registry.registerEnum(MetaCodableLevel.self)
+      try registry.registerEnum(MetaCodablePriority.self)
     }
 
     /// Records MetaCodable's `Issue.record` for a value of the wrong case.
@@ -219,6 +238,24 @@
 
     @Test func caseWithoutValuesEncodingToJSON() throws {
       #expect(try object(MetaCodableFoo.foo)["type"] as? String == "foo")
+    }
+
+    // MARK: RawRepresentableEnumTests.WithCodedAt
+
+    @Test(arguments: MetaCodableLevel.allCases)
+    func rawValueEnumEncodingUnderItsKey(level: MetaCodableLevel) throws {
+      #expect(String(decoding: try registry.jsonData(for: level), as: UTF8.self) == "{\"level\":\"\(level.rawValue)\"}")
+    }
+
+    @Test(arguments: MetaCodableLevel.allCases)
+    func rawValueEnumDecodingFromItsKey(level: MetaCodableLevel) throws {
+      #expect(try read(MetaCodableLevel.self, "{\"level\": \"\(level.rawValue)\"}") == level)
+    }
+
+    @Test(arguments: MetaCodablePriority.allCases)
+    func integerRawValuesAreTagsOfTheirJSONType(priority: MetaCodablePriority) throws {
+      #expect(try read(MetaCodablePriority.self, "{\"priority\": \(priority.rawValue)}") == priority)
+      #expect(try object(priority)["priority"] as? Int == priority.rawValue)
     }
 
     // MARK: ContentAtTests

@@ -3,7 +3,8 @@
 ///
 /// `@ReflectiveEnum` (product `ReflectiveMapperMacros`, trait `Macros`) writes the
 /// conformance from the enumeration's declaration, as MetaCodable's `@Codable` does for an
-/// enum: every case in declaration order, named by its name or by its `@CaseTags`, its
+/// enum: every case in declaration order, named by its name (a raw-value enum's by its raw
+/// value) or by its `@CaseTags`, its
 /// associated values read from and written to members named by their names (`key` in
 /// `load(key: String)` and `load(_ key: String)`; `_0`, `_1` for unnamed ones, as Swift's
 /// synthesized `Codable` names them), and a case with one unnamed value read and written as

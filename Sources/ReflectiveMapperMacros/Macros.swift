@@ -163,12 +163,20 @@
   /// values are members named by their names (`key` in `load(key: String)` and in
   /// `load(_ key: String)`, as MetaCodable reads them; `_0`, `_1` for unnamed ones), except a
   /// case with one unnamed value, `three(Bool)`, which is read and written as that value alone (in the
-  /// adjacent layout under the payload key, in the external one under the case name). The
-  /// layout defaults to `.tagged("type")`; `.untagged` reads each value as the first case, in
-  /// declaration order, that reads it (MetaCodable's `@UnTagged`).
+  /// adjacent layout under the payload key, in the external one under the case name).
+  /// `.untagged` reads each value as the first case, in declaration order, that reads it
+  /// (MetaCodable's `@UnTagged`); `.tagOnly` reads a raw-value enumeration from its value alone,
+  /// and is the default for one (written `@ReflectiveEnum`), where `.tagged("type")` is for any
+  /// other. A raw-value enumeration's case writes its raw value and reads it, and its
+  /// `@CaseTags` too (MetaCodable's `@Codable enum HTTPMethod: String` with `@CodedAs("GET")`).
   @attached(extension, conformances: ReflectiveEnum, names: named(enumLayout), named(describeCases))
-  public macro ReflectiveEnum(_ layout: EnumLayout = .tagged("type")) =
-    #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "ReflectiveEnumMacro")
+  public macro ReflectiveEnum(_ layout: EnumLayout) = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "ReflectiveEnumMacro")
+
+  /// Makes an enumeration a ``ReflectiveMapper/ReflectiveEnum`` in its default layout:
+  /// ``ReflectiveMapper/EnumLayout/tagOnly`` for a raw-value enumeration (its value is the
+  /// tag: `"get"`, `200`), `.tagged("type")` for any other (see ``ReflectiveEnum(_:)``).
+  @attached(extension, conformances: ReflectiveEnum, names: named(enumLayout), named(describeCases))
+  public macro ReflectiveEnum() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "ReflectiveEnumMacro")
 
   /// Gives an enum case of a ``ReflectiveEnum(_:)`` enumeration its tags in JSON, in place of
   /// its name (MetaCodable's `@CodedAs`): strings, integers, Booleans, numbers and ranges.
@@ -228,8 +236,13 @@
     *, unavailable, message: "@ReflectiveEnum needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper"
   )
   @attached(extension, conformances: ReflectiveEnum, names: named(enumLayout), named(describeCases))
-  public macro ReflectiveEnum(_ layout: EnumLayout = .tagged("type")) =
-    #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "ReflectiveEnumMacro")
+  public macro ReflectiveEnum(_ layout: EnumLayout) = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "ReflectiveEnumMacro")
+
+  @available(
+    *, unavailable, message: "@ReflectiveEnum needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper"
+  )
+  @attached(extension, conformances: ReflectiveEnum, names: named(enumLayout), named(describeCases))
+  public macro ReflectiveEnum() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "ReflectiveEnumMacro")
 
   @available(*, unavailable, message: "@CaseTags needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper")
   @attached(peer)

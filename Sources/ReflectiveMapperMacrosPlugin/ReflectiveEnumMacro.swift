@@ -27,7 +27,7 @@
         return []
       }
       let access = ModelDeclaration.access(of: enumDecl.modifiers)
-      let layout = layoutExpression(node) ?? ".tagged(\"type\")"
+      let layout = layoutExpression(node) ?? (RawValues(enumDecl).isRawValueEnum ? ".tagOnly" : ".tagged(\"type\")")
       let typeName = type.trimmedDescription
       let lines = cases.map { "    cases.\($0.registration(enumType: typeName))" }.joined(separator: "\n")
       let conformance = protocols.isEmpty ? "" : ": ReflectiveMapper.ReflectiveEnum"
@@ -93,7 +93,7 @@
           let spelled = attribute.attributeName.trimmedDescription
           return spelled == "CaseTags" || spelled.hasSuffix(".CaseTags") ? attribute : nil
         }.first
-        var spelledTags: String?
+        var spelledTags: [String] = []
         if let tagsAttribute {
           guard caseDecl.elements.count == 1 else {
             context.diagnose(Diagnostic(node: tagsAttribute, message: EnumDiagnostic.tagsOnSeveralCases))
@@ -105,7 +105,7 @@
             readable = false
             continue
           }
-          spelledTags = arguments.map { $0.expression.trimmedDescription }.joined(separator: ", ")
+          spelledTags = arguments.map { $0.expression.trimmedDescription }
         }
         for element in caseDecl.elements {
           let spelledName = element.name.text
@@ -118,8 +118,11 @@
             let name = parameter.secondName?.text ?? label
             return Value(label: label, key: name?.trimmingBackticks ?? "_\(index)", type: parameter.type.trimmedDescription)
           }
-          let tags = spelledTags ?? rawValues.next(element, name: name) ?? "\"\(name)\""
-          cases.append(EnumCaseDescription(name: name, spelledName: spelledName, tags: tags, values: values))
+          // A raw-value case writes its raw value and reads its `@CaseTags` too.
+          let raw = rawValues.next(element, name: name)
+          let tags = (raw.map { [$0] } ?? []) + spelledTags.filter { $0 != raw }
+          let allTags = tags.isEmpty ? "\"\(name)\"" : tags.joined(separator: ", ")
+          cases.append(EnumCaseDescription(name: name, spelledName: spelledName, tags: allTags, values: values))
         }
       }
       return readable ? cases : nil
@@ -161,6 +164,9 @@
       let integers: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
       kind = first == "String" ? .string : integers.contains(first) ? .integer : .none
     }
+
+    /// Whether the enum declares a raw type the macro knows (`String`, an integer type).
+    var isRawValueEnum: Bool { kind != .none }
 
     /// The case's raw value as a tag, or nil for an enum without raw values.
     mutating func next(_ element: EnumCaseElementSyntax, name: String) -> String? {

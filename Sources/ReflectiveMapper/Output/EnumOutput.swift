@@ -30,6 +30,7 @@ enum EnumOutput {
         return .object([(tagKey, tag), (payloadKey, inner)])
       case .external: return .object([(chosen.name, inner)])
       case .untagged: return inner
+      case .tagOnly: return tag
       }
     }
     let fields = try self.fields(chosen.match(value) ?? [], chosen, coding, members, context)
@@ -42,6 +43,8 @@ enum EnumOutput {
       return .object([(chosen.name, .object(fields))])
     case .untagged:
       return chosen.readsMembers ? .object(fields) : .member(NSNull(), members.emitter(for: NSNull.self))
+    case .tagOnly:
+      return tag
     }
   }
 

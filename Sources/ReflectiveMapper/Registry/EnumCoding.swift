@@ -115,7 +115,7 @@ final class EnumCoding: Sendable {
       if tag.isEmpty { problems.append("the tag key is empty") }
       if payload.isEmpty { problems.append("the payload key is empty") }
       if !tag.isEmpty, tag == payload { problems.append("the tag and payload keys are both \(MessageText.quoted(tag))") }
-    case .external, .untagged: break
+    case .external, .untagged, .tagOnly: break
     }
     if cases.isEmpty { problems.append("\(typeName) has no cases; add them with `e.case(...)`") }
     var seen: [EnumTag: Int] = [:]
@@ -125,6 +125,9 @@ final class EnumCoding: Sendable {
       guard let first = item.tags.first else {
         problems.append("a case has no tag; give it at least one")
         continue
+      }
+      if layout == .tagOnly, item.readsMembers {
+        problems.append("\(label) has values: in the tagOnly layout a case is its tag alone")
       }
       if first.isRange { problems.append("\(label)'s first tag \(first) is a range: output writes the first tag, so give a value first") }
       if layout == .untagged {
@@ -187,6 +190,8 @@ final class EnumCoding: Sendable {
       case .untagged:
         if let value = item.value { return payloadSchema(value) }
         return item.readsMembers ? ["type": "object"] : [:]
+      case .tagOnly:
+        return tag
       }
     }
     // Untagged cases are tried in order, so a value may satisfy several: anyOf, not oneOf.

@@ -11,6 +11,7 @@ import Foundation
 /// | ``adjacent(tag:payload:)`` (`"type"`, `"value"`) | `{"type": "card", "value": {"last4": "4242"}}` |
 /// | ``external`` | `{"card": {"last4": "4242"}}` |
 /// | ``untagged`` | `{"last4": "4242"}` |
+/// | ``tagOnly`` (cases without values) | `"cash"`, or `200` for a case tagged 200 |
 public enum EnumLayout: Hashable, Sendable {
   /// The tag under `key`, the associated values beside it in the same object.
   ///
@@ -42,6 +43,12 @@ public enum EnumLayout: Hashable, Sendable {
   /// problem names what each case found (at most three problems each). From bytes, each
   /// part of the input is tried at most once per case, however deeply cases nest.
   case untagged
+  /// The tag alone is the value: `"GET"`, `200`, `true`, for an enumeration whose cases have
+  /// no values (a raw-value enumeration that a service spells several ways, with ranges).
+  ///
+  /// A value is the case one of whose tags it matches, of the tag's own JSON type (`"200"` is
+  /// not `200`); output writes the case's first tag. Registration refuses a case with values.
+  case tagOnly
 }
 
 /// The cases of an enumeration registered with

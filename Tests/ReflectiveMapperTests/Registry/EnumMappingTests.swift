@@ -37,6 +37,7 @@ func paymentJSON(_ layout: EnumLayout, _ name: String, _ members: [String: Any] 
   case .adjacent(let tag, let payload): return members.isEmpty ? [tag: name] : [tag: name, payload: members]
   case .external: return [name: members]
   case .untagged: return members
+  case .tagOnly: return [:]  // (Payment has cases with values: not a layout it is registered in.)
   }
 }
 

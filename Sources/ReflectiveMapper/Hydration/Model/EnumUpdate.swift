@@ -43,7 +43,7 @@ extension EnumReading {
     var output = OutputContext(registry: registry, mode: .json, options: [], rootName: coding.typeName)
     guard var json = (try? EnumOutput.value(current, coding, members, &output)) as? [String: Any] else { return nil }
     switch coding.layout {
-    case .untagged:
+    case .untagged, .tagOnly:
       // No tag says the patch keeps the case: the patch is the value.
       return nil
     case .tagged(let tag), .adjacent(let tag, _):

@@ -141,6 +141,13 @@ enum EnumReading {
       if chosen.value != nil { return (chosen, payload, base) }
       if type(of: payload) == NSNull.self { return (chosen, nil, base) }
       return (chosen, try self.object(payload, at: base, expected: "object", strict: strict, &context), base)
+    case .tagOnly:
+      if let index = coding.caseIndex(tagged: raw) { return (coding.cases[index], nil, []) }
+      let found = (try? InputValue.materialized(raw)) ?? raw
+      if coding.expectedTag == "String", text(found) == nil {
+        throw ConversionFailure(.typeMismatch(expected: "\(coding.typeName) (String)", found: MessageText.value(found)))
+      }
+      throw ConversionFailure(unknownCase(found, coding))
     case .untagged:
       preconditionFailure("an untagged enumeration has no tag to read")
     }

@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 package import ReflectiveMapper
 
 /// The registrations the guide and the articles give their models, for any twin of a model (the

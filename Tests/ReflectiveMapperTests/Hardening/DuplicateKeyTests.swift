@@ -18,6 +18,13 @@ final class DupPull: ReflectiveModel {
   static var keyPaths: [String: AnyKeyPath] { ["title": \DupPull.title] }
 }
 
+/// A dictionary with a count constraint, for a repeated key inside its value.
+final class DupLimits: ReflectiveModel {
+  var limits: [String: Int] = [:]
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["limits": \DupLimits.limits] }
+}
+
 /// A key the model reads, repeated in one object, is a problem at its path: the same from
 /// bytes and from text, fatal for a strict model.
 @Suite struct DuplicateKeyTests {
@@ -54,6 +61,35 @@ final class DupPull: ReflectiveModel {
     let event = try DupEvent(jsonData: Data("{\(members)}".utf8), registry: registry, issues: &issues)
     #expect(event.number == 50)
     #expect(issues.map(\.reason) == [.duplicateKey("number")])
+  }
+
+  /// Fuzz finding (#49): a value that does not convert is described by what a parsed dictionary
+  /// holds, so bytes counted a repeated key of an object the model does not read twice
+  /// (`found dictionary of 3 keys` from bytes, `2 keys` from `JSONParser.parse`'s dictionary).
+  @Test func anObjectWithARepeatedKeyIsDescribedByItsDistinctKeysOnBothPaths() throws {
+    let registry = try registry(strict: false)
+    let json = #"{"number": {"a": 1, "\u0061": 2, "b": 3}, "action": [1, 2]}"#
+    var fromBytes: [MappingError] = []
+    _ = try DupEvent(jsonData: Data(json.utf8), registry: registry, issues: &fromBytes)
+    var fromDictionary: [MappingError] = []
+    let parsed = try #require(try JSONParser.parse(Data(json.utf8)) as? [String: Any])
+    _ = try DupEvent(dictionary: parsed, registry: registry, issues: &fromDictionary)
+    #expect(fromBytes.map(\.summary) == fromDictionary.map(\.summary))
+    #expect(fromBytes.first { $0.path == "number" }?.summary.contains("found dictionary of 2 keys") == true, "\(fromBytes)")
+    #expect(fromBytes.first { $0.path == "action" }?.summary.contains("found array of 2 elements") == true, "\(fromBytes)")
+    // A count constraint counts the keys the dictionary keeps, too.
+    let limited = MappingRegistry()
+    try limited.register(DupLimits.self) { m in m.constraints["limits"] = [.count(...2)] }
+    for (json, passes) in [(#"{"limits": {"a": 1, "a": 2, "a": 3}}"#, true), (#"{"limits": {"a": 1, "b": 2, "c": 3, "c": 4}}"#, false)] {
+      var bytesIssues: [MappingError] = []
+      let fromData = try DupLimits(jsonData: Data(json.utf8), registry: limited, issues: &bytesIssues)
+      var dictionaryIssues: [MappingError] = []
+      let object = try #require(try JSONParser.parse(Data(json.utf8)) as? [String: Any])
+      let fromObject = try DupLimits(dictionary: object, registry: limited, issues: &dictionaryIssues)
+      #expect(fromData.limits == fromObject.limits, "\(json)")
+      #expect(bytesIssues.map(\.summary) == dictionaryIssues.map(\.summary), "\(json)")
+      #expect(bytesIssues.isEmpty == passes, "\(json): \(bytesIssues)")
+    }
   }
 
   @Test func aStrictModelRefusesARepeatedKey() throws {

@@ -151,6 +151,20 @@ struct JSONTape {
     }
   }
 
+  /// How many members the value `JSONParser.parse` makes of the container at `index` holds: an
+  /// object's distinct keys (a repeated key counts once, as the parsed dictionary keeps one
+  /// value), an array's elements, 0 otherwise.
+  ///
+  /// What problems describe and count constraints count, so that bytes and a parsed dictionary
+  /// agree. It decodes the keys of an object with more than one member: keep it off hot paths.
+  func distinctCount(at index: Int) -> Int {
+    let node = nodes[index]
+    guard node.kind == .object, node.size > 1 else { return count(at: index) }
+    var keys = Set<String>(minimumCapacity: node.size)
+    for member in members(ofObjectAt: index) { keys.insert(string(at: member.key) ?? "") }
+    return keys.count
+  }
+
   /// Whether the node is `null`.
   func isNull(at index: Int) -> Bool { nodes[index].kind == .null }
 

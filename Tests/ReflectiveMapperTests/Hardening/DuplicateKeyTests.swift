@@ -92,6 +92,51 @@ final class DupLimits: ReflectiveModel {
     }
   }
 
+  /// Fuzz finding (#49): a `[String: T]` read from bytes converted every member of its object,
+  /// a repeated key's earlier ones too, so an earlier value that did not convert was reported
+  /// and one that did was kept when the last did not; the parsed dictionary has only the last.
+  @Test func aDictionaryPropertyReadsTheLastValueOfARepeatedKeyAsTheParsedDictionaryDoes() throws {
+    let registry = MappingRegistry()
+    try registry.register(DupLimits.self)
+    let strict = MappingRegistry()
+    strict.strictness = .strict
+    try strict.register(DupLimits.self)
+    for json in [
+      #"{"limits": {"a": "x", "a": 2}}"#, #"{"limits": {"a": 1, "b": 5, "a": "y"}}"#, #"{"limits": {"a": 1, "a": 2, "\u0061": 3}}"#,
+    ] {
+      let object = try #require(try JSONParser.parse(Data(json.utf8)) as? [String: Any])
+      for registry in [registry, strict] {
+        var bytesIssues: [MappingError] = []
+        let fromData = try? DupLimits(jsonData: Data(json.utf8), registry: registry, issues: &bytesIssues)
+        var dictionaryIssues: [MappingError] = []
+        let fromObject = try? DupLimits(dictionary: object, registry: registry, issues: &dictionaryIssues)
+        #expect(fromData?.limits == fromObject?.limits, "\(json)")
+        #expect((fromData == nil) == (fromObject == nil), "\(json)")
+        #expect(bytesIssues.map(\.summary) == dictionaryIssues.map(\.summary), "\(json)")
+        // So does an update.
+        let updated = DupLimits()
+        var updateIssues: [MappingError] = []
+        try? updated.setValues(fromJSON: Data(json.utf8), registry: registry, issues: &updateIssues)
+        let patched = DupLimits()
+        var patchIssues: [MappingError] = []
+        try? patched.setValues(from: object, registry: registry, issues: &patchIssues)
+        #expect(updated.limits == patched.limits, "\(json)")
+        #expect(updateIssues.map(\.summary) == patchIssues.map(\.summary), "\(json)")
+      }
+    }
+    // Keyed by a non-String type, too.
+    let json = #"{"1": "x", "1": 2}"#
+    let parsed = try #require(try JSONParser.parse(Data(json.utf8)))
+    #expect(try registry.value([Int: Int].self, fromJSON: Data(json.utf8)) == [1: 2])
+    #expect(try registry.value([Int: Int].self, from: parsed) == [1: 2])
+    // And a top-level dictionary of models.
+    let models = #"{"k": {"limits": 1}, "k": {"limits": {"a": 1}}}"#
+    var modelIssues: [MappingError] = []
+    let byKey = try [String: DupLimits](jsonData: Data(models.utf8), registry: strict, issues: &modelIssues)
+    #expect(byKey["k"]?.limits == ["a": 1])
+    #expect(modelIssues.isEmpty, "\(modelIssues)")
+  }
+
   @Test func aStrictModelRefusesARepeatedKey() throws {
     let registry = try registry(strict: true)
     let error = try #require(throws: MappingError.self) { try DupEvent(jsonData: Data(body.utf8), registry: registry) }

@@ -405,6 +405,9 @@ extension FuzzHarness {
     }
     if KnownDefects.hasUnderflowingLiteral(bytes) { return }
     if KnownDefects.reportsRepeatedKey(fromBytes.issues, fromBytes.error) { return }
+    // By design, `registry.value(_:from:)` refuses `null` for a type that is not optional (its
+    // documented rule), while `init(jsonData:)` reads it as the property does: not compared.
+    if object == nil, type(of: parsed) == NSNull.self { return }
     let otherName = object == nil ? "value(from:)" : "init(dictionary:)"
     if (fromBytes.error == nil) != (other.error == nil) {
       fail(

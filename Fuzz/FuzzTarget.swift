@@ -7,7 +7,9 @@ import Foundation
 // saving the input) when one fails:
 //  1. `JSONParser.parse` never traps; the `Data` and `[UInt8]` entry points agree.
 //  2. For each fuzz model type, `init(jsonData:)` and `init(dictionary:)` on the parsed
-//     object agree: both throw or neither; the same issues; the same `jsonObject()`.
+//     object agree: both throw or neither; the same issues; the same `jsonObject()`. The whole
+//     document is also read as transparent models and enumerations of any JSON kind
+//     (`checkTransparent`, `checkBare` in FuzzForms.swift).
 //  3. A hydrated model writes out (`jsonData()`, unless that throws a `MappingError`), the
 //     bytes are the JSON form of `jsonObject()`, and hydrating them again gives a model with
 //     the same `jsonObject()` and no issue at all; so does `init(dictionary: jsonObject())`.
@@ -210,7 +212,9 @@ enum FuzzHarness {
     checkTransparent(FuzzCaption.self, bytes, parsed, full: full(13))
     checkTransparent(FuzzCounts.self, bytes, parsed, full: full(13))
     checkBare(FuzzNest.self, bytes, parsed, full: full(14))
-    checkBare(FuzzAny.self, bytes, parsed, full: full(14))
+    // (The whole document as an untagged JSON value is the costliest read of all, most of an
+    // input's time on a 3 KB object: picked inputs only.)
+    if full(14) { checkBare(FuzzAny.self, bytes, parsed, full: true) }
     checkBare(FuzzItem.self, bytes, parsed, full: full(14))
     checkBare(FuzzCommand.self, bytes, parsed, full: full(14))
     checkBare(FuzzSlot.self, bytes, parsed, full: full(14))

@@ -514,6 +514,7 @@ func makeFuzzRegistry(_ strictness: Strictness) -> MappingRegistry {
       m.flattened = ["place"]
       m.keyMatching = .caseInsensitive
     }
+    try registerFuzzForms(registry)
     try registry.register(FuzzFrozen.self) { m in
       m.keyStrategy = .snakeCase
       m.defaults["tags"] = Set<String>()

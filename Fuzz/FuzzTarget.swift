@@ -7,7 +7,9 @@ import Foundation
 // saving the input) when one fails:
 //  1. `JSONParser.parse` never traps; the `Data` and `[UInt8]` entry points agree.
 //  2. For each fuzz model type, `init(jsonData:)` and `init(dictionary:)` on the parsed
-//     object agree: both throw or neither; the same issues; the same `jsonObject()`.
+//     object agree: both throw or neither; the same issues; the same `jsonObject()`. The whole
+//     document is also read as transparent models and enumerations of any JSON kind
+//     (`checkTransparent`, `checkBare` in FuzzForms.swift).
 //  3. A hydrated model writes out (`jsonData()`, unless that throws a `MappingError`), the
 //     bytes are the JSON form of `jsonObject()`, and hydrating them again gives a model with
 //     the same `jsonObject()` and no issue at all; so does `init(dictionary: jsonObject())`.
@@ -128,6 +130,7 @@ enum FuzzHarness {
 
   /// Runs the checks once with the lenient registry and once with the strict one.
   static func run(_ bytes: Data) {
+    if NestProfile.enabled { return NestProfile.report(bytes) }
     let picked = Picked(bytes)
     for (index, pass) in [fuzzRegistry, fuzzStrictRegistry].enumerated() {
       registry = pass
@@ -144,6 +147,8 @@ enum FuzzHarness {
   /// of every model in both passes (about 10 times slower).
   struct Picked {
     static let all = ProcessInfo.processInfo.environment["FUZZ_ALL"] == "1"
+    /// The number of models (and groups of top-level forms) `runPass` checks, each an index.
+    static let count = 15
     /// The pass (0 lenient, 1 strict) that runs the costly checks.
     let pass: Int
     private let models: (Int, Int)
@@ -152,7 +157,7 @@ enum FuzzHarness {
       var hash: UInt64 = 0xCBF2_9CE4_8422_2325  // FNV-1a
       for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01B3 }
       pass = Int(hash & 1)
-      models = (Int((hash >> 1) % 11), Int((hash >> 9) % 11))
+      models = (Int((hash >> 1) % UInt64(Self.count)), Int((hash >> 9) % UInt64(Self.count)))
     }
 
     /// Whether the model at `index` (in `runPass`'s order) gets the costly checks.
@@ -200,6 +205,19 @@ enum FuzzHarness {
     check(FuzzTagged.self, bytes, object, full: full(8))
     check(FuzzFrozen.self, bytes, object, full: full(9))
     check(FuzzFrozenClass.self, bytes, object, full: full(10))
+    check(FuzzForms.self, bytes, object, full: full(11))
+    check(FuzzFormsValue.self, bytes, object, full: full(12))
+    // The whole document as a transparent model and as an enumeration (any JSON value).
+    checkTransparent(FuzzTagList.self, bytes, parsed, full: full(13))
+    checkTransparent(FuzzCaption.self, bytes, parsed, full: full(13))
+    checkTransparent(FuzzCounts.self, bytes, parsed, full: full(13))
+    checkBare(FuzzNest.self, bytes, parsed, full: full(14))
+    // (The whole document as an untagged JSON value is the costliest read of all, most of an
+    // input's time on a 3 KB object: picked inputs only.)
+    if full(14) { checkBare(FuzzAny.self, bytes, parsed, full: true) }
+    checkBare(FuzzItem.self, bytes, parsed, full: full(14))
+    checkBare(FuzzCommand.self, bytes, parsed, full: full(14))
+    checkBare(FuzzSlot.self, bytes, parsed, full: full(14))
     if let array = parsed as? [Any] { checkArray(FuzzRoot.self, bytes, array) }
     if let object {
       if full(0) { checkUpdate(FuzzRoot.self, bytes, object) }
@@ -211,6 +229,8 @@ enum FuzzHarness {
       if full(7) { checkUpdate(FuzzValueScalars.self, bytes, object) }
       if full(9) { checkUpdate(FuzzFrozen.self, bytes, object) }
       if full(10) { checkUpdate(FuzzFrozenClass.self, bytes, object) }
+      if full(11) { checkUpdate(FuzzForms.self, bytes, object) }
+      if full(12) { checkUpdate(FuzzFormsValue.self, bytes, object) }
     }
     guard picked != nil || everything else { return }
 
@@ -222,6 +242,7 @@ enum FuzzHarness {
         exercise(FuzzCollector.self, dictionary)
         exercise(FuzzValueRoot.self, dictionary)
         exercise(FuzzFrozen.self, dictionary)
+        exercise(FuzzForms.self, dictionary)
       } else if let array = foundation as? [Any] {
         var issues: [MappingError] = []
         _ = try? [FuzzRoot](dictionaries: array, registry: registry, issues: &issues)
@@ -247,6 +268,17 @@ enum FuzzHarness {
     one(FuzzTagged.self)
     one(FuzzFrozen.self)
     one(FuzzFrozenClass.self)
+    one(FuzzForms.self)
+    one(FuzzFormsValue.self)
+    one(FuzzTagList.self)
+    one(FuzzCaption.self)
+    one(FuzzCounts.self)
+    func bare<T>(_: T.Type) { if let value = try? registry.value(T.self, fromJSON: bytes) { _ = try? registry.jsonData(for: value) } }
+    bare(FuzzNest.self)
+    bare(FuzzAny.self)
+    bare(FuzzItem.self)
+    bare(FuzzCommand.self)
+    bare(FuzzSlot.self)
     var issues: [MappingError] = []
     _ = try? [FuzzRoot](jsonData: bytes, registry: registry, issues: &issues)
   }
@@ -500,6 +532,7 @@ enum FuzzHarness {
     // (An immutable model has no empty instance: its base is built from a fixed document.)
     case is FuzzFrozen.Type: part = ["id": 1, "title": "base", "leaf": ["id": 2, "name": "l"], "leaves": [["id": 3]], "count": 4]
     case is FuzzFrozenClass.Type: part = ["id": 1, "name": "base", "score": 2.5, "leaf": ["id": 2]]
+    case is FuzzForms.Type, is FuzzFormsValue.Type: part = formsBase
     default: part = baseDocument
     }
     var issues: [MappingError] = []

@@ -86,7 +86,8 @@ enum ConstraintCheck {
   /// How many elements or members the input holds, before any is dropped (nil for a value
   /// that is no array or object: an adapter's, a `null`).
   private static func inputCount(_ raw: Any) -> (count: Int, isObject: Bool)? {
-    if let reference = raw as? TapeRef { return (reference.count, reference.isObject) }
+    // (An object's repeated key counts once, as in the dictionary JSONParser.parse makes.)
+    if let reference = raw as? TapeRef { return (reference.isObject ? reference.distinctCount : reference.count, reference.isObject) }
     if let array = raw as? [Any] { return (array.count, false) }
     if let object = raw as? [String: Any] { return (object.count, true) }
     return nil

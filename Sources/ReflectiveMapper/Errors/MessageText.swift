@@ -67,7 +67,8 @@ enum MessageText {
     }
     if type == TapeRef.self {
       let reference = raw as! TapeRef
-      return reference.isObject ? "dictionary of \(counted(reference.count, "key"))" : "array of \(counted(reference.count, "element"))"
+      return reference.isObject
+        ? "dictionary of \(counted(reference.distinctCount, "key"))" : "array of \(counted(reference.count, "element"))"
     }
     if type is NSDictionary.Type || type is NSArray.Type { return String(describing: type) }
     if let shape = type as? any CollectionShape.Type {

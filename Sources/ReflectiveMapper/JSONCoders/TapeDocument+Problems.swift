@@ -91,7 +91,7 @@ extension TapeDocument {
       }
     }
     switch tape.kind(at: node) {
-    case .object: return "dictionary of \(MessageText.counted(tape.count(at: node), "key"))"
+    case .object: return "dictionary of \(MessageText.counted(tape.distinctCount(at: node), "key"))"
     case .array: return "array of \(MessageText.counted(tape.count(at: node), "element"))"
     default: return MessageText.value(tape.value(at: node, exactLongNumbers: true))
     }

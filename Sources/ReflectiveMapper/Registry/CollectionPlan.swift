@@ -40,6 +40,12 @@ extension PlanCompiler {
     plan.isTransparent = settings.transparentProperty != nil
   }
 
+  /// Whether `type` is registered as transparent (``ModelMapping/transparentProperty``).
+  func isTransparent(_ type: any ReflectiveModel.Type) -> Bool {
+    func open<M: ReflectiveModel>(_: M.Type) -> Bool { snapshot.settings(for: M.self).transparentProperty != nil }
+    return open(type)
+  }
+
   /// The subtype resolver registered for `type` (or inherited from its nearest registered
   /// superclass), if any.
   func subtypeResolver(for type: any ReflectiveModel.Type) -> TypeResolver? {

@@ -160,6 +160,18 @@ import Testing
     }
   }
 
+  /// Fuzz finding (#49): from bytes, an external wrapper whose one key repeats had two keys;
+  /// the parsed dictionary has one, the last.
+  @Test func anExternalWrapperWithARepeatedKeyReadsItsLastMemberFromBytesToo() throws {
+    let json = #"{"content": [{"text": {"likes": 1}, "text": {"likes": 2}}]}"#
+    let registry = try ResolverForm.external.registry(strict: true)
+    let fromBytes = try FormPostPage(jsonData: Data(json.utf8), registry: registry)
+    let dictionary = try #require(try JSONParser.parse(Data(json.utf8)) as? [String: Any])
+    let fromDictionary = try FormPostPage(dictionary: dictionary, registry: registry)
+    #expect(fromBytes.items.map(\.likes) == [2])
+    #expect(fromDictionary.items.map(\.likes) == [2])
+  }
+
   @Test func aBadAdjacentWrapperIsAProblemAtItsTagOrPayload() throws {
     let text = #"{"type": "text", "content": {"likes": 1}}"#
     let cases: [(String, String)] = [

@@ -91,6 +91,30 @@ import Testing
     #expect(issues.map(\.path) == ["[1]", "[3]", "[4]"])
   }
 
+  /// Fuzz finding (#49): under strict, a model-typed property refused every string before its
+  /// converter ran (no JSON text in a string), so a transparent model over a `String` read
+  /// `"hello"` as the whole document but not as a property, an element, an entry or a bare value.
+  @Test func aTransparentModelOverAStringReadsAStringWhereverItSitsUnderStrict() throws {
+    let registry = try MappingRegistry.transparent(strict: true)
+    #expect(try Caption(jsonData: Data(#""hello""#.utf8), registry: registry).text == "hello")
+    #expect(try registry.value(Caption.self, from: "hello").text == "hello")
+    #expect(try registry.value(Caption.self, fromJSON: Data(#""hello""#.utf8)).text == "hello")
+    let story = #"{"caption": "c", "byAuthor": {}}"#
+    for bytes in [true, false] {
+      var issues: [MappingError] = []
+      let clipping = try Clipping.read(story, bytes: bytes, registry: registry, issues: &issues)
+      #expect(clipping.caption?.text == "c", "bytes: \(bytes)")
+      #expect(issues.isEmpty, "\(issues)")
+    }
+    try registry.register(CaptionBoard.self)
+    let board = try CaptionBoard(jsonData: Data(#"{"byLanguage": {"en": "hi"}}"#.utf8), registry: registry)
+    #expect(board.byLanguage["en"]?.text == "hi")
+    #expect(try [Caption](jsonData: Data(#"["a", null]"#.utf8), registry: registry).map(\.text) == ["a", nil])
+    // JSON text in a string is still no array for a transparent [String] under strict.
+    #expect(throws: MappingError.self) { try Clipping(jsonData: Data(#"{"tags": "[\"a\"]"}"#.utf8), registry: registry) }
+    #expect(throws: MappingError.self) { try registry.value(TagList.self, from: "a") }
+  }
+
   @Test func problemsAreAtTheModelsOwnPath() throws {
     let registry = try MappingRegistry.transparent(strict: true)
     var issues: [MappingError] = []

@@ -125,15 +125,10 @@ enum TopLevel {
     let elements = Elements(declared)
     let typed = declared as? ModelPlan<Value>
     models.reserveCapacity(InputValue.count(of: raw))
+    // (A repeated key in bytes comes once, its last occurrence, as in the parsed dictionary.)
     InputValue.forEachMember(of: raw) { key, item in
       if context.isStopped { return }
-      var stored = false
-      element(item, at: .entry(key), elements, typed: typed, context: &context) {
-        models[key] = $0
-        stored = true
-      }
-      // A repeated key (in bytes): the last occurrence wins, as in the parsed dictionary.
-      if !stored { models[key] = nil }
+      element(item, at: .entry(key), elements, typed: typed, context: &context) { models[key] = $0 }
     }
     return models
   }

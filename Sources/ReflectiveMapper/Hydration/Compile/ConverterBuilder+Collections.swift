@@ -79,7 +79,10 @@ extension Dictionary: ConvertibleShape {
         let tape = object.box.tape
         var result: [String: Value] = [:]
         result.reserveCapacity(object.count)
+        // A repeated key's last value only, as in the parsed dictionary.
+        let superseded = tape.supersededMembers(ofObjectAt: object.index)
         for member in tape.members(ofObjectAt: object.index) where !context.isStopped {
+          if let superseded, superseded.contains(member.value) { continue }
           let key = tape.string(at: member.key) ?? ""
           let item = object.box.element(at: member.value)
           ElementConverting.convert(item, index: .entry(key), element, descends, strict, &context) {

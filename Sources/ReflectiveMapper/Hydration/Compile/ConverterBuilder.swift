@@ -100,7 +100,9 @@ struct ConverterBuilder {
     }
     if let model = Value.self as? any ReflectiveModel.Type {
       let convert = try modelConverter(Value.self, declared: hint ?? model)
-      return exactTypes ? Self.refusingText(convert, expected: MessageText.typeName(Value.self)) : convert
+      // A transparent model reads what its property reads, a string too (that converter is strict itself).
+      let readsText = compiler.isTransparent(hint ?? model)
+      return exactTypes && !readsText ? Self.refusingText(convert, expected: MessageText.typeName(Value.self)) : convert
     }
     if resolver != nil {
       // A protocol-typed slot (`any Shape`): the resolver picks the model type per value.

@@ -91,14 +91,18 @@ enum WrappedInput {
     }
   }
 
-  /// The members of an object, in input order (values as hydration sees them).
+  /// The members of an object, in input order (values as hydration sees them; a repeated key in
+  /// bytes only at its last occurrence, as in the parsed dictionary).
   private static func members(of object: ObjectInput) -> [(String, Any)] {
     switch object {
     case .dictionary(let dictionary):
       return dictionary.map { ($0.key, $0.value) }
     case .tape(let reference):
       let tape = reference.box.tape
-      return tape.members(ofObjectAt: reference.index).map { (tape.string(at: $0.key) ?? "", reference.box.element(at: $0.value)) }
+      let superseded = tape.supersededMembers(ofObjectAt: reference.index) ?? []
+      return tape.members(ofObjectAt: reference.index).filter { !superseded.contains($0.value) }.map {
+        (tape.string(at: $0.key) ?? "", reference.box.element(at: $0.value))
+      }
     }
   }
 

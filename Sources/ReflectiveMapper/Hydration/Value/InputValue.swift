@@ -122,12 +122,15 @@ enum InputValue {
   }
 
   /// Calls `body` with each member of an object (`[String: Any]` or a tape object), in the
-  /// input's order (a repeated key in bytes comes twice); nothing for anything else.
+  /// input's order (a repeated key in bytes only at its last occurrence, as in the parsed
+  /// dictionary); nothing for anything else.
   @inline(__always)
   static func forEachMember(of raw: Any, _ body: (String, Any) -> Void) {
     if let object = tapeObject(raw) {
       let tape = object.box.tape
+      let superseded = tape.supersededMembers(ofObjectAt: object.index)
       for member in tape.members(ofObjectAt: object.index) {
+        if let superseded, superseded.contains(member.value) { continue }
         body(tape.string(at: member.key) ?? "", object.box.element(at: member.value))
       }
       return

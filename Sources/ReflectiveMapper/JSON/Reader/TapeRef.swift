@@ -50,6 +50,8 @@ struct TapeRef {
   var isObject: Bool { box.tape.kind(at: index) == .object }
   var isArray: Bool { box.tape.kind(at: index) == .array }
   var count: Int { box.tape.count(at: index) }
+  /// The count the parsed value would have: an object's distinct keys (see `JSONTape.distinctCount(at:)`).
+  var distinctCount: Int { box.tape.distinctCount(at: index) }
 
   /// The Foundation-style value (`[String: Any]` or `[Any]`) handed to user code: long
   /// number literals keep their digits as `Decimal`, as JSONSerialization's do.

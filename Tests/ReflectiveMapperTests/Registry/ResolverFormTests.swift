@@ -172,6 +172,17 @@ import Testing
     #expect(fromDictionary.items.map(\.likes) == [2])
   }
 
+  /// A wrapper with two keys names what it should be: the type, then the form.
+  @Test func anExternalWrapperWithTwoKeysSaysWhatItShouldBe() throws {
+    var issues: [MappingError] = []
+    let json = #"{"content": [{"text": {"likes": 1}, "photo": {"likes": 2}}]}"#
+    _ = try FormPostPage(jsonData: Data(json.utf8), registry: try ResolverForm.external.registry(), issues: &issues)
+    let message = try #require(issues.first?.description)
+    #expect(message.contains("an object with 2 keys is not a valid "), "\(message)")
+    #expect(message.contains(" (an object with one key, the name of a type)"), "\(message)")
+    #expect(!message.contains("a valid an object"), "\(message)")
+  }
+
   @Test func aBadAdjacentWrapperIsAProblemAtItsTagOrPayload() throws {
     let text = #"{"type": "text", "content": {"likes": 1}}"#
     let cases: [(String, String)] = [

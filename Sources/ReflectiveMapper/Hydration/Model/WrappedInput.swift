@@ -34,7 +34,7 @@ enum WrappedInput {
       guard members.count == 1, let (name, value) = members.first else {
         throw ConversionFailure(
           .invalidValue(
-            expected: "an object with one key, the name of a type (\(expected))",
+            expected: "\(expected) (an object with one key, the name of a type)",
             found: members.isEmpty ? "an empty object" : "an object with \(members.count) keys"))
       }
       let type = try named(name, types, at: name, context)

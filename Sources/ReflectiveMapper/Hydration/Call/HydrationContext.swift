@@ -118,6 +118,16 @@ struct HydrationContext {
     for index in count..<issues.count { issues[index].tookDefault = true }
   }
 
+  /// Makes fatal the repeated-key problems recorded since the list held `count`: an untagged
+  /// enumeration's trials record them as non-fatal, so that they never decide the case.
+  mutating func escalateRepeatedKeys(since count: Int) {
+    for index in count..<issues.count where !issues[index].isFatal {
+      guard case .duplicateKey = issues[index].reason else { continue }
+      issues[index].isFatal = true
+      fatalCount += 1
+    }
+  }
+
   /// Undoes, newest first, the writes journaled since the journal held `count` entries.
   mutating func rollBack(to count: Int) {
     while undo.count > count { undo.removeLast()() }

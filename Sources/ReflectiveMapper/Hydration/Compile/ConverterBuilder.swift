@@ -41,6 +41,11 @@ struct ConverterBuilder {
   /// Whether a value that does not read takes the default by the property's own choice
   /// (``ModelMapping/defaultsOnFailure``).
   var defaultsOnFailure = false
+  /// Whether a repeated key in an enumeration's object is fatal (`nil`: as ``isStrict``).
+  ///
+  /// An untagged enumeration's trials set `false`: a repeated key is the input's, not a
+  /// case's, so it is reported once a case is chosen and never decides which one reads.
+  var repeatedKeysFatal: Bool?
 
   /// The converter of a collection's elements: ``make(_:)`` with the `each` constraints
   /// checked on each element (an element that breaks one is dropped, with its problem).

@@ -13,6 +13,8 @@ final class EnumMembers: @unchecked Sendable {
   private let allowedURLSchemes: Set<String>?
   private let dateStrategy: DateStrategy?
   private let nonConformingFloats: NonConformingFloatStrategy.Names?
+  /// Whether these are an untagged enumeration's trial members (``exact``).
+  private let inTrial: Bool
   /// Compiles the plans of models inside members (only while `lock` is held).
   private var compiler: PlanCompiler?
   private var converters: [ObjectIdentifier: Any] = [:]
@@ -28,6 +30,7 @@ final class EnumMembers: @unchecked Sendable {
     allowedURLSchemes = builder.allowedURLSchemes
     dateStrategy = builder.dateStrategy
     nonConformingFloats = builder.nonConformingFloats
+    inTrial = false
   }
 
   /// The same settings, with exact types and every problem fatal: how an untagged
@@ -41,6 +44,7 @@ final class EnumMembers: @unchecked Sendable {
     allowedURLSchemes = other.allowedURLSchemes
     dateStrategy = other.dateStrategy
     nonConformingFloats = other.nonConformingFloats
+    inTrial = true
   }
 
   private var exactMembers: EnumMembers?
@@ -49,7 +53,7 @@ final class EnumMembers: @unchecked Sendable {
   var exact: EnumMembers {
     lock.lock()
     defer { lock.unlock() }
-    if isStrict && exactTypes { return self }
+    if inTrial { return self }
     if let exactMembers { return exactMembers }
     let made = EnumMembers(exact: self)
     exactMembers = made
@@ -66,6 +70,7 @@ final class EnumMembers: @unchecked Sendable {
     allowedURLSchemes = nil
     dateStrategy = builder.dateStrategy
     nonConformingFloats = builder.nonConformingFloats
+    inTrial = false
   }
 
   private func builder(member: String) -> ConverterBuilder {
@@ -75,6 +80,7 @@ final class EnumMembers: @unchecked Sendable {
       exactTypes: exactTypes, hasAdapter: false, transforms: transforms, allowedURLSchemes: allowedURLSchemes,
       dateStrategy: dateStrategy)
     builder.nonConformingFloats = nonConformingFloats
+    if inTrial { builder.repeatedKeysFatal = false }
     return builder
   }
 
@@ -135,7 +141,7 @@ extension ConverterBuilder {
   /// The converter of a registered enumeration.
   func enumConverter<Value>(_ coding: EnumCoding) -> Convert<Value> {
     let members = EnumMembers(self, typeName: coding.typeName)
-    let strict = isStrict
+    let strict = repeatedKeysFatal ?? isStrict
     return { raw, context in
       // A case (from a dictionary built in code) is taken as it is.
       if type(of: raw) == Value.self { return raw as! Value }

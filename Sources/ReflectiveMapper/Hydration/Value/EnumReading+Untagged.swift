@@ -14,7 +14,9 @@ extension EnumReading {
   /// from bytes, by its path from a parsed value), so that cases which half-read the same
   /// nested value (each reading a member, then failing) read it once: the work stays
   /// cases × input, however deeply untagged values nest.
-  static func untagged(_ raw: Any, _ coding: EnumCoding, _ members: EnumMembers, _ context: inout HydrationContext) throws -> Any {
+  static func untagged(
+    _ raw: Any, _ coding: EnumCoding, _ members: EnumMembers, repeatedKeysFatal: Bool, _ context: inout HydrationContext
+  ) throws -> Any {
     let key = UntaggedOutcomes.key(raw, members, context)
     if let key, let outcome = context.untaggedOutcomes?.outcomes[key] {
       switch outcome {
@@ -30,6 +32,9 @@ extension EnumReading {
       do {
         let value = try attempt(item, raw, coding, members, &context)
         if context.fatalCount == saved.fatalCount {
+          // A repeated key is the input's: reported with the property's strictness once the
+          // case is chosen (a trial reads it as a non-fatal problem, its last value).
+          if repeatedKeysFatal { context.escalateRepeatedKeys(since: saved.issueCount) }
           if let key { context.keepOutcome(.read(value, Array(context.issues[saved.issueCount...])), for: key, box: (raw as? TapeRef)?.box) }
           return value
         }
@@ -51,7 +56,7 @@ extension EnumReading {
   ) throws -> Any {
     if let value = item.value { return try read(value, raw, base: [], members, &context) }
     guard item.readsMembers else { return try make(item, nil, base: [], coding, members, &context) }
-    let object = try self.object(raw, at: [], expected: "object", strict: true, &context)
+    let object = try self.object(raw, at: [], expected: "object", strict: false, &context)
     return try make(item, object, base: [], coding, members, &context)
   }
 

@@ -31,7 +31,7 @@ enum EnumReading {
     guard context.enter() else { throw ProblemAlreadyRecorded() }
     defer { context.leave() }
     do {
-      if coding.layout == .untagged { return try untagged(raw, coding, converters.exact, &context) }
+      if coding.layout == .untagged { return try untagged(raw, coding, converters.exact, repeatedKeysFatal: strict, &context) }
       let (chosen, members, base) = try parts(raw, coding, strict: strict, &context)
       if let value = chosen.value { return try read(value, members, base: base, converters, &context) }
       return try make(chosen, members as? [String: Any], base: base, coding, converters, &context)

@@ -41,7 +41,9 @@ public enum EnumLayout: Hashable, Sendable {
   /// early case claim almost anything. A case without values reads any value, so it may only
   /// come last, as a fallback, and is written as `null`. When no case reads a value, the
   /// problem names what each case found (at most three problems each). From bytes, each
-  /// part of the input is tried at most once per case, however deeply cases nest.
+  /// part of the input is tried at most once per case, however deeply cases nest, and a
+  /// repeated key never decides the case: it is reported, with the registry's strictness,
+  /// once a case is chosen.
   case untagged
   /// The tag alone is the value: `"GET"`, `200`, `true`, for an enumeration whose cases have
   /// no values (a raw-value enumeration that a service spells several ways, with ranges).

@@ -156,13 +156,9 @@ struct JSONTape {
   /// value), an array's elements, 0 otherwise.
   ///
   /// What problems describe and count constraints count, so that bytes and a parsed dictionary
-  /// agree. It decodes the keys of an object with more than one member: keep it off hot paths.
+  /// agree: the members less those a repeated key supersedes (``supersededMembers(ofObjectAt:)``).
   func distinctCount(at index: Int) -> Int {
-    let node = nodes[index]
-    guard node.kind == .object, node.size > 1 else { return count(at: index) }
-    var keys = Set<String>(minimumCapacity: node.size)
-    for member in members(ofObjectAt: index) { keys.insert(string(at: member.key) ?? "") }
-    return keys.count
+    count(at: index) - (supersededMembers(ofObjectAt: index)?.count ?? 0)
   }
 
   /// The value indices of the members of the object at `index` that a later member with the same

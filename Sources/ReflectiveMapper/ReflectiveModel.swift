@@ -64,6 +64,16 @@ public protocol ReflectiveModel {
   /// The default is `nil`; `@ReflectiveModel`'s `@Transparent` marker sets it.
   static var transparentProperty: String? { get }
 
+  /// Defaults the type itself declares for its properties, by property name: what a missing
+  /// value takes, and what a value that does not read takes (``PropertyDefault``).
+  ///
+  /// They apply under every registration, as its ``ModelMapping/defaults``,
+  /// ``ModelMapping/defaultsOnFailure`` and ``ModelMapping/failureDefaults`` would; a
+  /// registration's own setting for the property wins. The default is empty;
+  /// `@ReflectiveModel`'s `@Default` marker fills it. A non-final class that wants its
+  /// subclasses to add defaults declares it as an overridable `class var`.
+  static var propertyDefaults: [String: PropertyDefault] { get }
+
   /// Creates the model from the values hydration read, for a model built through its
   /// initializer: one whose ``initializedProperties`` is not empty (``ReflectiveInitializable``).
   ///
@@ -96,6 +106,9 @@ extension ReflectiveModel {
 
   /// The type is read from a JSON object, unless a registration says otherwise.
   public static var transparentProperty: String? { nil }
+
+  /// The type declares no defaults of its own.
+  public static var propertyDefaults: [String: PropertyDefault] { [:] }
 
   /// A model created with `init()` and filled in has no initializer from mapped values.
   ///

@@ -25,7 +25,8 @@
   /// A non-final class gets `class var keyPaths` and `required init()`, so that subclasses can
   /// extend it; a subclass of a model class is spelled ``ReflectiveModel(_:)`` with `.subclass`.
   @attached(
-    member, names: named(keyPaths), named(unmappedProperties), named(inputOnlyProperties), named(transparentProperty), named(privateProperties),
+    member, names: named(keyPaths), named(unmappedProperties), named(inputOnlyProperties), named(transparentProperty), named(propertyDefaults),
+    named(privateProperties),
     named(initializedProperties),
     named(init))
   @attached(extension, conformances: ReflectiveModel, names: named(init))
@@ -61,7 +62,8 @@
   /// }
   /// ```
   @attached(
-    member, names: named(keyPaths), named(unmappedProperties), named(inputOnlyProperties), named(transparentProperty), named(privateProperties),
+    member, names: named(keyPaths), named(unmappedProperties), named(inputOnlyProperties), named(transparentProperty), named(propertyDefaults),
+    named(privateProperties),
     named(initializedProperties),
     named(init),
     named(encode))
@@ -125,6 +127,39 @@
   /// `private` one not marked `@Mapped`, and in a subclass of a model class.
   @attached(peer)
   public macro Transparent() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "TransparentMacro")
+
+  /// Gives a stored property a default for a missing value and for one that does not read,
+  /// even under strict rules (MetaCodable's `@Default`).
+  ///
+  /// ```swift
+  /// @ReflectiveModel
+  /// struct Shelf {
+  ///   @Default("some") let label: String                   // {} and {"label": 5}: "some"
+  ///   @Default(ifMissing: 0) let width: Int                // {}: 0; {"width": "x"}: the strictness decides
+  ///   @Default(ifMissing: 0, forErrors: -1) let count: Int // {}: 0; {"count": "many"}: -1
+  /// }
+  /// ```
+  ///
+  /// `@ReflectiveModel` lists it in `propertyDefaults` (``ReflectiveMapper/PropertyDefault``),
+  /// as if every registration set `ModelMapping.defaults` (and `defaultsOnFailure` or
+  /// `failureDefaults`); a registration's own setting wins. The value is checked against the
+  /// property's type at compile time. A value that does not read is still reported, as a
+  /// non-fatal problem at its path. A property that is never read cannot have one: the macro
+  /// refuses the marker on a `let` with an initial value, on one marked `@Unmapped`, and on a
+  /// `private` one not marked `@Mapped`.
+  @attached(peer)
+  public macro Default<T>(_ value: T) = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "DefaultMacro")
+
+  /// Gives a stored property a default for a missing value only (MetaCodable's
+  /// `@Default(ifMissing:)`); a value that does not read follows the mapping's strictness.
+  @attached(peer)
+  public macro Default<T>(ifMissing value: T) = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "DefaultMacro")
+
+  /// Gives a stored property one default for a missing value and another for a value that
+  /// does not read, even under strict rules (MetaCodable's `@Default(ifMissing:forErrors:)`).
+  @attached(peer)
+  public macro Default<T>(ifMissing value: T, forErrors failure: T) =
+    #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "DefaultMacro")
 
   /// Maps a `private` or `fileprivate` stored property, which `@ReflectiveModel` otherwise
   /// leaves out: private state is not service data.
@@ -196,7 +231,8 @@
     *, unavailable, message: "@ReflectiveModel needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper"
   )
   @attached(
-    member, names: named(keyPaths), named(unmappedProperties), named(inputOnlyProperties), named(transparentProperty), named(privateProperties),
+    member, names: named(keyPaths), named(unmappedProperties), named(inputOnlyProperties), named(transparentProperty), named(propertyDefaults),
+    named(privateProperties),
     named(initializedProperties),
     named(init))
   @attached(extension, conformances: ReflectiveModel, names: named(init))
@@ -206,7 +242,8 @@
     *, unavailable, message: "@ReflectiveModel needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper"
   )
   @attached(
-    member, names: named(keyPaths), named(unmappedProperties), named(inputOnlyProperties), named(transparentProperty), named(privateProperties),
+    member, names: named(keyPaths), named(unmappedProperties), named(inputOnlyProperties), named(transparentProperty), named(propertyDefaults),
+    named(privateProperties),
     named(initializedProperties),
     named(init),
     named(encode))
@@ -227,6 +264,19 @@
   )
   @attached(peer)
   public macro Transparent() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "TransparentMacro")
+
+  @available(*, unavailable, message: "@Default needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper")
+  @attached(peer)
+  public macro Default<T>(_ value: T) = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "DefaultMacro")
+
+  @available(*, unavailable, message: "@Default needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper")
+  @attached(peer)
+  public macro Default<T>(ifMissing value: T) = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "DefaultMacro")
+
+  @available(*, unavailable, message: "@Default needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper")
+  @attached(peer)
+  public macro Default<T>(ifMissing value: T, forErrors failure: T) =
+    #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "DefaultMacro")
 
   @available(*, unavailable, message: "@Mapped needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper")
   @attached(peer)

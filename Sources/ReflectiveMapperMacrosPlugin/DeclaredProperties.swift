@@ -40,6 +40,8 @@
     private(set) var inputOnly: [String] = []
     /// Mapped properties marked `@Transparent`, with the marker (one, for a model that can be one).
     private(set) var transparent: [(name: String, marker: AttributeSyntax)] = []
+    /// Mapped properties marked `@Default`, with the `PropertyDefault(…)` expression that says it.
+    private(set) var defaults: [(name: String, expression: String)] = []
     /// `private` and `fileprivate` stored properties not marked `@Mapped`.
     private(set) var leftOutPrivate: [String] = []
     /// Stored properties without initial values, mapped or not, in declaration order.
@@ -138,6 +140,13 @@
               context: context)
           } else {
             ModelDeclaration.warnOutputOnly(variable, binding: binding, name: name, context: context)
+            if let marker = ModelDeclaration.attribute("Default", of: variable) {
+              context.diagnose(
+                Diagnostic(
+                  node: marker,
+                  message: ModelDiagnostic.defaultNotRead(
+                    property: name, reason: "it is a 'let' with an initial value (output-only; drop the value or make it 'var' to read it)")))
+            }
           }
         } else if readOnly {
           inputOnly.append(name)
@@ -152,7 +161,14 @@
             transparent.append((name, marker))
           }
         }
-        mapped.append(MappedProperty(name: name, keyPath: "\\\(root).\(spelled)"))
+        let keyPath = "\\\(root).\(spelled)"
+        if !(isLet && binding.initializer != nil), let marker = ModelDeclaration.attribute("Default", of: variable),
+          case .argumentList(let arguments) = marker.arguments
+        {
+          // The marker's arguments as `PropertyDefault`'s, which types the value by the key path.
+          defaults.append((name, "ReflectiveMapper.PropertyDefault(\(arguments.trimmedDescription), of: \(keyPath))"))
+        }
+        mapped.append(MappedProperty(name: name, keyPath: keyPath))
       }
     }
   }

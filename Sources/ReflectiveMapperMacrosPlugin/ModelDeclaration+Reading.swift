@@ -57,7 +57,7 @@
     }
 
     /// The attributes the macro reads as markers (peer macros that expand to nothing).
-    static let markers: Set<String> = ["Unmapped", "Mapped", "InputOnly", "Transparent"]
+    static let markers: Set<String> = ["Unmapped", "Mapped", "InputOnly", "Transparent", "Default"]
 
     /// Whether a declaration carries the marker `name` (also spelled with its module).
     static func hasAttribute(_ name: String, _ variable: VariableDeclSyntax) -> Bool { attribute(name, of: variable) != nil }

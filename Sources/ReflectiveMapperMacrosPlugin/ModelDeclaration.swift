@@ -22,6 +22,8 @@
     let inputOnly: [String]
     /// The mapped property marked `@Transparent`: the model's whole JSON value.
     let transparent: String?
+    /// Mapped properties marked `@Default`: name → the `PropertyDefault(…)` expression.
+    let defaults: [(name: String, expression: String)]
     /// Mapped stored properties without initial values, in declaration order (name, spelling):
     /// set by `init(mappedValues:)`, which the macro writes (unless the type has one).
     let initialized: [(name: String, spelled: String)]
@@ -78,6 +80,7 @@
       properties = declared.mapped
       unmapped = declared.unmapped
       inputOnly = declared.inputOnly
+      defaults = declared.defaults
       guard let transparent = Self.transparentProperty(declared, kind: kind, typeName: typeName, context: context) else { return nil }
       self.transparent = transparent
       leftOutPrivate = declared.leftOutPrivate
@@ -238,6 +241,7 @@
       let unmappedList = "[\(unmapped.map { "\"\($0)\"" }.joined(separator: ", "))]"
       let privateList = "[\(leftOutPrivate.map { "\"\($0)\"" }.joined(separator: ", "))]"
       let inputOnlyList = "[\(inputOnly.map { "\"\($0)\"" }.joined(separator: ", "))]"
+      let defaultList = defaults.isEmpty ? "[:]" : "[\(defaults.map { "\"\($0.name)\": \($0.expression)" }.joined(separator: ", "))]"
       switch kind {
       case .structure, .finalClass:
         members.append("\(raw: access)static var keyPaths: [String: AnyKeyPath] { \(raw: list) }")
@@ -253,6 +257,9 @@
         if let transparent {
           members.append("\(raw: access)static var transparentProperty: String? { \(raw: Self.literal(transparent)) }")
         }
+        if !defaults.isEmpty {
+          members.append("\(raw: access)static var propertyDefaults: [String: ReflectiveMapper.PropertyDefault] { \(raw: defaultList) }")
+        }
       case .openClass:
         let classAccess = access == "public " ? "open " : access
         members.append("\(raw: classAccess)class var keyPaths: [String: AnyKeyPath] { \(raw: list) }")
@@ -262,6 +269,7 @@
         if let transparent {
           members.append("\(raw: classAccess)class var transparentProperty: String? { \(raw: Self.literal(transparent)) }")
         }
+        members.append("\(raw: classAccess)class var propertyDefaults: [String: ReflectiveMapper.PropertyDefault] { \(raw: defaultList) }")
       case .subclass:
         // A final class's members cannot be `open`: `public override class var` (final, as any
         // class member of a final class is).
@@ -281,6 +289,11 @@
         if !inputOnly.isEmpty {
           members.append(
             "\(raw: classAccess)override class var inputOnlyProperties: Set<String> { super.inputOnlyProperties.union(\(raw: inputOnlyList)) }"
+          )
+        }
+        if !defaults.isEmpty {
+          members.append(
+            "\(raw: classAccess)override class var propertyDefaults: [String: ReflectiveMapper.PropertyDefault] { super.propertyDefaults.merging(\(raw: defaultList)) { $1 } }"
           )
         }
       }
@@ -312,18 +325,21 @@
 
     private static func literal(_ name: String) -> String { "\"\(name)\"" }
 
-    /// Refuses `@InputOnly` and `@Transparent` on a property that is never read (kept out,
+    /// Refuses `@InputOnly`, `@Transparent` and `@Default` on a property that is never read (kept out,
     /// private, a `let` with an initial value), where the marker would mean nothing; the fix-it
     /// removes the marker.
     static func diagnoseMarkersNotRead(
       _ variable: VariableDeclSyntax, property: String, reason: String, context: some MacroExpansionContext
     ) {
-      for (name, fix) in [("InputOnly", ModelFixIt.removeInputOnly), ("Transparent", .removeTransparent)] {
+      let markers: [(String, ModelFixIt, ModelDiagnostic)] = [
+        ("InputOnly", .removeInputOnly, .inputOnlyNotRead(property: property, reason: reason)),
+        ("Transparent", .removeTransparent, .transparentNotRead(property: property, reason: reason)),
+        ("Default", .removeDefault, .defaultNotRead(property: property, reason: reason)),
+      ]
+      for (name, fix, message) in markers {
         guard let marker = attribute(name, of: variable) else { continue }
         let removal = FixIt(
           message: fix, changes: [.replace(oldNode: Syntax(marker), newNode: Syntax(TokenSyntax(.unknown(""), presence: .missing)))])
-        let message: ModelDiagnostic =
-          name == "InputOnly" ? .inputOnlyNotRead(property: property, reason: reason) : .transparentNotRead(property: property, reason: reason)
         context.diagnose(Diagnostic(node: marker, message: message, fixIts: [removal]))
       }
     }

@@ -21,6 +21,7 @@
     case keptOutWithoutValue(property: String, reason: String)
     case inputOnlyNotRead(property: String, reason: String)
     case transparentNotRead(property: String, reason: String)
+    case defaultNotRead(property: String, reason: String)
     case severalTransparent(String, String)
     case transparentWithOthers(property: String, type: String, others: [String])
     case transparentInSubclass(String)
@@ -55,6 +56,8 @@
         "@InputOnly makes '\(property)' read and never written, but \(reason), so it would be neither read nor written; remove @InputOnly"
       case .transparentNotRead(let property, let reason):
         "@Transparent makes '\(property)' the whole of the model's JSON, but \(reason); remove @Transparent"
+      case .defaultNotRead(let property, let reason):
+        "@Default gives '\(property)' a value for a missing or unreadable one, but \(reason), so it is never read; remove @Default"
       case .severalTransparent(let first, let second):
         "@Transparent marks '\(first)' and '\(second)': a model is read from one property's value; keep it on one"
       case .transparentWithOthers(let property, let type, let others):
@@ -90,6 +93,7 @@
         case .keptOutWithoutValue: "keptOutWithoutValue"
         case .inputOnlyNotRead: "inputOnlyNotRead"
         case .transparentNotRead: "transparentNotRead"
+        case .defaultNotRead: "defaultNotRead"
         case .severalTransparent: "severalTransparent"
         case .transparentWithOthers: "transparentWithOthers"
         case .transparentInSubclass: "transparentInSubclass"

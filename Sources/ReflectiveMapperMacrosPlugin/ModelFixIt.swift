@@ -13,6 +13,7 @@
     case makeVar
     case removeInputOnly
     case removeTransparent
+    case removeDefault
 
     var message: String {
       switch self {
@@ -25,6 +26,7 @@
       case .makeVar: "make it 'var'"
       case .removeInputOnly: "remove '@InputOnly'"
       case .removeTransparent: "remove '@Transparent'"
+      case .removeDefault: "remove '@Default'"
       }
     }
 

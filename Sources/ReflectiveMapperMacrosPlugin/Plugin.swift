@@ -5,7 +5,8 @@
   @main
   struct ReflectiveMapperMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [
-      ReflectiveModelMacro.self, UnmappedMacro.self, MappedMacro.self, InputOnlyMacro.self, TransparentMacro.self, ReflectiveEnumMacro.self,
+      ReflectiveModelMacro.self, UnmappedMacro.self, MappedMacro.self, InputOnlyMacro.self, TransparentMacro.self, DefaultMacro.self,
+      ReflectiveEnumMacro.self,
       CaseTagsMacro.self,
     ]
   }

@@ -196,6 +196,10 @@
                   []
               }
 
+              open class var propertyDefaults: [String: ReflectiveMapper.PropertyDefault] {
+                  [:]
+              }
+
               open class var initializedProperties: Set<String> {
                   []
               }
@@ -599,6 +603,10 @@
 
               class var inputOnlyProperties: Set<String> {
                   []
+              }
+
+              class var propertyDefaults: [String: ReflectiveMapper.PropertyDefault] {
+                  [:]
               }
 
               class var initializedProperties: Set<String> {

@@ -130,6 +130,10 @@
                   ["value"]
               }
 
+              class var propertyDefaults: [String: ReflectiveMapper.PropertyDefault] {
+                  [:]
+              }
+
               class var initializedProperties: Set<String> {
                   []
               }

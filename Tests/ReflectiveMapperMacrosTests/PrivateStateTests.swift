@@ -94,6 +94,10 @@
                   []
               }
 
+              class var propertyDefaults: [String: ReflectiveMapper.PropertyDefault] {
+                  [:]
+              }
+
               class var initializedProperties: Set<String> {
                   []
               }

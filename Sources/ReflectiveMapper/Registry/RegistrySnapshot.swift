@@ -32,6 +32,8 @@ struct RegistrySnapshot {
     }
     // What the type is read from whole (`@Transparent`), unless a registration names another.
     if settings.transparentProperty == nil, let name = M.transparentProperty { settings.transparentProperty = name }
+    // What the type defaults itself (`@Default`), where a registration set no default.
+    for (name, declared) in M.propertyDefaults { settings.rows[name] = declared.applied(to: settings.rows[name] ?? PropertyRow()) }
     if registrations[ObjectIdentifier(M.self)] == nil { settings.typeName = nil }
     return settings
   }

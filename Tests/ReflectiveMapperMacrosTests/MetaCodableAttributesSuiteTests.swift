@@ -62,9 +62,11 @@
     let value1: String
   }
 
-  /// IgnoreInitializedTests' `SomeEnum`: `@IgnoreCodingInitialized` leaves the values with an
-  /// initial value out of the JSON. `@ReflectiveEnum` reads every value (the article's "Not yet
-  /// expressible": default values of associated values), so the enum is registered by hand.
+  /// IgnoreInitializedTests' `SomeEnum`, whose values with an initial value are left out of the JSON.
+  ///
+  /// `@IgnoreCodingInitialized` does that in MetaCodable. `@ReflectiveEnum` reads every value
+  /// (the article's "Not yet expressible": default values of associated values), so the enum is
+  /// registered by hand.
   enum MCIgnoreInitializedEnum: Equatable {
     case bool(_ variableBool: Bool = true)
     case int(val: Int = 6)  // @CodedAs("altInt")

@@ -71,17 +71,38 @@
           m.lossyCollections = ["value"]
         }
         try registry.register(MCPerson.self) { m in
-          m.property(\.name) { $0.key = "personal_info.name"; $0.outputKey = "full_name" }
-          m.property(\.age) { $0.key = "personal_info.years"; $0.outputKey = "age" }
+          m.property(\.name) {
+            $0.key = "personal_info.name"
+            $0.outputKey = "full_name"
+          }
+          m.property(\.age) {
+            $0.key = "personal_info.years"
+            $0.outputKey = "age"
+          }
         }
         try registry.register(MCNestedObject.self) { m in
-          m.property(\.name) { $0.key = "data.attributes.name"; $0.outputKey = "name" }
-          m.property(\.value) { $0.key = "data.attributes.value"; $0.outputKey = "attributes.value" }
-          m.property(\.createdAt) { $0.key = "meta.created_at"; $0.outputKey = "createdAt" }
+          m.property(\.name) {
+            $0.key = "data.attributes.name"
+            $0.outputKey = "name"
+          }
+          m.property(\.value) {
+            $0.key = "data.attributes.value"
+            $0.outputKey = "attributes.value"
+          }
+          m.property(\.createdAt) {
+            $0.key = "meta.created_at"
+            $0.outputKey = "createdAt"
+          }
         }
         try registry.register(MCOptionalValues.self) { m in
-          m.property(\.name) { $0.key = "info.name"; $0.outputKey = "name" }
-          m.property(\.value) { $0.key = "info.value"; $0.outputKey = "value" }
+          m.property(\.name) {
+            $0.key = "info.name"
+            $0.outputKey = "name"
+          }
+          m.property(\.value) {
+            $0.key = "info.value"
+            $0.outputKey = "value"
+          }
         }
       }
     }

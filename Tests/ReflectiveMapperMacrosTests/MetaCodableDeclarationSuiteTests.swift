@@ -26,6 +26,7 @@
   struct MCDeprecatedCodable {
     let value: String
     static let other: String = "other"
+    /// Neither read nor written: MetaCodable's setter records an issue if called.
     public private(set) static var otherM: String {
       get { "otherM" }
       set { Issue.record("Invalid setter invocation") }
@@ -36,6 +37,7 @@
   struct MCStaticsCodable {
     let value: String
     static let other: String = "other"
+    /// Neither read nor written: MetaCodable's setter records an issue if called.
     public private(set) static var otherM: String {
       get { "otherM" }
       set { Issue.record("Invalid setter invocation") }
@@ -171,7 +173,8 @@
       let original = MCGeneric3(value1: "test", value2: 42, value3: true)
       let json = #"{"value1": "hello", "value2": 100, "value3": false}"#
       for (decoded, expected) in [
-        (try coder.roundTrip(original), original), (try coder.decode(MCGeneric3<String, Int, Bool>.self, json), MCGeneric3(value1: "hello", value2: 100, value3: false)),
+        (try coder.roundTrip(original), original),
+        (try coder.decode(MCGeneric3<String, Int, Bool>.self, json), MCGeneric3(value1: "hello", value2: 100, value3: false)),
       ] {
         #expect(decoded.value1 == expected.value1)
         #expect(decoded.value2 == expected.value2)
@@ -185,7 +188,9 @@
       typealias Generic = MCGenericEnum<String, Int, Bool>
       if case .one(let one) = try coder.roundTrip(Generic.one("test")) { #expect(one == "test") } else { Issue.record("Expected .one case") }
       if case .two(let two) = try coder.roundTrip(Generic.two(42)) { #expect(two == 42) } else { Issue.record("Expected .two case") }
-      if case .three(let three) = try coder.decode(Generic.self, #"{"three": true}"#) { #expect(three == true) } else {
+      if case .three(let three) = try coder.decode(Generic.self, #"{"three": true}"#) {
+        #expect(three == true)
+      } else {
         Issue.record("Expected .three case")
       }
     }

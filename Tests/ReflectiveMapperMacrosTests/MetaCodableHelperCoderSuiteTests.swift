@@ -65,7 +65,7 @@
   struct MCConstInt {
     var wrappedValue: Int {
       get { 5 }
-      set {}  // swiftlint:disable:this unused_setter_value
+      set {}  // a value read is dropped: the wrapper is always 5
     }
     init(wrappedValue: Int) {}
   }

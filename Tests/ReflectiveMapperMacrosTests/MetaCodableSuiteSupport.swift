@@ -4,9 +4,10 @@
   import ReflectiveMapperMacros
   import Testing
 
-  /// What MetaCodable 1.6's runtime tests do with `JSONDecoder` and `JSONEncoder`, done through a
-  /// `MappingRegistry` as a migrating user does it: `decode` is `registry.value(_:fromJSON:)`,
-  /// `encode` is `registry.jsonData(for:)`. The `MetaCodable*SuiteTests` files share it.
+  /// What MetaCodable 1.6's runtime tests do with `JSONDecoder` and `JSONEncoder`, through a registry.
+  ///
+  /// As a migrating user does it: `decode` is `registry.value(_:fromJSON:)`, `encode` is
+  /// `registry.jsonData(for:)`. The `MetaCodable*SuiteTests` files share it.
   struct MCCoder {
     let registry: MappingRegistry
 

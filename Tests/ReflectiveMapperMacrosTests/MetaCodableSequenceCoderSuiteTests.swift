@@ -113,7 +113,10 @@
     @Test(arguments: MCSequenceContainer.allCases)
     func invalidData(container: MCSequenceContainer) throws {
       try check(Self.mixed, Self.expected[container]?.mixed, container)
-      if container == .lossyDefault { _ = try container.coder().encode(try container.coder().decode(MCStrings.self, Self.mixed)) }
+      if container == .lossyDefault {  // MetaCodable writes the value read, too
+        let coder = try container.coder()
+        #expect(try coder.encode(try coder.decode(MCStrings.self, Self.mixed)) == Self.valid)
+      }
     }
 
     /// Deliberate difference (numbers turned into strings in lossy string arrays): read

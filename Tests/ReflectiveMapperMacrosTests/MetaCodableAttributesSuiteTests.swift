@@ -11,7 +11,7 @@
   // (WithValue; its enum suite is MetaCodableEnumSuiteTests' and EnumFormTests') and
   // IgnoreInitializedTests (EnumIgnore, EnumCaseIgnore).
   //
-  // `@Default(x)` becomes the property's registered default, `@IgnoreCoding` `@Unmapped`,
+  // `@Default(x)` stays `@Default(x)`, `@IgnoreCoding` `@Unmapped`,
   // `@IgnoreEncoding` `@InputOnly`, `@IgnoreEncoding(if:)` and `(basedOn:)` a `transformOutput`
   // that drops the key, `@CodedAs("k")` on a property its candidate keys (its own name first).
   // Attributes/CodedByTests has no runtime test.
@@ -20,8 +20,8 @@
   /// `@Default(42) let number`.
   @ReflectiveModel
   struct MCDefaulted {
-    let value: String
-    let number: Int
+    @Default("default_value") let value: String
+    @Default(42) let number: Int
   }
 
   /// IgnoreCodingTests.DecodingEncodingIgnore.SomeCodable: `@IgnoreCoding var one = "some"`.
@@ -79,10 +79,6 @@
 
     init() throws {
       coder = try MCCoder { registry in
-        try registry.register(MCDefaulted.self) { m in
-          m.property(\.value) { $0.default = "default_value" }
-          m.property(\.number) { $0.default = 42 }
-        }
         try registry.register(MCIgnoreEncodingIf.self) { m in
           m.transformOutput = { model, json in model.two.isEmpty ? json.filter { $0.key != "two" } : json }
         }

@@ -87,6 +87,11 @@
 
     init() throws {
       coder = try MCCoder { registry in
+        // `ValueCoder<Int>` and `ValueCoder<Double>` read a Boolean as 1 or 0, which the built-in
+        // rules do not: the properties say so.
+        try registry.register(MCValueCoded.self) { m in
+          m.adapters = ["int": .booleansAsNumbers, "double": .booleansAsNumbers]
+        }
         try registry.register(MCNonConforming.self) { m in
           m.nonConformingFloatStrategy = .strings(positiveInfinity: "➕♾️", negativeInfinity: "➖♾️", nan: "😞")
         }
@@ -141,15 +146,9 @@
 
     /// MetaCodable: ValueCoderTests.boolToIntDecoding and boolToFloatDecoding.
     @Test(arguments: [true, false])
-    func boolToNumberDecoding(flag: Bool) {
-      withKnownIssue("MetaCodable boolToIntDecoding: a JSON Boolean is never read as an Int (1 or 0)") {
-        let model = try coder.decode(MCValueCoded.self, mcValueJSON(int: "\(flag)"))
-        #expect(model.int == (flag ? 1 : 0))
-      }
-      withKnownIssue("MetaCodable boolToFloatDecoding: a JSON Boolean is never read as a Double (1 or 0)") {
-        let model = try coder.decode(MCValueCoded.self, mcValueJSON(double: "\(flag)"))
-        #expect(model.double == (flag ? 1 : 0))
-      }
+    func boolToNumberDecoding(flag: Bool) throws {
+      #expect(try coder.decode(MCValueCoded.self, mcValueJSON(int: "\(flag)")).int == (flag ? 1 : 0))
+      #expect(try coder.decode(MCValueCoded.self, mcValueJSON(double: "\(flag)")).double == (flag ? 1 : 0))
     }
 
     /// MetaCodable: ValueCoderTests.floatToIntDecoding and stringToIntDecoding.

@@ -39,14 +39,9 @@ struct EncodedNodeWriter {
     }
   }
 
-  /// A finite number as `JSONEncoder` writes it: its shortest round-trip digits, without a
-  /// trailing `.0` (`3`, `1.5`, `1e+21`).
+  /// A finite number as `JSONEncoder` writes it, `-0` included.
   private mutating func appendNumber<F: BinaryFloatingPoint & TextOutputStreamable>(_ value: F) {
-    writer.appendFinite(value)
-    let count = writer.bytes.count
-    if count >= 2, writer.bytes[count - 1] == UInt8(ascii: "0"), writer.bytes[count - 2] == UInt8(ascii: ".") {
-      writer.bytes.removeLast(2)
-    }
+    writer.appendFinite(value, negativeZeroAsInteger: true)
   }
 
   /// A string, quoted and escaped (`/` too, unless `.withoutEscapingSlashes`).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A pair of closures that convert one property's value between its service form and its
 /// Swift form, the heir of OHMKit's adapter blocks.
 ///
@@ -52,5 +54,24 @@ public struct Adapter: Sendable {
     case .plain(let hydrate): try hydrate(raw)
     case .contextual(let hydrate): try hydrate(raw, context)
     }
+  }
+}
+
+extension Adapter {
+  /// Reads a JSON `true` as 1 and `false` as 0 for a number property (MetaCodable's
+  /// `ValueCoder<Int>`), and every other value by the built-in rules.
+  ///
+  /// The built-in rules never read a Boolean as a number: `{"count": true}` is a problem at
+  /// `count`. A property whose service sends flags for counts says so:
+  ///
+  /// ```swift
+  /// m.adapters["count"] = .booleansAsNumbers   // true → 1, false → 0, "7" → 7
+  /// ```
+  ///
+  /// Output writes the property's number, as without the adapter.
+  public static let booleansAsNumbers = Adapter { raw in
+    let kind = type(of: raw)
+    guard kind == Bool.self || kind == boolNumberType, let flag = (raw as? Bool) ?? (raw as? NSNumber)?.boolValue else { return raw }
+    return flag ? 1 : 0
   }
 }

@@ -23,7 +23,7 @@ extension JSONWriter {
     appendDigits(value)
   }
 
-  /// Writes a `Double` in its shortest round-trip form (`0.1`, `3.0`, `-0.0`, `1e-07`, `1e+21`).
+  /// Writes a `Double` in its shortest round-trip form (`0.1`, `3`, `-0.0`, `1e-07`, `1e+21`).
   ///
   /// - Throws: ``JSONWriteError`` for NaN and ±infinity (nothing is written).
   @inline(__always)
@@ -95,13 +95,21 @@ extension JSONWriter {
     }
   }
 
-  /// Appends the shortest round-trip digits of a finite floating-point value, no separator logic.
+  /// Appends the shortest round-trip digits of a finite floating-point value as `JSONEncoder`
+  /// writes them, without a trailing `.0` (`3`, `1.5`, `1e+21`), no separator logic.
+  ///
+  /// `-0.0` keeps its fraction unless `negativeZeroAsInteger` (`JSONEncoder` writes `-0`, which
+  /// reads back as an integer zero and loses the sign).
   @inline(__always)
-  mutating func appendFinite<F: BinaryFloatingPoint & TextOutputStreamable>(_ value: F) {
+  mutating func appendFinite<F: BinaryFloatingPoint & TextOutputStreamable>(_ value: F, negativeZeroAsInteger: Bool = false) {
     var sink = ASCIISink(bytes: [])
     swap(&sink.bytes, &bytes)
     value.write(to: &sink)
     swap(&sink.bytes, &bytes)
+    let count = bytes.count
+    if bytes[count - 1] == UInt8(ascii: "0"), bytes[count - 2] == UInt8(ascii: "."), negativeZeroAsInteger || value != 0 || value.sign == .plus {
+      bytes.removeLast(2)
+    }
   }
 
   /// Appends the decimal digits of `value`, no separator logic.

@@ -32,8 +32,8 @@ import Foundation
 ///
 /// Numbers: integers are written exactly over the full `Int64`/`UInt64` range. Doubles and floats
 /// use Swift's shortest round-trip representation (the same digits as `description`), so the text
-/// parses back to the same bits; integral values keep their fractional part (`3.0`), `-0.0` stays
-/// `-0.0`, and large/small magnitudes use exponent notation such as `1e+21` or `1e-07`, all of
+/// parses back to the same bits; integral values are written without a fraction (`3`, as
+/// `JSONEncoder` and `JSONSerialization` write them), `-0.0` stays `-0.0`, and large/small magnitudes use exponent notation such as `1e+21` or `1e-07`, all of
 /// which is valid JSON. NaN and infinities throw ``JSONWriteError``.
 ///
 /// Strings: `"` and `\` are escaped, U+0000–U+001F are written as `\b \f \n \r \t` or `\u00XX`

@@ -67,7 +67,8 @@ import Testing
   @Test func doubleFormsAreValidJSONNumbers() throws {
     #expect(try WriterHelpers.text { try $0.writeDouble(1e-7) } == "1e-07")
     #expect(try WriterHelpers.text { try $0.writeDouble(1e21) } == "1e+21")
-    #expect(try WriterHelpers.text { try $0.writeDouble(3) } == "3.0")
+    #expect(try WriterHelpers.text { try $0.writeDouble(3) } == "3")
+    #expect(try WriterHelpers.text { try $0.writeFloat(21) } == "21")
     #expect(try WriterHelpers.text { try $0.writeDouble(-0.0) } == "-0.0")
     #expect(try WriterHelpers.text { try $0.writeDouble(0.1) } == "0.1")
     for value in Self.doubles {

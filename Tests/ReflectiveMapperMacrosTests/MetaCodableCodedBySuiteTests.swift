@@ -20,9 +20,10 @@
     let tag: Int
   }
 
-  /// DependencyBefore.Dog (and DependencyAfter.Dog, whose `version` comes last: the order
-  /// does not matter here). `@CodedBy(Info.VersionBasedTag.init, properties: \Dog.version)`:
-  /// from version 2 on, the model's tag is one more than the service's.
+  /// DependencyBefore.Dog and DependencyAfter.Dog, whose `version` comes last.
+  ///
+  /// `@CodedBy(Info.VersionBasedTag.init, properties: \Dog.version)`: from version 2 on, the
+  /// model's tag is one more than the service's. (The order of the properties does not matter here.)
   @ReflectiveModel
   struct MCDog {
     let name: String

@@ -70,39 +70,18 @@
           m.strictness = .strict
           m.lossyCollections = ["value"]
         }
+        // `@DecodedAt(…)` and `@EncodedAt(…)`: the key table reads, the output keys write.
         try registry.register(MCPerson.self) { m in
-          m.property(\.name) {
-            $0.key = "personal_info.name"
-            $0.outputKey = "full_name"
-          }
-          m.property(\.age) {
-            $0.key = "personal_info.years"
-            $0.outputKey = "age"
-          }
+          m.keys = ["personal_info.name": "name", "personal_info.years": "age"]
+          m.outputKeys = ["name": "full_name", "age": "age"]
         }
         try registry.register(MCNestedObject.self) { m in
-          m.property(\.name) {
-            $0.key = "data.attributes.name"
-            $0.outputKey = "name"
-          }
-          m.property(\.value) {
-            $0.key = "data.attributes.value"
-            $0.outputKey = "attributes.value"
-          }
-          m.property(\.createdAt) {
-            $0.key = "meta.created_at"
-            $0.outputKey = "createdAt"
-          }
+          m.keys = ["data.attributes.name": "name", "data.attributes.value": "value", "meta.created_at": "createdAt"]
+          m.outputKeys = ["name": "name", "value": "attributes.value", "createdAt": "createdAt"]
         }
         try registry.register(MCOptionalValues.self) { m in
-          m.property(\.name) {
-            $0.key = "info.name"
-            $0.outputKey = "name"
-          }
-          m.property(\.value) {
-            $0.key = "info.value"
-            $0.outputKey = "value"
-          }
+          m.keys = ["info.name": "name", "info.value": "value"]
+          m.outputKeys = ["name": "name", "value": "value"]
         }
       }
     }

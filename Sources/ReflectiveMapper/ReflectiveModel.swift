@@ -57,6 +57,14 @@ public protocol ReflectiveModel {
   /// declares it as an overridable `class var`.
   static var inputOnlyProperties: Set<String> { get }
 
+  /// Properties the type writes and never reads, by property name: a `let` with its value
+  /// (`let kind = "user"`), a getter.
+  ///
+  /// Their key paths are read-only, so they are output-only anyway; listed here, registration
+  /// raises no finding about it (a listed key path that can write is a finding: it is read
+  /// too). The default is empty; `@ReflectiveModel`'s `@OutputOnly` marker fills it.
+  static var outputOnlyProperties: Set<String> { get }
+
   /// The one property the type is read from and written as, in place of a JSON object, as if
   /// every registration set ``ModelMapping/transparentProperty`` to it (a registration's own
   /// setting wins).
@@ -103,6 +111,9 @@ extension ReflectiveModel {
 
   /// No property is kept out of output by the type itself.
   public static var inputOnlyProperties: Set<String> { [] }
+
+  /// The type declares no output-only property of its own.
+  public static var outputOnlyProperties: Set<String> { [] }
 
   /// The type is read from a JSON object, unless a registration says otherwise.
   public static var transparentProperty: String? { nil }

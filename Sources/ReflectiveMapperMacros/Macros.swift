@@ -25,7 +25,8 @@
   /// A non-final class gets `class var keyPaths` and `required init()`, so that subclasses can
   /// extend it; a subclass of a model class is spelled ``ReflectiveModel(_:)`` with `.subclass`.
   @attached(
-    member, names: named(keyPaths), named(unmappedProperties), named(inputOnlyProperties), named(transparentProperty), named(propertyDefaults),
+    member, names: named(keyPaths), named(unmappedProperties), named(inputOnlyProperties), named(outputOnlyProperties), named(transparentProperty),
+    named(propertyDefaults),
     named(privateProperties),
     named(initializedProperties),
     named(init))
@@ -62,7 +63,8 @@
   /// }
   /// ```
   @attached(
-    member, names: named(keyPaths), named(unmappedProperties), named(inputOnlyProperties), named(transparentProperty), named(propertyDefaults),
+    member, names: named(keyPaths), named(unmappedProperties), named(inputOnlyProperties), named(outputOnlyProperties), named(transparentProperty),
+    named(propertyDefaults),
     named(privateProperties),
     named(initializedProperties),
     named(init),
@@ -108,6 +110,25 @@
   /// `private` one not marked `@Mapped`.
   @attached(peer)
   public macro InputOnly() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "InputOnlyMacro")
+
+  /// Makes a property written and never read, with no warning: a `let` with its value
+  /// (`let kind = "user"`), or a getter, which `@ReflectiveModel` otherwise leaves out
+  /// (MetaCodable's `@CodedIn var value: String { "some" }`).
+  ///
+  /// ```swift
+  /// @ReflectiveModel
+  /// struct User {
+  ///   var name = ""
+  ///   @OutputOnly let kind = "user"                       // written, never read
+  ///   @OutputOnly var initials: String { String(name.prefix(1)) }
+  /// }
+  /// ```
+  ///
+  /// `@ReflectiveModel` lists it in `outputOnlyProperties`, so registration raises no finding
+  /// about its read-only key path. The macro refuses the marker on a property that is read: a
+  /// stored `var`, a `let` without a value, a computed property with a setter.
+  @attached(peer)
+  public macro OutputOnly() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "OutputOnlyMacro")
 
   /// Makes the model its one property in JSON: it is read from and written as that
   /// property's value, in place of an object (serde's `transparent`, MetaCodable's `@CodedAt`
@@ -231,7 +252,8 @@
     *, unavailable, message: "@ReflectiveModel needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper"
   )
   @attached(
-    member, names: named(keyPaths), named(unmappedProperties), named(inputOnlyProperties), named(transparentProperty), named(propertyDefaults),
+    member, names: named(keyPaths), named(unmappedProperties), named(inputOnlyProperties), named(outputOnlyProperties), named(transparentProperty),
+    named(propertyDefaults),
     named(privateProperties),
     named(initializedProperties),
     named(init))
@@ -242,7 +264,8 @@
     *, unavailable, message: "@ReflectiveModel needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper"
   )
   @attached(
-    member, names: named(keyPaths), named(unmappedProperties), named(inputOnlyProperties), named(transparentProperty), named(propertyDefaults),
+    member, names: named(keyPaths), named(unmappedProperties), named(inputOnlyProperties), named(outputOnlyProperties), named(transparentProperty),
+    named(propertyDefaults),
     named(privateProperties),
     named(initializedProperties),
     named(init),
@@ -264,6 +287,10 @@
   )
   @attached(peer)
   public macro Transparent() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "TransparentMacro")
+
+  @available(*, unavailable, message: "@OutputOnly needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper")
+  @attached(peer)
+  public macro OutputOnly() = #externalMacro(module: "ReflectiveMapperMacrosPlugin", type: "OutputOnlyMacro")
 
   @available(*, unavailable, message: "@Default needs the package trait Macros: add traits: [\"Macros\"] to the .package line of ReflectiveMapper")
   @attached(peer)

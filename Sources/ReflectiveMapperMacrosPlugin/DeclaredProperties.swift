@@ -38,6 +38,8 @@
     private(set) var unmapped: [String] = []
     /// Mapped properties marked `@InputOnly`.
     private(set) var inputOnly: [String] = []
+    /// Mapped properties marked `@OutputOnly`: a `let` with its value, a getter.
+    private(set) var outputOnly: [String] = []
     /// Mapped properties marked `@Transparent`, with the marker (one, for a model that can be one).
     private(set) var transparent: [(name: String, marker: AttributeSyntax)] = []
     /// Mapped properties marked `@Default`, with the `PropertyDefault(…)` expression that says it.
@@ -107,8 +109,23 @@
       // A property with a wrapper has an initial value through the wrapper's own `init()`
       // only if the wrapper has one; the compiler says so if not.
       let hasWrapper = ModelDeclaration.hasWrapper(variable)
+      let writesOnly = ModelDeclaration.attribute("OutputOnly", of: variable)
       for (position, binding) in variable.bindings.enumerated() {
-        if ModelDeclaration.isComputed(binding) { continue }
+        if ModelDeclaration.isComputed(binding) {
+          // A getter is left out, unless marked `@OutputOnly`: then it is written.
+          if let writesOnly, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier {
+            if ModelDeclaration.hasSetter(binding) {
+              context.diagnose(
+                Diagnostic(
+                  node: writesOnly,
+                  message: ModelDiagnostic.outputOnlyRead(property: name.text.trimmingBackticks, reason: "it has a setter, so it would be read")))
+            } else {
+              outputOnly.append(name.text.trimmingBackticks)
+              mapped.append(MappedProperty(name: name.text.trimmingBackticks, keyPath: "\\\(root).\(name.text)"))
+            }
+          }
+          continue
+        }
         guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
           context.diagnose(Diagnostic(node: binding.pattern, message: ModelDiagnostic.tuplePattern))
           continue
@@ -131,7 +148,20 @@
           leftOutPrivate.append(name)
           continue
         }
-        if isLet, binding.initializer != nil {
+        if isLet, binding.initializer != nil, writesOnly != nil {
+          // Output-only, as the marker says: no warning.
+          outputOnly.append(name)
+        } else if let writesOnly {
+          context.diagnose(
+            Diagnostic(
+              node: writesOnly,
+              message: ModelDiagnostic.outputOnlyRead(
+                property: name,
+                reason: isLet
+                  ? "it is a 'let' without a value, which the model's initializer reads"
+                  : "it is a stored 'var', which hydration writes (make it a 'let' with its value or a getter)")))
+        }
+        if isLet, binding.initializer != nil, writesOnly == nil {
           if readOnly {
             // Output-only already: marked input-only it would be neither read nor written.
             ModelDeclaration.diagnoseMarkersNotRead(

@@ -57,7 +57,7 @@
     }
 
     /// The attributes the macro reads as markers (peer macros that expand to nothing).
-    static let markers: Set<String> = ["Unmapped", "Mapped", "InputOnly", "Transparent", "Default"]
+    static let markers: Set<String> = ["Unmapped", "Mapped", "InputOnly", "Transparent", "Default", "OutputOnly"]
 
     /// Whether a declaration carries the marker `name` (also spelled with its module).
     static func hasAttribute(_ name: String, _ variable: VariableDeclSyntax) -> Bool { attribute(name, of: variable) != nil }
@@ -96,6 +96,12 @@
     ///
     /// A getter or `get`/`set`/`_read`/`_modify` accessors make it computed; only `willSet` and
     /// `didSet` observers leave it stored.
+    /// Whether a computed property has a `set` accessor.
+    static func hasSetter(_ binding: PatternBindingSyntax) -> Bool {
+      guard case .accessors(let accessors) = binding.accessorBlock?.accessors else { return false }
+      return accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+    }
+
     static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
       guard let block = binding.accessorBlock else { return false }
       switch block.accessors {

@@ -20,6 +20,8 @@
     let unmapped: [String]
     /// Mapped properties marked `@InputOnly`: read, never written.
     let inputOnly: [String]
+    /// Mapped properties marked `@OutputOnly`: written, never read.
+    let outputOnly: [String]
     /// The mapped property marked `@Transparent`: the model's whole JSON value.
     let transparent: String?
     /// Mapped properties marked `@Default`: name → the `PropertyDefault(…)` expression.
@@ -80,6 +82,7 @@
       properties = declared.mapped
       unmapped = declared.unmapped
       inputOnly = declared.inputOnly
+      outputOnly = declared.outputOnly
       defaults = declared.defaults
       guard let transparent = Self.transparentProperty(declared, kind: kind, typeName: typeName, context: context) else { return nil }
       self.transparent = transparent
@@ -241,6 +244,7 @@
       let unmappedList = "[\(unmapped.map { "\"\($0)\"" }.joined(separator: ", "))]"
       let privateList = "[\(leftOutPrivate.map { "\"\($0)\"" }.joined(separator: ", "))]"
       let inputOnlyList = "[\(inputOnly.map { "\"\($0)\"" }.joined(separator: ", "))]"
+      let outputOnlyList = "[\(outputOnly.map { "\"\($0)\"" }.joined(separator: ", "))]"
       let defaultList = defaults.isEmpty ? "[:]" : "[\(defaults.map { "\"\($0.name)\": \($0.expression)" }.joined(separator: ", "))]"
       switch kind {
       case .structure, .finalClass:
@@ -254,6 +258,9 @@
         if !inputOnly.isEmpty {
           members.append("\(raw: access)static var inputOnlyProperties: Set<String> { \(raw: inputOnlyList) }")
         }
+        if !outputOnly.isEmpty {
+          members.append("\(raw: access)static var outputOnlyProperties: Set<String> { \(raw: outputOnlyList) }")
+        }
         if let transparent {
           members.append("\(raw: access)static var transparentProperty: String? { \(raw: Self.literal(transparent)) }")
         }
@@ -266,6 +273,7 @@
         members.append("\(raw: classAccess)class var unmappedProperties: Set<String> { \(raw: unmappedList) }")
         members.append("\(raw: classAccess)class var privateProperties: Set<String> { \(raw: privateList) }")
         members.append("\(raw: classAccess)class var inputOnlyProperties: Set<String> { \(raw: inputOnlyList) }")
+        members.append("\(raw: classAccess)class var outputOnlyProperties: Set<String> { \(raw: outputOnlyList) }")
         if let transparent {
           members.append("\(raw: classAccess)class var transparentProperty: String? { \(raw: Self.literal(transparent)) }")
         }
@@ -289,6 +297,11 @@
         if !inputOnly.isEmpty {
           members.append(
             "\(raw: classAccess)override class var inputOnlyProperties: Set<String> { super.inputOnlyProperties.union(\(raw: inputOnlyList)) }"
+          )
+        }
+        if !outputOnly.isEmpty {
+          members.append(
+            "\(raw: classAccess)override class var outputOnlyProperties: Set<String> { super.outputOnlyProperties.union(\(raw: outputOnlyList)) }"
           )
         }
         if !defaults.isEmpty {

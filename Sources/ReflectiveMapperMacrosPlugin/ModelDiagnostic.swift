@@ -22,6 +22,7 @@
     case inputOnlyNotRead(property: String, reason: String)
     case transparentNotRead(property: String, reason: String)
     case defaultNotRead(property: String, reason: String)
+    case outputOnlyRead(property: String, reason: String)
     case severalTransparent(String, String)
     case transparentWithOthers(property: String, type: String, others: [String])
     case transparentInSubclass(String)
@@ -58,6 +59,8 @@
         "@Transparent makes '\(property)' the whole of the model's JSON, but \(reason); remove @Transparent"
       case .defaultNotRead(let property, let reason):
         "@Default gives '\(property)' a value for a missing or unreadable one, but \(reason), so it is never read; remove @Default"
+      case .outputOnlyRead(let property, let reason):
+        "@OutputOnly makes '\(property)' written and never read, but \(reason); remove @OutputOnly, or use @InputOnly for the reverse"
       case .severalTransparent(let first, let second):
         "@Transparent marks '\(first)' and '\(second)': a model is read from one property's value; keep it on one"
       case .transparentWithOthers(let property, let type, let others):
@@ -94,6 +97,7 @@
         case .inputOnlyNotRead: "inputOnlyNotRead"
         case .transparentNotRead: "transparentNotRead"
         case .defaultNotRead: "defaultNotRead"
+        case .outputOnlyRead: "outputOnlyRead"
         case .severalTransparent: "severalTransparent"
         case .transparentWithOthers: "transparentWithOthers"
         case .transparentInSubclass: "transparentInSubclass"

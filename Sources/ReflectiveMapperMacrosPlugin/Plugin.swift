@@ -6,6 +6,7 @@
   struct ReflectiveMapperMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [
       ReflectiveModelMacro.self, UnmappedMacro.self, MappedMacro.self, InputOnlyMacro.self, TransparentMacro.self, DefaultMacro.self,
+      OutputOnlyMacro.self,
       ReflectiveEnumMacro.self,
       CaseTagsMacro.self,
     ]

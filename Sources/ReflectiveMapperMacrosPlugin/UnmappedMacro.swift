@@ -29,6 +29,15 @@
     ) throws -> [DeclSyntax] { [] }
   }
 
+  /// `@OutputOnly`: a marker that `@ReflectiveModel` reads (the property is written and never
+  /// read); it expands to nothing.
+  public struct OutputOnlyMacro: PeerMacro {
+    /// No peers: `@ReflectiveModel` reads the attribute where it stands.
+    public static func expansion(
+      of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] { [] }
+  }
+
   /// `@Default`: a marker that `@ReflectiveModel` reads (the property's default for a missing
   /// or unreadable value); it expands to nothing.
   public struct DefaultMacro: PeerMacro {

@@ -196,6 +196,10 @@
                   []
               }
 
+              open class var outputOnlyProperties: Set<String> {
+                  []
+              }
+
               open class var propertyDefaults: [String: ReflectiveMapper.PropertyDefault] {
                   [:]
               }
@@ -602,6 +606,10 @@
               }
 
               class var inputOnlyProperties: Set<String> {
+                  []
+              }
+
+              class var outputOnlyProperties: Set<String> {
                   []
               }
 

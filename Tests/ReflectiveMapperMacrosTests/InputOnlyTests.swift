@@ -130,6 +130,10 @@
                   ["value"]
               }
 
+              class var outputOnlyProperties: Set<String> {
+                  []
+              }
+
               class var propertyDefaults: [String: ReflectiveMapper.PropertyDefault] {
                   [:]
               }

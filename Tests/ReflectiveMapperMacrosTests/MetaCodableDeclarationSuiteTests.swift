@@ -14,10 +14,8 @@
   // GroupedMutableVariableTests has no runtime test.
   //
   // `@Codable` becomes `@ReflectiveModel` (`@ReflectiveEnum(.external)` for an enum without
-  // `@CodedAt`), with nothing to register. Two forms are written by hand, without the macro:
-  // a `let` with an initial value (the macro lists it output-only, with a warning, as Codable
-  // synthesis warns) and a computed property (`@CodedIn var value: String { "some" }`, which
-  // the macro leaves out: listed by hand, it is output-only).
+  // `@CodedAt`), with nothing to register. A `let` with an initial value and a getter
+  // (`@CodedIn var value: String { "some" }`) are marked `@OutputOnly`: written, never read.
 
   /// CodableTests.WithoutAvailableAttribute.SomeCodable (and WithoutAnyCustomization's, without
   /// the attribute): static properties are not coded.
@@ -80,25 +78,25 @@
 
   /// VariableDeclarationTests.InitializedImmutableVariable.SomeCodable: `let value = "some"`,
   /// written, never read.
-  struct MCInitializedLet: ReflectiveModel {
-    let value: String = "some"
-    static var keyPaths: [String: AnyKeyPath] { ["value": \MCInitializedLet.value] }
+  @ReflectiveModel
+  struct MCInitializedLet {
+    @OutputOnly let value: String = "some"
   }
 
   /// ExplicitCodingTests.GetterOnlyVariable and ExplicitGetterOnlyVariable's SomeCodable:
   /// `@CodedIn var value: String { "some" }`.
-  struct MCGetterOnly: ReflectiveModel {
-    var value: String { "some" }
-    static var keyPaths: [String: AnyKeyPath] { ["value": \MCGetterOnly.value] }
+  @ReflectiveModel
+  struct MCGetterOnly {
+    @OutputOnly var value: String { "some" }
   }
 
   /// ExplicitCodingTests.GetterOnlyVariableWithMultiLineStatements.SomeCodable.
-  struct MCGetterOnlyMultiLine: ReflectiveModel {
-    var value: String {
+  @ReflectiveModel
+  struct MCGetterOnlyMultiLine {
+    @OutputOnly var value: String {
       let val = "Val"
       return "some\(val)"
     }
-    static var keyPaths: [String: AnyKeyPath] { ["value": \MCGetterOnlyMultiLine.value] }
   }
 
   @Suite struct MetaCodableDeclarationSuiteTests {
@@ -106,7 +104,6 @@
 
     init() throws {
       coder = try MCCoder { registry in
-        registry.printsFindings = false  // "key path is read-only; the property is output-only": the point here
         try registry.registerEnum(MCExternalFoo.self)
         try registry.registerEnum(MCGenericEnum<String, Int, Bool>.self)
       }

@@ -94,6 +94,10 @@
                   []
               }
 
+              class var outputOnlyProperties: Set<String> {
+                  []
+              }
+
               class var propertyDefaults: [String: ReflectiveMapper.PropertyDefault] {
                   [:]
               }

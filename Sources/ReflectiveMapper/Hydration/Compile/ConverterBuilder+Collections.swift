@@ -80,9 +80,7 @@ extension Dictionary: ConvertibleShape {
         var result: [String: Value] = [:]
         result.reserveCapacity(object.count)
         // A repeated key's last value only, as in the parsed dictionary.
-        let superseded = tape.supersededMembers(ofObjectAt: object.index)
-        for member in tape.members(ofObjectAt: object.index) where !context.isStopped {
-          if let superseded, superseded.contains(member.value) { continue }
+        for member in tape.keptMembers(ofObjectAt: object.index) where !context.isStopped {
           let key = tape.string(at: member.key) ?? ""
           let item = object.box.element(at: member.value)
           ElementConverting.convert(item, index: .entry(key), element, descends, strict, &context) {

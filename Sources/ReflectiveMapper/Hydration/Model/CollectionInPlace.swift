@@ -133,9 +133,7 @@ enum CollectionInPlace {
     if let object = InputValue.tapeObject(raw) {
       let tape = object.box.tape
       // A repeated key's last value only, as in the parsed dictionary.
-      let superseded = tape.supersededMembers(ofObjectAt: object.index)
-      for member in tape.members(ofObjectAt: object.index) where !context.isStopped {
-        if let superseded, superseded.contains(member.value) { continue }
+      for member in tape.keptMembers(ofObjectAt: object.index) where !context.isStopped {
         body(tape.string(at: member.key) ?? "", object.box.element(at: member.value), &context)
       }
     } else {

@@ -99,10 +99,7 @@ enum WrappedInput {
       return dictionary.map { ($0.key, $0.value) }
     case .tape(let reference):
       let tape = reference.box.tape
-      let superseded = tape.supersededMembers(ofObjectAt: reference.index) ?? []
-      return tape.members(ofObjectAt: reference.index).filter { !superseded.contains($0.value) }.map {
-        (tape.string(at: $0.key) ?? "", reference.box.element(at: $0.value))
-      }
+      return tape.keptMembers(ofObjectAt: reference.index).map { (tape.string(at: $0.key) ?? "", reference.box.element(at: $0.value)) }
     }
   }
 

@@ -66,9 +66,7 @@ enum DictionaryKeys {
         let tape = object.box.tape
         result.reserveCapacity(object.count)
         // A repeated key's last value only, as in the parsed dictionary.
-        let superseded = tape.supersededMembers(ofObjectAt: object.index)
-        for member in tape.members(ofObjectAt: object.index) where !context.isStopped {
-          if let superseded, superseded.contains(member.value) { continue }
+        for member in tape.keptMembers(ofObjectAt: object.index) where !context.isStopped {
           add(tape.string(at: member.key) ?? "", object.box.element(at: member.value), &context)
         }
         return result

@@ -128,9 +128,7 @@ enum InputValue {
   static func forEachMember(of raw: Any, _ body: (String, Any) -> Void) {
     if let object = tapeObject(raw) {
       let tape = object.box.tape
-      let superseded = tape.supersededMembers(ofObjectAt: object.index)
-      for member in tape.members(ofObjectAt: object.index) {
-        if let superseded, superseded.contains(member.value) { continue }
+      for member in tape.keptMembers(ofObjectAt: object.index) {
         body(tape.string(at: member.key) ?? "", object.box.element(at: member.value))
       }
       return

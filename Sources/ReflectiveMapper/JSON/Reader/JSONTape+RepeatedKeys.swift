@@ -41,4 +41,29 @@ extension JSONTape {
     }
     return superseded.isEmpty ? nil : superseded
   }
+
+  /// The members of the object at `index` that the parsed dictionary keeps, in input order:
+  /// every member but those a later one with the same key replaces (``supersededMembers(ofObjectAt:)``).
+  ///
+  /// How every converter that walks an object member by member reads it, so that bytes give
+  /// what the parsed dictionary does.
+  func keptMembers(ofObjectAt index: Int) -> KeptMembers {
+    KeptMembers(members: members(ofObjectAt: index), superseded: supersededMembers(ofObjectAt: index))
+  }
+
+  /// An object's members without those a repeated key supersedes (``keptMembers(ofObjectAt:)``).
+  struct KeptMembers: Sequence, IteratorProtocol {
+    var members: Members
+    /// The value indices to skip; `nil` (the common case) when no key repeats.
+    let superseded: Set<Int>?
+
+    /// The next kept member's key and value indices.
+    mutating func next() -> (key: Int, value: Int)? {
+      while let member = members.next() {
+        if let superseded, superseded.contains(member.value) { continue }
+        return member
+      }
+      return nil
+    }
+  }
 }

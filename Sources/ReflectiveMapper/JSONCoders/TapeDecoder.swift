@@ -6,7 +6,7 @@ import Foundation
 /// One decoder serves a whole nesting chain, as `JSONDecoder`'s does: decoding a nested value
 /// points it at the child and back afterwards. Containers keep their own index and path, so
 /// they are unaffected; `superDecoder()` makes a new decoder, since the caller may keep it.
-final class TapeDecoder: Decoder, SingleValueDecodingContainer {
+final class TapeDecoder: Decoder, ScalarSingleValueContainer {
   /// The call's document.
   let document: TapeDocument
   /// The tape index of the current value (negative: a `null` absent from the document).
@@ -101,28 +101,12 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     return try body()
   }
 
-  // MARK: SingleValueDecodingContainer
+  // MARK: SingleValueDecodingContainer (the scalars come from `ScalarSingleValueContainer`)
+
+  var scalars: TapeDocument { document }
+  var slot: Int { index }
 
   func decodeNil() -> Bool { document.kind(at: index) == .null }
-  func decode(_: Bool.Type) throws -> Bool { try document.bool(at: index, path: codingPath) }
-  func decode(_: String.Type) throws -> String { try document.string(at: index, path: codingPath) }
-  func decode(_: Double.Type) throws -> Double { try document.double(at: index, path: codingPath) }
-  func decode(_: Float.Type) throws -> Float { try document.float(at: index, path: codingPath) }
-  func decode(_: Int.Type) throws -> Int { try document.integer(at: index, Int.self, path: codingPath) }
-  func decode(_: Int8.Type) throws -> Int8 { try document.integer(at: index, Int8.self, path: codingPath) }
-  func decode(_: Int16.Type) throws -> Int16 { try document.integer(at: index, Int16.self, path: codingPath) }
-  func decode(_: Int32.Type) throws -> Int32 { try document.integer(at: index, Int32.self, path: codingPath) }
-  func decode(_: Int64.Type) throws -> Int64 { try document.integer(at: index, Int64.self, path: codingPath) }
-  func decode(_: UInt.Type) throws -> UInt { try document.integer(at: index, UInt.self, path: codingPath) }
-  func decode(_: UInt8.Type) throws -> UInt8 { try document.integer(at: index, UInt8.self, path: codingPath) }
-  func decode(_: UInt16.Type) throws -> UInt16 { try document.integer(at: index, UInt16.self, path: codingPath) }
-  func decode(_: UInt32.Type) throws -> UInt32 { try document.integer(at: index, UInt32.self, path: codingPath) }
-  func decode(_: UInt64.Type) throws -> UInt64 { try document.integer(at: index, UInt64.self, path: codingPath) }
-  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-  func decode(_: Int128.Type) throws -> Int128 { try document.integer(at: index, Int128.self, path: codingPath) }
-  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-  func decode(_: UInt128.Type) throws -> UInt128 { try document.integer(at: index, UInt128.self, path: codingPath) }
-
   func decode<T: Decodable>(_: T.Type) throws -> T {
     // The same value at the same path.
     try unbox(T.self, at: index, path: path)

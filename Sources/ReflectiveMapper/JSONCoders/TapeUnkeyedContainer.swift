@@ -1,7 +1,7 @@
 import Foundation
 
 /// An unkeyed container over one JSON array of the tape, walking its elements in order.
-struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
+struct TapeUnkeyedContainer: ScalarUnkeyedContainer {
   let decoder: TapeDecoder
   let document: TapeDocument
   let path: AnyValueCodingPath
@@ -21,7 +21,8 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
   var codingPath: [any CodingKey] { path.keys }
   var isAtEnd: Bool { currentIndex >= count! }
 
-  private var currentPath: AnyValueCodingPath { path.appending(index: currentIndex) }
+  var currentPath: AnyValueCodingPath { path.appending(index: currentIndex) }
+  var scalars: TapeDocument { document }
 
   /// The current element's tape index, or `valueNotFound` at the end.
   @inline(__always)
@@ -32,9 +33,13 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     return position
   }
 
+  /// ``peek(_:_:)`` with its default message, as `ScalarUnkeyedContainer` asks for it.
+  @inline(__always)
+  func currentSlot(_ type: Any.Type) throws -> Int { try peek(type) }
+
   /// Moves past the current element.
   @inline(__always)
-  private mutating func advance() {
+  mutating func advance() {
     position = document.tape.indexAfter(position)
     currentIndex += 1
   }
@@ -44,41 +49,6 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     advance()
     return true
   }
-
-  mutating func decode(_: Bool.Type) throws -> Bool {
-    let value = try document.bool(at: peek(Bool.self), path: currentPath.keys)
-    advance()
-    return value
-  }
-  mutating func decode(_: String.Type) throws -> String {
-    let value = try document.string(at: peek(String.self), path: currentPath.keys)
-    advance()
-    return value
-  }
-  mutating func decode(_: Double.Type) throws -> Double {
-    let value = try document.double(at: peek(Double.self), path: currentPath.keys)
-    advance()
-    return value
-  }
-  mutating func decode(_: Float.Type) throws -> Float {
-    let value = try document.float(at: peek(Float.self), path: currentPath.keys)
-    advance()
-    return value
-  }
-  mutating func decode(_: Int.Type) throws -> Int { try integer() }
-  mutating func decode(_: Int8.Type) throws -> Int8 { try integer() }
-  mutating func decode(_: Int16.Type) throws -> Int16 { try integer() }
-  mutating func decode(_: Int32.Type) throws -> Int32 { try integer() }
-  mutating func decode(_: Int64.Type) throws -> Int64 { try integer() }
-  mutating func decode(_: UInt.Type) throws -> UInt { try integer() }
-  mutating func decode(_: UInt8.Type) throws -> UInt8 { try integer() }
-  mutating func decode(_: UInt16.Type) throws -> UInt16 { try integer() }
-  mutating func decode(_: UInt32.Type) throws -> UInt32 { try integer() }
-  mutating func decode(_: UInt64.Type) throws -> UInt64 { try integer() }
-  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-  mutating func decode(_: Int128.Type) throws -> Int128 { try integer() }
-  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-  mutating func decode(_: UInt128.Type) throws -> UInt128 { try integer() }
 
   mutating func decode<T: Decodable>(_: T.Type) throws -> T {
     let index = try peek(T.self)
@@ -94,13 +64,6 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
       return nil
     }
     return try decode(T.self)
-  }
-
-  @inline(__always)
-  private mutating func integer<I: FixedWidthInteger>() throws -> I {
-    let value = try document.integer(at: peek(I.self), I.self, path: currentPath.keys)
-    advance()
-    return value
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {

@@ -17,6 +17,28 @@ import Testing
     #expect(throws: DecodingError.self, "decoding \(raw)", sourceLocation: sourceLocation) { try decoder.decode(T.self, from: raw) }
   }
 
+  // MARK: Scalars
+
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  @Test func int128AndUInt128ThroughEveryContainer() throws {
+    struct Wide: Decodable, Equatable {
+      var signed: Int128
+      var unsigned: UInt128?
+      var list: [Int128]
+    }
+    let raw: [String: Any] = ["signed": -5, "unsigned": NSNumber(value: UInt64.max), "list": [Int.min, 7.0]]
+    let value = try decode(Wide.self, raw)
+    #expect(value == Wide(signed: -5, unsigned: UInt128(UInt64.max), list: [Int128(Int.min), 7]))
+    #expect(try decode(Int128.self, 12) == 12)
+    #expect(try decode(Wide.self, ["signed": 1, "list": []]).unsigned == nil)
+    if case .typeMismatch? = failure([UInt128].self, [true]) {} else { Issue.record("a Boolean read as a UInt128") }
+    if case .dataCorrupted(let context)? = failure([UInt128].self, [-1]) {
+      #expect(context.codingPath.map(\.intValue) == [0])
+    } else {
+      Issue.record("-1 read as a UInt128")
+    }
+  }
+
   // MARK: Round trips and structure
 
   @Test func personRoundTrip() throws {

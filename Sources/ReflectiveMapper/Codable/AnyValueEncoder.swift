@@ -4,7 +4,7 @@ import Foundation
 /// through JSON text.
 ///
 /// Produces `[String: Any]`, `[Any]`, `String`, `Int` (every integer type that fits),
-/// `UInt64` (above `Int.max`), `Double` (and `Float`, through its shortest text), `Bool`,
+/// `UInt64` (above `Int.max`), `Decimal` (`Int128` and `UInt128` beyond 64 bits), `Double` (and `Float`, through its shortest text), `Bool`,
 /// `Decimal`, and `NSNull` for `encodeNil()`. `Date` uses the options' `dateStrategy` (RFC 3339 by
 /// default), `URL` is its `absoluteString`, `Data` a base64 string. NaN and infinities are
 /// `EncodingError.invalidValue` with the coding path of the value.
@@ -217,37 +217,14 @@ extension AnyValueEncoder {
     func encode(_ value: UInt16) { slot = .value(Int(value)) }
     func encode(_ value: UInt32) { slot = .value(Int(value)) }
     func encode(_ value: UInt64) { slot = .value(Impl.integer(value)) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    func encode(_ value: Int128) { slot = .value(Impl.integer(value)) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    func encode(_ value: UInt128) { slot = .value(Impl.integer(value)) }
 
     func encode<T: Encodable>(_ value: T) throws {
       let result = try box(value, depth: depth, at: path)
       slot = .value(result)
-    }
-
-    // MARK: Conversions
-
-    static func double(_ value: Double, at path: @autoclosure () -> [any CodingKey]) throws -> Double {
-      guard value.isFinite else {
-        throw EncodingError.invalidValue(
-          value, .init(codingPath: path(), debugDescription: "Unable to encode Double.\(value) directly in JSON.")
-        )
-      }
-      return value
-    }
-
-    /// A `Float` as the `Double` of its shortest text (0.1 stays 0.1, not 0.100000001…).
-    static func float(_ value: Float, at path: @autoclosure () -> [any CodingKey]) throws -> Double {
-      guard value.isFinite else {
-        throw EncodingError.invalidValue(
-          value, .init(codingPath: path(), debugDescription: "Unable to encode Float.\(value) directly in JSON.")
-        )
-      }
-      return Double("\(value)") ?? Double(value)
-    }
-
-    /// `Int` when it fits, otherwise `UInt64` (the only integers that do not fit in `Int`).
-    static func integer(_ value: some FixedWidthInteger) -> Any {
-      if let small = Int(exactly: value) { return small }
-      return UInt64(value)
     }
   }
 }
@@ -282,6 +259,10 @@ extension AnyValueEncoder {
     func encode(_ value: UInt16, forKey key: Key) { box.set(Int(value), for: key.stringValue) }
     func encode(_ value: UInt32, forKey key: Key) { box.set(Int(value), for: key.stringValue) }
     func encode(_ value: UInt64, forKey key: Key) { box.set(Impl.integer(value), for: key.stringValue) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    func encode(_ value: Int128, forKey key: Key) { box.set(Impl.integer(value), for: key.stringValue) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    func encode(_ value: UInt128, forKey key: Key) { box.set(Impl.integer(value), for: key.stringValue) }
 
     func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
       box.set(try encoder.box(value, depth: depth, at: path.appending(key)), for: key.stringValue)
@@ -357,6 +338,10 @@ extension AnyValueEncoder {
     mutating func encode(_ value: UInt16) { box.values.append(Int(value)) }
     mutating func encode(_ value: UInt32) { box.values.append(Int(value)) }
     mutating func encode(_ value: UInt64) { box.values.append(Impl.integer(value)) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    mutating func encode(_ value: Int128) { box.values.append(Impl.integer(value)) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    mutating func encode(_ value: UInt128) { box.values.append(Impl.integer(value)) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
       box.values.append(try encoder.box(value, depth: depth, at: nextPath))

@@ -23,6 +23,15 @@ extension JSONWriter {
     appendDigits(value)
   }
 
+  /// Writes an integer of any width exactly (`Int128`, `UInt128`): through ``writeInt(_:)`` or
+  /// ``writeUInt(_:)`` when 64 bits hold it, else its decimal digits.
+  mutating func writeInteger(_ value: some BinaryInteger) {
+    if let small = Int64(exactly: value) { return writeInt(small) }
+    if let unsigned = UInt64(exactly: value) { return writeUInt(unsigned) }
+    prepareValue()
+    bytes.append(contentsOf: String(value).utf8)
+  }
+
   /// Writes a `Double` in its shortest round-trip form (`0.1`, `3`, `-0.0`, `1e-07`, `1e+21`).
   ///
   /// - Throws: ``JSONWriteError`` for NaN and ±infinity (nothing is written).

@@ -9,7 +9,11 @@ import Testing
 @Suite struct BuiltInScalarTests {
   /// Every type the library reads and writes by itself, with its JSON kind under strict.
   static var types: [(any BuiltInScalar.Type, JSONKind?)] {
-    [
+    var wide: [(any BuiltInScalar.Type, JSONKind?)] = []
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+      wide = [(Int128.self, .number), (UInt128.self, .number)]
+    }
+    return wide + [
       (Int.self, .number), (Int8.self, .number), (Int16.self, .number), (Int32.self, .number), (Int64.self, .number),
       (UInt.self, .number), (UInt8.self, .number), (UInt16.self, .number), (UInt32.self, .number), (UInt64.self, .number),
       (Double.self, .number), (Float.self, .number), (CGFloat.self, .number), (Decimal.self, .number),

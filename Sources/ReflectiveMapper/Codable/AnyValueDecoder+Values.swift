@@ -87,15 +87,16 @@ extension AnyValueDecoder.Impl {
     throws -> I
   {
     let type = type(of: raw)
-    if type == NSNumber.self {
-      if let value = integer(number: raw as! NSNumber, I.self) { return value }
-      throw notRepresentable(I.self, raw, at: path())
-    }
-    if type == Int.self {
-      if let value = I(exactly: raw as! Int) { return value }
-      throw notRepresentable(I.self, raw, at: path())
-    }
+    if type == NSNumber.self { return try exact(integer(number: raw as! NSNumber, I.self), raw, at: path) }
+    if type == Int.self { return try exact(I(exactly: raw as! Int), raw, at: path) }
     return try integerSlow(raw, I.self, at: path)
+  }
+
+  /// `value`, or the error that `raw` has no exact `I`.
+  @inline(__always)
+  private static func exact<I>(_ value: I?, _ raw: Any, at path: () -> [any CodingKey]) throws -> I {
+    if let value { return value }
+    throw notRepresentable(I.self, raw, at: path())
   }
 
   /// An integer from a plain (non-boolean, non-decimal) `NSNumber`, by its stored kind.
@@ -114,35 +115,16 @@ extension AnyValueDecoder.Impl {
   {
     let type = type(of: raw)
     if type == Bool.self || type == boolNumberType { throw mismatch(I.self, raw, at: path()) }
-    if type == Double.self {
-      if let value = I(exactly: raw as! Double) { return value }
-      throw notRepresentable(I.self, raw, at: path())
-    }
+    if type == Double.self { return try exact(I(exactly: raw as! Double), raw, at: path) }
     if type is NSNumber.Type {
       let number = raw as! NSNumber
-      if number is NSDecimalNumber {
-        if let value = integer(decimal: number.decimalValue, I.self) { return value }
-      } else if let value = integer(number: number, I.self) {
-        return value
-      }
-      throw notRepresentable(I.self, raw, at: path())
+      let value = number is NSDecimalNumber ? integer(decimal: number.decimalValue, I.self) : integer(number: number, I.self)
+      return try exact(value, raw, at: path)
     }
-    if type == Decimal.self {
-      if let value = integer(decimal: raw as! Decimal, I.self) { return value }
-      throw notRepresentable(I.self, raw, at: path())
-    }
-    if type == Float.self {
-      if let value = I(exactly: raw as! Float) { return value }
-      throw notRepresentable(I.self, raw, at: path())
-    }
-    if let integer = raw as? any BinaryInteger {
-      if let value = I(exactly: integer) { return value }
-      throw notRepresentable(I.self, raw, at: path())
-    }
-    if let floating = raw as? any BinaryFloatingPoint {
-      if let value = I(exactly: Double(floating)) { return value }
-      throw notRepresentable(I.self, raw, at: path())
-    }
+    if type == Decimal.self { return try exact(integer(decimal: raw as! Decimal, I.self), raw, at: path) }
+    if type == Float.self { return try exact(I(exactly: raw as! Float), raw, at: path) }
+    if let integer = raw as? any BinaryInteger { return try exact(I(exactly: integer), raw, at: path) }
+    if let floating = raw as? any BinaryFloatingPoint { return try exact(I(exactly: Double(floating)), raw, at: path) }
     if isBoxedOptional(raw) { return try integer(unwrapped(raw), I.self, at: path()) }
     throw mismatch(I.self, raw, at: path())
   }

@@ -58,36 +58,16 @@ extension DateCoding {
     "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
   ]
 
-  /// The index of a three-letter weekday name (any case), packed by `Cursor.word()`.
-  static func weekdayIndex(_ word: UInt32) -> Int? {
-    switch word {
-    case 0x73756e /* sun */: 0
-    case 0x6d6f6e /* mon */: 1
-    case 0x747565 /* tue */: 2
-    case 0x776564 /* wed */: 3
-    case 0x746875 /* thu */: 4
-    case 0x667269 /* fri */: 5
-    case 0x736174 /* sat */: 6
-    default: nil
-    }
+  /// A name as `Cursor.word()` packs it: lowercased, its first letter in the highest byte.
+  private static func packed(_ name: StaticString) -> UInt32 {
+    name.withUTF8Buffer { $0.reduce(0) { $0 << 8 | UInt32($1 | 0x20) } }
   }
+  private static let packedWeekdayNames = weekdayNames.map(packed)
+  private static let packedMonthNames = monthNames.map(packed)
+
+  /// The index of a three-letter weekday name (any case), packed by `Cursor.word()`.
+  static func weekdayIndex(_ word: UInt32) -> Int? { packedWeekdayNames.firstIndex(of: word) }
 
   /// The month number (1…12) of a three-letter month name (any case), packed by `Cursor.word()`.
-  static func monthIndex(_ word: UInt32) -> Int? {
-    switch word {
-    case 0x6a616e /* jan */: 1
-    case 0x666562 /* feb */: 2
-    case 0x6d6172 /* mar */: 3
-    case 0x617072 /* apr */: 4
-    case 0x6d6179 /* may */: 5
-    case 0x6a756e /* jun */: 6
-    case 0x6a756c /* jul */: 7
-    case 0x617567 /* aug */: 8
-    case 0x736570 /* sep */: 9
-    case 0x6f6374 /* oct */: 10
-    case 0x6e6f76 /* nov */: 11
-    case 0x646563 /* dec */: 12
-    default: nil
-    }
-  }
+  static func monthIndex(_ word: UInt32) -> Int? { packedMonthNames.firstIndex(of: word).map { $0 + 1 } }
 }

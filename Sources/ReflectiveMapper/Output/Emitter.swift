@@ -221,6 +221,22 @@ struct EmitterBuilder {
       write: { value, writer, _ in writer.writeUInt(UInt64(value)) })
   }
 
+  /// Binary floating-point types: a JSON number, with an infinity or NaN refused in JSON.
+  ///
+  /// `json` is what a JSON object holds for the value, `write` how the writer writes it.
+  static func floating<F: BinaryFloatingPoint>(
+    _: F.Type, json: @escaping (F) -> Any, write: @escaping (F, inout JSONWriter) throws -> Void
+  ) -> Emitter<F> {
+    Emitter(
+      isNil: { _ in false },
+      value: { value, context in
+        guard context.mode == .json else { return value }
+        guard value.isFinite else { throw context.error(.notJSONEncodable("\(value) is not a JSON number")) }
+        return json(value)
+      },
+      write: { value, writer, context in try writer.checked(context) { try write(value, &$0) } })
+  }
+
   /// Types kept as themselves in plain output and written as a string in JSON.
   static func stringForm<T>(_: T.Type, _ text: @escaping (T) -> String) -> Emitter<T> {
     Emitter(

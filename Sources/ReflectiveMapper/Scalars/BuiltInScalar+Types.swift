@@ -59,15 +59,7 @@ extension KeyPathProbe where Self: FixedWidthInteger {
 
 extension Double: BuiltInScalar, AlternatingProbe {
   static var converter: Convert<Double> { { raw, _ in try Coercion.double(raw) } }
-  static var emitter: Emitter<Double> {
-    Emitter(
-      isNil: { _ in false },
-      value: { value, context in
-        if context.mode == .json, !value.isFinite { throw context.error(.notJSONEncodable("\(value) is not a JSON number")) }
-        return value
-      },
-      write: { value, writer, context in try writer.checked(context) { try $0.writeDouble(value) } })
-  }
+  static var emitter: Emitter<Double> { EmitterBuilder.floating(Double.self, json: { $0 }, write: { try $1.writeDouble($0) }) }
   static func schema(dates _: DateStrategy?) -> [String: Any] { ["type": "number"] }
   static var seed: Double { 7.25 }
   static var alternate: Double { 9.5 }
@@ -75,18 +67,9 @@ extension Double: BuiltInScalar, AlternatingProbe {
 
 extension Float: BuiltInScalar, AlternatingProbe {
   static var converter: Convert<Float> { { raw, _ in try Coercion.float(raw) } }
-  static var emitter: Emitter<Float> {
-    Emitter(
-      isNil: { _ in false },
-      value: { value, context in
-        guard context.mode == .json else { return value }
-        guard value.isFinite else { throw context.error(.notJSONEncodable("\(value) is not a JSON number")) }
-        // A Float stays a Float (`as? [String: Float]` works); the writer gives its
-        // shortest digits (0.1, not 0.10000000149011612).
-        return value
-      },
-      write: { value, writer, context in try writer.checked(context) { try $0.writeFloat(value) } })
-  }
+  // A Float stays a Float (`as? [String: Float]` works); the writer gives its shortest digits
+  // (0.1, not 0.10000000149011612).
+  static var emitter: Emitter<Float> { EmitterBuilder.floating(Float.self, json: { $0 }, write: { try $1.writeFloat($0) }) }
   static func schema(dates _: DateStrategy?) -> [String: Any] {
     ["type": "number", "minimum": -Double(Float.greatestFiniteMagnitude), "maximum": Double(Float.greatestFiniteMagnitude)]
   }
@@ -98,14 +81,7 @@ extension Float: BuiltInScalar, AlternatingProbe {
 extension CGFloat: BuiltInScalar, AlternatingProbe {
   static var converter: Convert<CGFloat> { { raw, _ in try Coercion.cgFloat(raw) } }
   static var emitter: Emitter<CGFloat> {
-    Emitter(
-      isNil: { _ in false },
-      value: { value, context in
-        guard context.mode == .json else { return value }
-        if !value.isFinite { throw context.error(.notJSONEncodable("\(value) is not a JSON number")) }
-        return Double(value)
-      },
-      write: { value, writer, context in try writer.checked(context) { try $0.writeDouble(Double(value)) } })
+    EmitterBuilder.floating(CGFloat.self, json: { Double($0) }, write: { try $1.writeDouble(Double($0)) })
   }
   static func schema(dates: DateStrategy?) -> [String: Any] { Double.schema(dates: dates) }
   static var seed: CGFloat { 7.25 }

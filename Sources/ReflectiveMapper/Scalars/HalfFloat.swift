@@ -18,14 +18,7 @@ import Foundation
       }
     }
     static var emitter: Emitter<Float16> {
-      Emitter(
-        isNil: { _ in false },
-        value: { value, context in
-          guard context.mode == .json else { return value }
-          guard value.isFinite else { throw context.error(.notJSONEncodable("\(value) is not a JSON number")) }
-          return Float(value)
-        },
-        write: { value, writer, context in try writer.checked(context) { try $0.writeFloat(Float(value)) } })
+      EmitterBuilder.floating(Float16.self, json: { Float($0) }, write: { try $1.writeFloat(Float($0)) })
     }
     static func schema(dates _: DateStrategy?) -> [String: Any] { ["type": "number", "minimum": -65504, "maximum": 65504] }
     static var seed: Float16 { 7.25 }

@@ -27,6 +27,52 @@ public struct AsyncModelStream<Model: ReflectiveModel, Base: AsyncSequence>: Asy
   /// Whether the base's elements are single bytes rather than chunks.
   private let isBytes: Bool
 
+  /// Starts reading the base.
+  public func makeAsyncIterator() -> AsyncIterator {
+    AsyncIterator(
+      core: StreamCore(format: format, options: options, registry: registry, context: context),
+      source: BaseSource(iterator: base.makeAsyncIterator(), isBytes: isBytes), report: onIssue)
+  }
+
+  /// Reads the models of one iteration.
+  public struct AsyncIterator: AsyncIteratorProtocol {
+    fileprivate var core: StreamCore<Model>
+    fileprivate var source: BaseSource<Base.AsyncIterator>
+    fileprivate let report: @Sendable (MappingError) -> Void
+
+    /// The next model, or `nil` at the end of the stream.
+    ///
+    /// - Throws: What ``ModelStreamReader/next()`` throws, the base's error, or
+    ///   `CancellationError` once the task is cancelled.
+    public mutating func next() async throws -> Model? {
+      try await next(isolation: nil)
+    }
+
+    /// The next model, read in the caller's isolation, or `nil` at the end of the stream.
+    ///
+    /// - Parameter actor: The caller's actor, whose isolation the base is read in.
+    /// - Returns: The next model, or `nil` at the end of the stream.
+    /// - Throws: What ``ModelStreamReader/next()`` throws, the base's error, or
+    ///   `CancellationError` once the task is cancelled.
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Model? {
+      while true {
+        if let model = try core.pull(report: report) { return model }
+        guard core.wantsInput else { return nil }
+        do {
+          try Task.checkCancellation()
+          core.feed(try await source.next(isolation: actor))
+        } catch {
+          core.stop()
+          throw error
+        }
+      }
+    }
+  }
+}
+
+// The initializers stand in an extension, so that the stored properties' memberwise
+// initializer (private, as they are) is the one they forward to.
+extension AsyncModelStream {
   /// Creates a stream of the models in `chunks`, an asynchronous sequence of byte chunks of
   /// any sizes.
   ///
@@ -61,67 +107,6 @@ public struct AsyncModelStream<Model: ReflectiveModel, Base: AsyncSequence>: Asy
     context: MappingContext = MappingContext(), onIssue: @escaping @Sendable (MappingError) -> Void = { _ in }
   ) where Base.Element == UInt8 {
     self.init(base: bytes, format: format, options: options, registry: registry, context: context, onIssue: onIssue, isBytes: true)
-  }
-
-  private init(
-    base: Base, format: JSONStreamFormat, options: ModelStreamOptions, registry: MappingRegistry, context: MappingContext,
-    onIssue: @escaping @Sendable (MappingError) -> Void, isBytes: Bool
-  ) {
-    self.base = base
-    self.format = format
-    self.options = options
-    self.registry = registry
-    self.context = context
-    self.onIssue = onIssue
-    self.isBytes = isBytes
-  }
-
-  /// Starts reading the base.
-  public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(
-      core: StreamCore(format: format, options: options, registry: registry, context: context),
-      source: BaseSource(iterator: base.makeAsyncIterator(), isBytes: isBytes), report: onIssue)
-  }
-
-  /// Reads the models of one iteration.
-  public struct AsyncIterator: AsyncIteratorProtocol {
-    private var core: StreamCore<Model>
-    private var source: BaseSource<Base.AsyncIterator>
-    private let report: @Sendable (MappingError) -> Void
-
-    fileprivate init(core: StreamCore<Model>, source: BaseSource<Base.AsyncIterator>, report: @escaping @Sendable (MappingError) -> Void) {
-      self.core = core
-      self.source = source
-      self.report = report
-    }
-
-    /// The next model, or `nil` at the end of the stream.
-    ///
-    /// - Throws: What ``ModelStreamReader/next()`` throws, the base's error, or
-    ///   `CancellationError` once the task is cancelled.
-    public mutating func next() async throws -> Model? {
-      try await next(isolation: nil)
-    }
-
-    /// The next model, read in the caller's isolation, or `nil` at the end of the stream.
-    ///
-    /// - Parameter actor: The caller's actor, whose isolation the base is read in.
-    /// - Returns: The next model, or `nil` at the end of the stream.
-    /// - Throws: What ``ModelStreamReader/next()`` throws, the base's error, or
-    ///   `CancellationError` once the task is cancelled.
-    public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Model? {
-      while true {
-        if let model = try core.pull(report: report) { return model }
-        guard core.wantsInput else { return nil }
-        do {
-          try Task.checkCancellation()
-          core.feed(try await source.next(isolation: actor))
-        } catch {
-          core.stop()
-          throw error
-        }
-      }
-    }
   }
 }
 

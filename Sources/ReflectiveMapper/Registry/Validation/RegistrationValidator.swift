@@ -39,16 +39,17 @@ struct RegistrationFinding: Equatable {
   /// a property another rule's failure already leaves out (``skipsProperty``).
   var concernsHydration = false
 
+}
+
+extension RegistrationFinding {
+  /// A finding of `code` (a failure unless `kind` says otherwise), through the memberwise
+  /// initializer the struct keeps by declaring this one in an extension.
   init(
     _ code: RegistrationCode, _ message: String, property: String? = nil, skipsProperty: Bool = false,
     kind: Kind = .failure, concernsHydration: Bool = false
   ) {
-    self.code = code
-    self.message = message
-    self.property = property
-    self.skipsProperty = skipsProperty
-    self.kind = kind
-    self.concernsHydration = concernsHydration
+    self.init(
+      code: code, message: message, property: property, skipsProperty: skipsProperty, kind: kind, concernsHydration: concernsHydration)
   }
 }
 

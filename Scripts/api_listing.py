@@ -2,8 +2,8 @@
 """Renders the library's public surface, from its symbol graphs, as sorted text.
 
 One line per public declaration (its kind, its path and its declaration as Swift prints it,
-with any extension's constraints and a deprecation mark), then one line per conformance and
-inheritance. The text is stable across builds and machines, so a diff of it is the diff of
+with the constraints an extension adds to its type's own, and a deprecation mark), then one
+line per conformance and inheritance. The text is stable across builds and machines, so a diff of it is the diff of
 the API.
 
     Scripts/api_listing.py SYMBOL_GRAPH_DIR > API/ReflectiveMapper.txt
@@ -22,10 +22,20 @@ def declaration(symbol):
     return text
 
 
-def constraints(symbol):
+def requirement(constraint):
+    return (constraint["kind"], constraint["lhs"], constraint["rhs"])
+
+
+def constraints(symbol, own):
+    """The extension's constraints, less those the extended type itself declares.
+
+    A member declared in the type's body and one declared in a plain extension of it are the
+    same API; only a constraint the extension adds is part of the member's signature."""
     extension = symbol.get("swiftExtension", {})
     parts = []
     for constraint in extension.get("constraints", []):
+        if requirement(constraint) in own:
+            continue
         relation = {"conformance": ":", "sameType": "==", "superclass": ":"}.get(constraint["kind"], constraint["kind"])
         parts.append(f"{constraint['lhs']} {relation} {constraint['rhs']}")
     return f" where {', '.join(parts)}" if parts else ""
@@ -43,11 +53,15 @@ def main():
     directory = pathlib.Path(sys.argv[1])
     lines = set()
     names = {}
+    generics = {}
     relationships = []
     for path in sorted(directory.glob("*.symbols.json")):
         graph = json.loads(path.read_text())
         for symbol in graph["symbols"]:
             names[symbol["identifier"]["precise"]] = ".".join(symbol["pathComponents"])
+            if "swiftExtension" not in symbol and symbol["kind"]["identifier"] != "swift.extension":
+                own = symbol.get("swiftGenerics", {}).get("constraints", [])
+                generics[".".join(symbol["pathComponents"])] = {requirement(c) for c in own}
         for symbol in graph["symbols"]:
             if symbol.get("accessLevel") not in ("public", "open"):
                 continue
@@ -55,7 +69,8 @@ def main():
             if kind == "extension":
                 continue
             path_text = ".".join(symbol["pathComponents"])
-            lines.add(f"{kind} {path_text}: {declaration(symbol)}{constraints(symbol)}{deprecated(symbol)}")
+            own = generics.get(".".join(symbol["pathComponents"][:-1]), set())
+            lines.add(f"{kind} {path_text}: {declaration(symbol)}{constraints(symbol, own)}{deprecated(symbol)}")
         relationships.extend(graph.get("relationships", []))
     for relation in relationships:
         if relation["kind"] not in ("conformsTo", "inheritsFrom"):

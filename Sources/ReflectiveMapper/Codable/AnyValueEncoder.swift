@@ -62,6 +62,11 @@ extension AnyValueEncoder {
       case .encoder(let encoder): encoder.result() ?? [String: Any]()
       }
     }
+
+    /// The dictionary being filled, if this is one.
+    var object: ObjectBox? { if case .object(let box) = self { box } else { nil } }
+    /// The array being filled, if this is one.
+    var array: ArrayBox? { if case .array(let box) = self { box } else { nil } }
   }
 
   /// A dictionary being filled; containers still open are kept apart until the end.
@@ -72,6 +77,15 @@ extension AnyValueEncoder {
     func set(_ value: Any, for key: String) {
       values[key] = value
       if !open.isEmpty { open[key] = nil }
+    }
+
+    /// The container `held` finds open under `key`, else `made`, opened there as `wrap` makes it
+    /// a slot.
+    func opened<Box>(for key: String, held: (Slot) -> Box?, made: @autoclosure () -> Box, as wrap: (Box) -> Slot) -> Box {
+      if let slot = open[key], let box = held(slot) { return box }
+      let box = made()
+      open[key] = wrap(box)
+      return box
     }
 
     var result: [String: Any] {
@@ -124,25 +138,18 @@ extension AnyValueEncoder {
     func store(_ value: Any) { slot = .value(value) }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-      let box: ObjectBox
-      if case .object(let existing) = slot {
-        box = existing
-      } else {
-        box = ObjectBox()
-        slot = .object(box)
-      }
+      let box = slot.object ?? adopt(ObjectBox(), as: Slot.object)
       return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, box: box, path: path, depth: depth))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-      let box: ArrayBox
-      if case .array(let existing) = slot {
-        box = existing
-      } else {
-        box = ArrayBox()
-        slot = .array(box)
-      }
-      return UnkeyedContainer(encoder: self, box: box, path: path, depth: depth)
+      UnkeyedContainer(encoder: self, box: slot.array ?? adopt(ArrayBox(), as: Slot.array), path: path, depth: depth)
+    }
+
+    /// `box`, made what this level produces (replacing whatever it held).
+    private func adopt<Box>(_ box: Box, as wrap: (Box) -> Slot) -> Box {
+      slot = wrap(box)
+      return box
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer { self }
@@ -271,26 +278,14 @@ extension AnyValueEncoder {
     func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
       -> KeyedEncodingContainer<NestedKey>
     {
-      let nested: ObjectBox
-      if case .object(let existing) = box.open[key.stringValue] {
-        nested = existing
-      } else {
-        nested = ObjectBox()
-        box.open[key.stringValue] = .object(nested)
-      }
+      let nested = box.opened(for: key.stringValue, held: \.object, made: ObjectBox(), as: Slot.object)
       return KeyedEncodingContainer(
         KeyedContainer<NestedKey>(encoder: encoder, box: nested, path: path.appending(key), depth: depth + 1)
       )
     }
 
     func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-      let nested: ArrayBox
-      if case .array(let existing) = box.open[key.stringValue] {
-        nested = existing
-      } else {
-        nested = ArrayBox()
-        box.open[key.stringValue] = .array(nested)
-      }
+      let nested = box.opened(for: key.stringValue, held: \.array, made: ArrayBox(), as: Slot.array)
       return UnkeyedContainer(encoder: encoder, box: nested, path: path.appending(key), depth: depth + 1)
     }
 

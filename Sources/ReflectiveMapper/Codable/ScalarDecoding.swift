@@ -61,22 +61,10 @@ extension ScalarKeyedContainer {
   @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   func decode(_: UInt128.Type, forKey key: Key) throws -> UInt128 { try integer(key) }
 
-  func decodeIfPresent(_: Bool.Type, forKey key: Key) throws -> Bool? {
-    guard let slot = valueIfPresent(for: key) else { return nil }
-    return try scalars.bool(at: slot, path: path.appending(key).keys)
-  }
-  func decodeIfPresent(_: String.Type, forKey key: Key) throws -> String? {
-    guard let slot = valueIfPresent(for: key) else { return nil }
-    return try scalars.string(at: slot, path: path.appending(key).keys)
-  }
-  func decodeIfPresent(_: Double.Type, forKey key: Key) throws -> Double? {
-    guard let slot = valueIfPresent(for: key) else { return nil }
-    return try scalars.double(at: slot, path: path.appending(key).keys)
-  }
-  func decodeIfPresent(_: Float.Type, forKey key: Key) throws -> Float? {
-    guard let slot = valueIfPresent(for: key) else { return nil }
-    return try scalars.float(at: slot, path: path.appending(key).keys)
-  }
+  func decodeIfPresent(_: Bool.Type, forKey key: Key) throws -> Bool? { try ifPresent(key, scalars.bool) }
+  func decodeIfPresent(_: String.Type, forKey key: Key) throws -> String? { try ifPresent(key, scalars.string) }
+  func decodeIfPresent(_: Double.Type, forKey key: Key) throws -> Double? { try ifPresent(key, scalars.double) }
+  func decodeIfPresent(_: Float.Type, forKey key: Key) throws -> Float? { try ifPresent(key, scalars.float) }
   func decodeIfPresent(_: Int.Type, forKey key: Key) throws -> Int? { try integerIfPresent(key) }
   func decodeIfPresent(_: Int8.Type, forKey key: Key) throws -> Int8? { try integerIfPresent(key) }
   func decodeIfPresent(_: Int16.Type, forKey key: Key) throws -> Int16? { try integerIfPresent(key) }
@@ -101,8 +89,14 @@ extension ScalarKeyedContainer {
   /// The integer under `key`, or `nil` when it is absent or `null`.
   @inline(__always)
   func integerIfPresent<I: FixedWidthInteger>(_ key: Key) throws -> I? {
+    try ifPresent(key) { slot, path in try scalars.integer(at: slot, I.self, path: path()) }
+  }
+
+  /// What `read` makes of the value under `key`, or `nil` when it is absent or `null`.
+  @inline(__always)
+  func ifPresent<T>(_ key: Key, _ read: (Scalars.Slot, @autoclosure () -> [any CodingKey]) throws -> T) throws -> T? {
     guard let slot = valueIfPresent(for: key) else { return nil }
-    return try scalars.integer(at: slot, I.self, path: path.appending(key).keys)
+    return try read(slot, path.appending(key).keys)
   }
 }
 

@@ -19,6 +19,11 @@ enum EncodedNode {
   /// What a `superEncoder()` encodes: read when the tree is written, as the encoder may be
   /// used after its container moved on (an empty object if it encodes nothing).
   case deferred(TreeEncoder)
+
+  /// The object this node is, if it is one.
+  var object: EncodedObject? { if case .object(let object) = self { object } else { nil } }
+  /// The array this node is, if it is one.
+  var array: EncodedArray? { if case .array(let array) = self { array } else { nil } }
 }
 
 /// An array being encoded.
@@ -59,20 +64,21 @@ final class EncodedObject {
   }
 
   /// The object held under `key`, made when there is none.
-  func object(for key: String) -> EncodedObject {
-    let index = self.index(of: key)
-    if let index, case .object(let object) = members[index].value { return object }
-    let object = EncodedObject()
-    if let index { members[index].value = .object(object) } else { members.append((key, .object(object))) }
-    return object
-  }
+  func object(for key: String) -> EncodedObject { container(for: key, held: \.object, made: EncodedObject(), as: EncodedNode.object) }
 
   /// The array held under `key`, made when there is none.
-  func array(for key: String) -> EncodedArray {
+  func array(for key: String) -> EncodedArray { container(for: key, held: \.array, made: EncodedArray(), as: EncodedNode.array) }
+
+  /// The container `held` finds under `key`, or else `made`, stored under `key` as `wrap` makes
+  /// it a node.
+  @inline(__always)
+  private func container<Container>(
+    for key: String, held: (EncodedNode) -> Container?, made: @autoclosure () -> Container, as wrap: (Container) -> EncodedNode
+  ) -> Container {
     let index = self.index(of: key)
-    if let index, case .array(let array) = members[index].value { return array }
-    let array = EncodedArray()
-    if let index { members[index].value = .array(array) } else { members.append((key, .array(array))) }
-    return array
+    if let index, let container = held(members[index].value) { return container }
+    let container = made()
+    if let index { members[index].value = wrap(container) } else { members.append((key, wrap(container))) }
+    return container
   }
 }

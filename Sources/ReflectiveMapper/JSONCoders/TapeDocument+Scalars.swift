@@ -71,11 +71,7 @@ extension TapeDocument {
     case .int: return Double(Int64(bitPattern: node.payload))
     case .uint: return Double(node.payload)
     case .bigInteger: return tape.double(at: index) ?? 0
-    case .string:
-      if let value = nonConforming(Double.self, at: index) { return value }
-      throw mismatch(Double.self, node, at: path())
-    default:
-      throw mismatch(Double.self, node, at: path())
+    default: return try nonConforming(Double.self, node, at: index, path: path())
     }
   }
 
@@ -94,11 +90,7 @@ extension TapeDocument {
         throw notRepresentable(Float.self, at: index, path: path())
       }
       return nearest
-    case .string:
-      if let value = nonConforming(Float.self, at: index) { return value }
-      throw mismatch(Float.self, node, at: path())
-    default:
-      throw mismatch(Float.self, node, at: path())
+    default: return try nonConforming(Float.self, node, at: index, path: path())
     }
   }
 
@@ -130,15 +122,20 @@ extension TapeDocument {
     }
   }
 
-  /// The value a string node stands for under `.convertFromString`, else nil.
-  private func nonConforming<F: BinaryFloatingPoint>(_: F.Type, at index: Int) -> F? {
-    guard case .convertFromString(let positiveInfinity, let negativeInfinity, let nan) = options.nonConformingFloatDecodingStrategy,
+  /// The value a node that is no number stands for: a string `.convertFromString` names, else
+  /// a type mismatch.
+  private func nonConforming<F: BinaryFloatingPoint>(
+    _: F.Type, _ node: JSONTapeNode, at index: Int, path: @autoclosure () -> [any CodingKey]
+  ) throws -> F {
+    if node.kind == .string,
+      case .convertFromString(let positiveInfinity, let negativeInfinity, let nan) = options.nonConformingFloatDecodingStrategy,
       let text = tape.string(at: index)
-    else { return nil }
-    if text == positiveInfinity { return F.infinity }
-    if text == negativeInfinity { return -F.infinity }
-    if text == nan { return F.nan }
-    return nil
+    {
+      if text == positiveInfinity { return F.infinity }
+      if text == negativeInfinity { return -F.infinity }
+      if text == nan { return F.nan }
+    }
+    throw mismatch(F.self, node, at: path())
   }
 
   /// The integer a number text denotes, when it is one and `I` holds it.

@@ -83,22 +83,10 @@ final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     try document.integer(at: value(for: key), I.self, path: path.appending(key).keys)
   }
 
-  func decodeIfPresent(_: Bool.Type, forKey key: Key) throws -> Bool? {
-    guard let index = valueIfPresent(for: key) else { return nil }
-    return try document.bool(at: index, path: path.appending(key).keys)
-  }
-  func decodeIfPresent(_: String.Type, forKey key: Key) throws -> String? {
-    guard let index = valueIfPresent(for: key) else { return nil }
-    return try document.string(at: index, path: path.appending(key).keys)
-  }
-  func decodeIfPresent(_: Double.Type, forKey key: Key) throws -> Double? {
-    guard let index = valueIfPresent(for: key) else { return nil }
-    return try document.double(at: index, path: path.appending(key).keys)
-  }
-  func decodeIfPresent(_: Float.Type, forKey key: Key) throws -> Float? {
-    guard let index = valueIfPresent(for: key) else { return nil }
-    return try document.float(at: index, path: path.appending(key).keys)
-  }
+  func decodeIfPresent(_: Bool.Type, forKey key: Key) throws -> Bool? { try ifPresent(key, document.bool) }
+  func decodeIfPresent(_: String.Type, forKey key: Key) throws -> String? { try ifPresent(key, document.string) }
+  func decodeIfPresent(_: Double.Type, forKey key: Key) throws -> Double? { try ifPresent(key, document.double) }
+  func decodeIfPresent(_: Float.Type, forKey key: Key) throws -> Float? { try ifPresent(key, document.float) }
   func decodeIfPresent(_: Int.Type, forKey key: Key) throws -> Int? { try integerIfPresent(key) }
   func decodeIfPresent(_: Int8.Type, forKey key: Key) throws -> Int8? { try integerIfPresent(key) }
   func decodeIfPresent(_: Int16.Type, forKey key: Key) throws -> Int16? { try integerIfPresent(key) }
@@ -121,8 +109,14 @@ final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   @inline(__always)
   private func integerIfPresent<I: FixedWidthInteger>(_ key: Key) throws -> I? {
+    try ifPresent(key) { index, path in try document.integer(at: index, I.self, path: path()) }
+  }
+
+  /// What `read` makes of the value under `key`, or `nil` when it is absent or `null`.
+  @inline(__always)
+  private func ifPresent<T>(_ key: Key, _ read: (Int, @autoclosure () -> [any CodingKey]) throws -> T) throws -> T? {
     guard let index = valueIfPresent(for: key) else { return nil }
-    return try document.integer(at: index, I.self, path: path.appending(key).keys)
+    return try read(index, path.appending(key).keys)
   }
 
   func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws

@@ -80,27 +80,29 @@ final class TreeEncoder: Encoder, SingleValueEncodingContainer {
   }
 
   func container<Key: CodingKey>(keyedBy _: Key.Type) -> KeyedEncodingContainer<Key> {
-    let object: EncodedObject
-    switch value {
-    case .object(let existing)?: object = existing
-    case nil:
-      object = EncodedObject()
-      value = .object(object)
-    default: preconditionFailure("Attempt to push new keyed encoding container when already previously encoded at this path.")
-    }
+    let object = container(held: \.object, made: EncodedObject(), as: EncodedNode.object, kind: "keyed")
     return KeyedEncodingContainer(TreeKeyedContainer<Key>(encoder: self, object: object, nested: []))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    let array: EncodedArray
-    switch value {
-    case .array(let existing)?: array = existing
-    case nil:
-      array = EncodedArray()
-      value = .array(array)
-    default: preconditionFailure("Attempt to push new unkeyed encoding container when already previously encoded at this path.")
+    TreeUnkeyedContainer(encoder: self, array: container(held: \.array, made: EncodedArray(), as: EncodedNode.array, kind: "unkeyed"), nested: [])
+  }
+
+  /// The container this level holds, as `held` finds it, or else `made`, which becomes this
+  /// level's value; a level that holds another kind of value stops, as in `JSONEncoder`.
+  @inline(__always)
+  private func container<Container>(
+    held: (EncodedNode) -> Container?, made: @autoclosure () -> Container, as wrap: (Container) -> EncodedNode, kind: String
+  ) -> Container {
+    guard let value else {
+      let container = made()
+      value = wrap(container)
+      return container
     }
-    return TreeUnkeyedContainer(encoder: self, array: array, nested: [])
+    guard let container = held(value) else {
+      preconditionFailure("Attempt to push new \(kind) encoding container when already previously encoded at this path.")
+    }
+    return container
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer { self }

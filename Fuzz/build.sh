@@ -29,7 +29,7 @@ fi
 sources=()
 while IFS= read -r -d '' file; do sources+=("$file"); done \
   < <(find "$snapshot/Sources/ReflectiveMapper" -name '*.swift' -print0 | sort -z)
-sources+=("$here/FuzzModels.swift" "$here/FuzzTarget.swift" "$here/FuzzStreams.swift" "$here/FuzzForms.swift")
+sources+=("$here"/*.swift)
 
 # Run from the build folder: swiftc drops module files into the current directory.
 cd "$out"

@@ -1,0 +1,1 @@
+../../Tests/ReflectiveMapperTests/Fixtures/GitHub/GitHubModels+Repository.swift

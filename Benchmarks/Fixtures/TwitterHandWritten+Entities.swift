@@ -1,0 +1,1 @@
+../../Tests/ReflectiveMapperTests/Fixtures/Twitter/TwitterHandWritten+Entities.swift

@@ -1,0 +1,1 @@
+../../Tests/ReflectiveMapperTests/Fixtures/Twitter/TwitterModels+Entities.swift

@@ -29,6 +29,14 @@ final class WideLedger: ReflectiveModel {
   static var keyPaths: [String: AnyKeyPath] { ["entry": \WideLedger.entry] }
 }
 
+/// A model holding the two widths where only their run-time type says what they are.
+final class WideBag: ReflectiveModel {
+  var anything: Any = 0
+  var list: [Any] = []
+  init() {}
+  static var keyPaths: [String: AnyKeyPath] { ["anything": \WideBag.anything, "list": \WideBag.list] }
+}
+
 /// `Int128` and `UInt128` are JSON numbers both ways, exact over their whole range, as
 /// `JSONEncoder` and `JSONDecoder` treat them (before, a model wrote them as strings and a
 /// `Codable` value holding one could not be read from parsed values nor written).
@@ -89,6 +97,20 @@ final class WideLedger: ReflectiveModel {
     #expect(try WideCounters(dictionary: object).unsigned == .max)
     // Plain output keeps the values as they are.
     #expect(counters.dictionaryRepresentation["signed"] as? Int128 == .min)
+  }
+
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  @Test func inAnAnyPropertyTheyAreWrittenAsNumbersToo() throws {
+    let bag = WideBag()
+    bag.anything = Int128.min
+    bag.list = [UInt128.max, Int128(-1)]
+    let text = try bag.jsonString()
+    #expect(text.contains(#""anything":-170141183460469231731687303715884105728"#))
+    #expect(text.contains(#""list":[340282366920938463463374607431768211455,-1]"#))
+    let object = try bag.jsonObject()
+    #expect(object["anything"] as? Decimal == Decimal(string: "-170141183460469231731687303715884105728"))
+    #expect((object["list"] as? [Any])?.last as? Int == -1)
+    #expect(bag.dictionaryRepresentation["anything"] as? Int128 == .min)
   }
 
   @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)

@@ -197,4 +197,10 @@ extension ModelPlan {
     precondition(hydrator.modelType == ObjectIdentifier(Model.self), "a plan holding another model's hydrator")
     return unsafeDowncast(hydrator, to: PropertyHydrator<Model>.self)
   }
+
+  /// `model` as a `Model`, or `nil` when it is not one (hydration and output both start so);
+  /// out of line, so that its caller holds no `Optional<Model>` (an unconstrained generic looks
+  /// that metadata up per call).
+  @inline(never)
+  static func unboxed<C>(_ model: C) -> Model? { model as? Model }
 }

@@ -28,11 +28,6 @@ extension ModelPlan {
     try hydrateNested(&typed, input, context: &context)
   }
 
-  /// `model` as a `Model`, or `nil` when it is not one; out of line, so that its caller holds
-  /// no `Optional<Model>` (an unconstrained generic looks that metadata up per call).
-  @inline(never)
-  static func unboxed<C>(_ model: C) -> Model? { model as? Model }
-
   @inline(never)
   func recordMismatch(_ object: Any, _ context: inout HydrationContext) {
     context.record(.typeMismatch(expected: typeName, found: String(describing: type(of: object))), fatal: true)

@@ -38,7 +38,6 @@ struct RegistrationFinding: Equatable {
   /// Whether the finding is about how the property is hydrated, so that it is left unsaid for
   /// a property another rule's failure already leaves out (``skipsProperty``).
   var concernsHydration = false
-
 }
 
 extension RegistrationFinding {
